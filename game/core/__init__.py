@@ -1,0 +1,1 @@
+"""Game-independent, headless building blocks shared by every game's rules."""

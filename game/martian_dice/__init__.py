@@ -1,0 +1,4 @@
+"""Martian Dice: 13 dice, push your luck (rules, bots, turn policy, scene)."""
+
+GAME_ID = "martian-dice"
+TITLE = "Martian Dice"

@@ -1,0 +1,127 @@
+"""Computer players for Martian Dice: pure functions of a rules state.
+
+Each bot is ``choose(state, rng) -> action``. They only read public state.
+"""
+
+from __future__ import annotations
+
+from game.core.rng import Rng
+from game.martian_dice import policy, winning
+from game.martian_dice.rules import (
+    CHOOSE,
+    EARTHLINGS,
+    RAY,
+    ROLL,
+    ROLL_OR_STOP,
+    STOP,
+    TAKE,
+    TANK,
+    MartianDice,
+)
+
+
+def position(state: MartianDice) -> tuple[int, int, int, int]:
+    """The turn position (tanks, rays, earthlings, earthling types) of the policy."""
+    aside = state.aside
+    earthlings = [aside[f] for f in EARTHLINGS]
+    return aside[TANK], aside[RAY], sum(earthlings), sum(1 for c in earthlings if c)
+
+
+def pick_values(state: MartianDice, solution: policy.TurnSolution) -> dict[str, float]:
+    """Value of each legal pick under a turn solution (for bots and the coach)."""
+    tanks, rays, earthlings, types = position(state)
+    values = {}
+    for action in state.legal_actions():
+        face = next(f for f, a in TAKE.items() if a == action)
+        count = state.rolled[face]
+        if face == RAY:
+            values[action] = solution.take_value(tanks, rays + count, earthlings, types)
+        else:
+            values[action] = solution.take_value(tanks, rays, earthlings + count, types + 1)
+    return values
+
+
+def play_solution(state: MartianDice, solution: policy.TurnSolution) -> str:
+    if state.phase == CHOOSE:
+        values = pick_values(state, solution)
+        return max(values, key=values.get)
+    if state.phase == ROLL_OR_STOP:
+        return ROLL if solution.should_roll(*position(state)) else STOP
+    return state.legal_actions()[0]
+
+
+def optimal(state: MartianDice, rng: Rng) -> str:
+    """Maximizes the expected points of the turn (exact dynamic programming)."""
+    return play_solution(state, policy.expected_score_solution())
+
+
+def winner_solution(state: MartianDice) -> policy.TurnSolution:
+    """The turn policy that maximizes the chance of winning the game."""
+    me = state.current
+    others = [s for p, s in enumerate(state.scores) if p != me]
+    leader = max(others)
+    if state.final_round:
+        return winning.final_turn_solution(leader - state.scores[me])
+    seat = 1 if me == state.players - 1 else 0
+    return winning.turn_solution(state.scores[me], leader, seat)
+
+
+def winner(state: MartianDice, rng: Rng) -> str:
+    """Plays to win the game: uses every score and the final-round rule."""
+    if state.phase not in (CHOOSE, ROLL_OR_STOP):
+        return state.legal_actions()[0]
+    return play_solution(state, winner_solution(state))
+
+
+def random_bot(state: MartianDice, rng: Rng) -> str:
+    """Any legal move, uniformly."""
+    actions = state.legal_actions()
+    return actions[rng.randrange(len(actions))]
+
+
+def cautious(state: MartianDice, rng: Rng) -> str:
+    """Guards against tanks first and banks early."""
+    tanks, rays, _, _ = position(state)
+    if state.phase == CHOOSE:
+        actions = state.legal_actions()
+        if TAKE[RAY] in actions and tanks >= rays:
+            return TAKE[RAY]
+        return _biggest_group(state, actions)
+    if state.phase == ROLL_OR_STOP:
+        risky = policy.bust_chance(tanks, rays, state.dice_left) > 0.1
+        return STOP if state.turn_score > 0 and risky else ROLL
+    return state.legal_actions()[0]
+
+
+def greedy(state: MartianDice, rng: Rng) -> str:
+    """Grabs the biggest herd of earthlings and keeps rolling for a big turn."""
+    if state.phase == CHOOSE:
+        return _biggest_group(state, state.legal_actions())
+    if state.phase == ROLL_OR_STOP:
+        return STOP if state.turn_score >= 8 else ROLL
+    return state.legal_actions()[0]
+
+
+def _biggest_group(state: MartianDice, actions: list[str]) -> str:
+    """The earthling pick with the most dice; death rays only if nothing else."""
+    earthling_picks = [TAKE[f] for f in EARTHLINGS if TAKE[f] in actions]
+    if not earthling_picks:
+        return actions[0]
+    return max(earthling_picks, key=lambda a: state.rolled[next(f for f, x in TAKE.items() if x == a)])
+
+
+BOTS = {
+    "random": random_bot,
+    "cautious": cautious,
+    "greedy": greedy,
+    "optimal": optimal,
+    "winner": winner,
+}
+# Player-facing description of each strength, weakest first.
+BOT_LABELS = {
+    "random": "Random (chaotic)",
+    "cautious": "Cautious",
+    "greedy": "Greedy",
+    "optimal": "Optimal (best points per turn)",
+    "winner": "Winner (plays to win)",
+}

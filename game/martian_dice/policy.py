@@ -1,0 +1,159 @@
+"""Exact turn policy for Martian Dice by dynamic programming.
+
+A turn's position is (T, R, E, k): tanks and death rays set aside, earthlings
+set aside, and how many earthling types were taken. Which types were taken
+does not matter (the three types are interchangeable), nor does anything
+else, so about 1,500 positions cover every turn.
+
+Speed comes from splitting each roll in two steps: first how many of the n
+dice are tanks (binomial), then how the other m dice fall among rays (2/5),
+untaken earthling types (1/5 each) and already-taken types (dead, rerolled
+later). The second step only depends on T + tanks, so its expectation
+``after_tanks`` is shared by every (T, t) pair with the same sum. Outcome
+tables are built once per process; solving for a new utility reuses them.
+
+``solve(utility)`` maximizes the expected utility of the final turn score:
+``utility[s] = s`` gives the expected-score ("optimal") policy; the winning
+bot passes win probabilities instead.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from math import comb
+
+NUM_DICE = 13
+MAX_TURN_SCORE = NUM_DICE + 3
+
+
+def index(tanks: int, rays: int, earthlings: int, types: int) -> int:
+    return ((tanks * 14 + rays) * 14 + earthlings) * 4 + types
+
+
+SIZE = index(13, 13, 13, 3) + 1
+
+
+def score(tanks: int, rays: int, earthlings: int, types: int) -> int:
+    if tanks > rays:
+        return 0
+    return earthlings + (3 if types == 3 else 0)
+
+
+def positions():
+    """Every valid (T, R, E, k), most dice set aside first (solve order)."""
+    for aside in range(NUM_DICE, -1, -1):
+        for tanks in range(aside + 1):
+            for rays in range(aside - tanks + 1):
+                earthlings = aside - tanks - rays
+                for types in range(4):
+                    if (earthlings == 0) == (types == 0) and types <= earthlings:
+                        yield tanks, rays, earthlings, types
+
+
+@lru_cache(maxsize=None)
+def _non_tank_outcomes(m: int, types: int) -> tuple:
+    """Outcomes of m non-tank dice as (probability, rays, earthling counts).
+
+    Earthling counts are the distinct positive counts of the untaken types
+    (their order does not matter to the choice).
+    """
+    untaken = 3 - types
+    grouped: dict = {}
+
+    def spread(left: int, slot: int, counts: tuple, weight: int) -> None:
+        if slot == untaken:
+            # remaining dice are rays or dead (taken types), choose which
+            for rays in range(left + 1):
+                dead = left - rays
+                w = weight * comb(left, rays) * 2**rays * types**dead
+                if w:
+                    key = (rays, tuple(sorted({c for c in counts if c})))
+                    grouped[key] = grouped.get(key, 0) + w
+            return
+        for c in range(left + 1):
+            spread(left - c, slot + 1, counts + (c,), weight * comb(left, c))
+
+    spread(m, 0, (), 1)
+    total = 5**m
+    return tuple((w / total, rays, counts) for (rays, counts), w in grouped.items())
+
+
+@lru_cache(maxsize=None)
+def _tank_odds(n: int) -> tuple:
+    return tuple(comb(n, t) * 5 ** (n - t) / 6**n for t in range(n + 1))
+
+
+class TurnSolution:
+    """Values of every turn position under one utility of the final score.
+
+    ``value[i]``: best expected utility when deciding to roll or stop.
+    ``roll_value[i]``: expected utility of rolling from position i.
+    """
+
+    def __init__(self, utility):
+        if len(utility) != MAX_TURN_SCORE + 1:
+            raise ValueError(f"utility needs {MAX_TURN_SCORE + 1} entries (turn scores 0..{MAX_TURN_SCORE})")
+        self.utility = tuple(utility)
+        value = [0.0] * SIZE
+        after_tanks = [0.0] * SIZE
+        roll_value = [0.0] * SIZE
+        u = self.utility
+        for tanks, rays, earthlings, types in positions():
+            i = index(tanks, rays, earthlings, types)
+            dice = NUM_DICE - tanks - rays - earthlings
+            stop = u[score(tanks, rays, earthlings, types)]
+            # Expected utility once `tanks` tanks are out and `dice` non-tank dice rolled.
+            if dice == 0:
+                after_tanks[i] = stop
+            else:
+                total = 0.0
+                ray_base = index(tanks, rays, earthlings, types)
+                earth_base = index(tanks, rays, earthlings, types + 1) if types < 3 else 0
+                for p, r, counts in _non_tank_outcomes(dice, types):
+                    best = value[ray_base + r * 56] if r else -1.0
+                    for c in counts:
+                        v = value[earth_base + c * 4]
+                        if v > best:
+                            best = v
+                    total += p * (stop if best < 0.0 else best)
+                after_tanks[i] = total
+            # Rolling: the tank count first, then the rest.
+            roll = 0.0
+            for t, p in enumerate(_tank_odds(dice)):
+                roll += p * after_tanks[i + t * 784]
+            roll_value[i] = roll
+            value[i] = stop if dice == 0 or stop >= roll else roll
+        self.value = value
+        self.roll_value = roll_value
+
+    def start_value(self) -> float:
+        """Expected utility of a whole turn (the first roll is compulsory)."""
+        return self.roll_value[0]
+
+    def should_roll(self, tanks: int, rays: int, earthlings: int, types: int) -> bool:
+        i = index(tanks, rays, earthlings, types)
+        dice = NUM_DICE - tanks - rays - earthlings
+        return dice > 0 and self.roll_value[i] > self.utility[score(tanks, rays, earthlings, types)]
+
+    def take_value(self, tanks: int, rays: int, earthlings: int, types: int) -> float:
+        """Value of the position reached by a pick (then rolling or stopping)."""
+        return self.value[index(tanks, rays, earthlings, types)]
+
+
+@lru_cache(maxsize=1)
+def expected_score_solution() -> TurnSolution:
+    """The policy that maximizes the expected points of a turn."""
+    return TurnSolution(range(MAX_TURN_SCORE + 1))
+
+
+def bust_chance(tanks: int, rays: int, dice: int) -> float:
+    """Chance that after rolling `dice` dice, tanks outnumber every death ray
+    set aside plus every death ray just rolled (stopping then scores nothing)."""
+    p_total = 0.0
+    for t in range(dice + 1):
+        pt = comb(dice, t) * 5 ** (dice - t) / 6**dice
+        rest = dice - t
+        for r in range(rest + 1):
+            if tanks + t > rays + r:
+                p_total += pt * comb(rest, r) * 2**r * 3 ** (rest - r) / 5**rest
+    return p_total

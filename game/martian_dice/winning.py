@@ -1,0 +1,103 @@
+"""Playing to win the game, not to maximize one turn's points.
+
+For two players the win probability at the start of every turn, Q(me, them,
+seat), is solved exactly in the spirit of Neller & Presser's optimal Pig:
+the turn policy maximizes the chance of winning, where ending a turn with
+s points leads to the opponent's turn in a known position. Scoring 0 hands
+the opponent the mirrored position, so the two are solved together by
+fixed-point iteration; positions are solved from the highest score total
+down. The table (1,250 numbers) is precomputed by ``make_winner_table``
+and shipped; a turn's policy is then one ``TurnSolution`` away.
+
+Seats: 0 = first in the round (reaching the target gives the other player
+one final turn), 1 = last in the round (reaching the target ends the game).
+
+For more players the same table is used as an approximation: the opponent
+is the leader among the others, and the seat is 1 only for the last seat.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+
+from game.martian_dice.policy import MAX_TURN_SCORE, TurnSolution
+from game.martian_dice.rules import TARGET_SCORE
+from game.paths import level_path
+
+TABLE_FILE = level_path("martian-dice", "winner-table.json")
+TIE_WIN_CHANCE = 0.5  # a tie for first is a fair death-ray duel between two
+
+
+@lru_cache(maxsize=None)
+def final_turn_solution(need: int) -> TurnSolution:
+    """The last turn of the game: beat `need` points (ties go to a duel)."""
+    return TurnSolution(
+        [1.0 if s > need else TIE_WIN_CHANCE if s == need else 0.0 for s in range(MAX_TURN_SCORE + 1)]
+    )
+
+
+def final_turn_win_chance(need: int) -> float:
+    if need > MAX_TURN_SCORE:
+        return 0.0
+    return final_turn_solution(need).start_value()
+
+
+def turn_utility(me: int, them: int, seat: int, q) -> list[float]:
+    """Win chance for each possible score of this turn (both below target)."""
+    utility = []
+    for s in range(MAX_TURN_SCORE + 1):
+        total = me + s
+        if total >= TARGET_SCORE:
+            utility.append(1.0 if seat == 1 else 1.0 - final_turn_win_chance(total - them))
+        else:
+            utility.append(1.0 - q[them][total][1 - seat])
+    return utility
+
+
+def load_table(path=TABLE_FILE) -> list:
+    with open(path, encoding="utf-8") as f:
+        data = json.load(f)
+    q = data["q"]
+    if data.get("target") != TARGET_SCORE or len(q) != TARGET_SCORE:
+        raise ValueError(f"{path}: table does not match target score {TARGET_SCORE}")
+    return q
+
+
+@lru_cache(maxsize=1)
+def table() -> list:
+    return load_table()
+
+
+@lru_cache(maxsize=4096)
+def turn_solution(me: int, them: int, seat: int) -> TurnSolution:
+    """The win-maximizing policy for one turn of the game (two-player model)."""
+    return TurnSolution(turn_utility(me, them, seat, table()))
+
+
+def solve_table(progress=None) -> list:
+    """Compute Q for all positions (slow: minutes; used to regenerate the data file)."""
+    n = TARGET_SCORE
+    q = [[[0.5, 0.5] for _ in range(n)] for _ in range(n)]
+    for total in range(2 * n - 2, -1, -1):
+        for me in range(max(0, total - n + 1), min(n - 1, total) + 1):
+            them = total - me
+            if me > them:
+                continue  # each mirrored pair is solved once, from its lower side
+            for seat in (0, 1):
+                _solve_pair(q, me, them, seat)
+        if progress:
+            progress(total)
+    return q
+
+
+def _solve_pair(q, me: int, them: int, seat: int, tolerance: float = 1e-9) -> None:
+    """Solve Q(me, them, seat) and Q(them, me, 1 - seat) together."""
+    for _ in range(200):
+        a = TurnSolution(turn_utility(me, them, seat, q)).start_value()
+        q[me][them][seat] = a
+        b = TurnSolution(turn_utility(them, me, 1 - seat, q)).start_value()
+        change = abs(b - q[them][me][1 - seat])
+        q[them][me][1 - seat] = b
+        if change < tolerance:
+            return
