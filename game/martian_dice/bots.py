@@ -33,7 +33,7 @@ def pick_values(state: MartianDice, solution: policy.TurnSolution) -> dict[str, 
     values = {}
     for action in state.legal_actions():
         face = next(f for f, a in TAKE.items() if a == action)
-        count = state.rolled[face]
+        count = state.table[face]
         if face == RAY:
             values[action] = solution.take_value(tanks, rays + count, earthlings, types)
         else:
@@ -107,7 +107,7 @@ def _biggest_group(state: MartianDice, actions: list[str]) -> str:
     earthling_picks = [TAKE[f] for f in EARTHLINGS if TAKE[f] in actions]
     if not earthling_picks:
         return actions[0]
-    return max(earthling_picks, key=lambda a: state.rolled[next(f for f, x in TAKE.items() if x == a)])
+    return max(earthling_picks, key=lambda a: state.table[next(f for f, x in TAKE.items() if x == a)])
 
 
 BOTS = {
@@ -116,12 +116,4 @@ BOTS = {
     "greedy": greedy,
     "optimal": optimal,
     "winner": winner,
-}
-# Player-facing description of each strength, weakest first.
-BOT_LABELS = {
-    "random": "Random (chaotic)",
-    "cautious": "Cautious",
-    "greedy": "Greedy",
-    "optimal": "Optimal (best points per turn)",
-    "winner": "Winner (plays to win)",
 }

@@ -107,7 +107,7 @@ class MartianDice:
         self.current = 0
         self.phase = MUST_ROLL
         self.aside = [0] * 5  # dice set aside this turn, per face
-        self.rolled = [0] * 5  # the latest roll, per face (tanks included)
+        self.table = [0] * 5  # dice of the latest roll still on the table, per face
         self.final_round = False
         self.duel_players: list[int] = []
         self.duel_rolls: list[list[int]] = []  # rays rolled by each duel player, per duel round
@@ -122,10 +122,10 @@ class MartianDice:
 
     def available(self, face: int) -> int:
         """Dice of this face on the table that could be taken now."""
-        return self.rolled[face] if self.phase == CHOOSE and face != TANK else 0
+        return self.table[face] if self.phase == CHOOSE and face != TANK else 0
 
     def can_take(self, face: int) -> bool:
-        if self.phase != CHOOSE or face == TANK or not self.rolled[face]:
+        if self.phase != CHOOSE or face == TANK or not self.table[face]:
             return False
         return face == RAY or not self.aside[face]
 
@@ -135,7 +135,7 @@ class MartianDice:
             return "Roll the dice first." if self.phase in (MUST_ROLL, ROLL_OR_STOP) else "Not now."
         if face == TANK:
             return "Tanks are set aside automatically."
-        if not self.rolled[face]:
+        if not self.table[face]:
             return f"No {FACE_NAMES[face]} dice on the table."
         if face != RAY and self.aside[face]:
             return f"You already abducted {FACE_NAMES[face]}s this turn."
@@ -195,8 +195,9 @@ class MartianDice:
         counts = list(counts)
         if len(counts) != 5 or any(c < 0 for c in counts) or sum(counts) != self.dice_left:
             raise IllegalAction(f"a roll must give face counts for exactly {self.dice_left} dice, got {counts}")
-        self.rolled = counts
         self.aside[TANK] += counts[TANK]
+        self.table = counts
+        self.table[TANK] = 0
         self.phase = CHOOSE
         events = [("rolled", tuple(counts))]
         if counts[TANK]:
@@ -233,8 +234,9 @@ class MartianDice:
         return f"{action!r} is not allowed now (phase {self.phase}); legal: {', '.join(self.legal_actions())}"
 
     def _take(self, face: int) -> list[tuple]:
-        count = self.rolled[face]
+        count = self.table[face]
         self.aside[face] += count
+        self.table[face] = 0
         events = [("took", face, count)]
         if self.dice_left == 0:
             return events + self._end_turn()
@@ -250,7 +252,7 @@ class MartianDice:
             self.final_round = True
             events.append(("final-round", player))
         self.aside = [0] * 5
-        self.rolled = [0] * 5
+        self.table = [0] * 5
         self.current = (player + 1) % self.players
         if self.final_round and self.current == 0:
             return events + self._round_complete()
@@ -285,7 +287,7 @@ class MartianDice:
             "current": self.current,
             "phase": self.phase,
             "aside": list(self.aside),
-            "rolled": list(self.rolled),
+            "table": list(self.table),
             "final_round": self.final_round,
             "duel_players": list(self.duel_players),
             "duel_rolls": [list(r) for r in self.duel_rolls],
@@ -304,15 +306,20 @@ class MartianDice:
         state.current = v.int("current", 0, players - 1)
         state.phase = v.choice("phase", PHASES)
         state.aside = v.int_list("aside", 5, 0, NUM_DICE)
-        state.rolled = v.int_list("rolled", 5, 0, NUM_DICE)
+        state.rolled = v.int_list("table", 5, 0, NUM_DICE)
         state.final_round = v.bool("final_round")
         state.duel_players = v.int_list("duel_players", None, 0, players - 1)
         state.duel_rolls = [list(r) for r in v.get("duel_rolls", list)]
         winner = data.get("winner")
         state.winner = None if winner is None else v.int("winner", 0, players - 1)
         state.rng = Rng(v.int("rng", 0, (1 << 64) - 1))
-        if sum(state.aside) > NUM_DICE:
-            raise ValueError("field 'aside': more than 13 dice set aside")
+        if sum(state.aside) + sum(state.table) > NUM_DICE:
+            raise ValueError("field 'aside': more than 13 dice in play")
         if state.phase == GAME_OVER and state.winner is None:
             raise ValueError("field 'winner': a finished game needs a winner")
         return state
+
+
+def load_state(data: dict) -> MartianDice:
+    """The common entry point every game's rules offer for saved states."""
+    return MartianDice.from_json(data)

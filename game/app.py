@@ -1,0 +1,209 @@
+"""The window, the frame loop and the scene stack.
+
+The app owns pygame: it turns raw input into what scenes expect (mouse
+positions in logical 1280x720 units, controller buttons as key presses),
+handles F11 fullscreen and resizing, and steps the top scene with the real
+elapsed time so animations run at the same pace at any frame rate.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from game import __version__, settings as settings_store
+from game.paths import asset_path
+from game.ui import audio, theme
+from game.ui.canvas import Canvas
+
+FPS = 60
+MAX_DT = 0.1  # a long hitch must not make animations jump
+CONTROLLER_KEYS = {
+    pygame.CONTROLLER_BUTTON_A: pygame.K_RETURN,
+    pygame.CONTROLLER_BUTTON_B: pygame.K_ESCAPE,
+    pygame.CONTROLLER_BUTTON_X: pygame.K_SPACE,
+    pygame.CONTROLLER_BUTTON_Y: pygame.K_s,
+    pygame.CONTROLLER_BUTTON_START: pygame.K_ESCAPE,
+    pygame.CONTROLLER_BUTTON_BACK: pygame.K_F1,
+    pygame.CONTROLLER_BUTTON_DPAD_UP: pygame.K_UP,
+    pygame.CONTROLLER_BUTTON_DPAD_DOWN: pygame.K_DOWN,
+    pygame.CONTROLLER_BUTTON_DPAD_LEFT: pygame.K_LEFT,
+    pygame.CONTROLLER_BUTTON_DPAD_RIGHT: pygame.K_RIGHT,
+}
+STICK_THRESHOLD = 20000
+
+
+class Scene:
+    """One screen. Overlays (``opaque = False``) are drawn over the scene below."""
+
+    opaque = True
+
+    def __init__(self, app: "App"):
+        self.app = app
+
+    def handle(self, event) -> None:
+        pass
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, canvas: Canvas) -> None:
+        pass
+
+    def resume(self) -> None:
+        """Called when the scene above this one was popped."""
+
+
+class App:
+    def __init__(self):
+        self.started = time.perf_counter()
+        pygame.init()
+        self.settings, self.settings_problem = settings_store.load()
+        pygame.display.set_caption(f"Martian Game Night {__version__}")
+        try:
+            pygame.display.set_icon(pygame.image.load_sized_svg(str(asset_path("icon.svg")), (64, 64)))
+        except (pygame.error, FileNotFoundError):
+            pass  # cosmetic only
+        self.window = self._open_window(self.settings.fullscreen)
+        self.canvas = Canvas(self.window)
+        self.clock = pygame.time.Clock()
+        audio.init(self.settings.volume)
+        pygame.key.set_repeat(350, 45)
+        self.scenes: list[Scene] = []
+        self.running = True
+        self.first_frame_at: float | None = None
+        self._controllers: dict[int, object] = {}
+        self._stick_dir: dict[tuple[int, int], int] = {}
+        self._init_controllers()
+
+    # ----- scene stack ---------------------------------------------------
+    @property
+    def top(self) -> Scene:
+        return self.scenes[-1]
+
+    def push(self, scene: Scene) -> None:
+        self.scenes.append(scene)
+
+    def pop(self) -> None:
+        self.scenes.pop()
+        if self.scenes:
+            self.scenes[-1].resume()
+
+    def replace(self, scene: Scene) -> None:
+        self.scenes[-1] = scene
+
+    def reset(self, scene: Scene) -> None:
+        """Back to a single scene (e.g. quit to title)."""
+        self.scenes = [scene]
+
+    def quit(self) -> None:
+        self.running = False
+
+    # ----- settings ------------------------------------------------------
+    def apply_settings(self) -> None:
+        audio.set_volume(self.settings.volume)
+        if bool(self.window.get_flags() & pygame.FULLSCREEN) != self.settings.fullscreen:
+            self.window = self._open_window(self.settings.fullscreen)
+            self.canvas.attach(self.window)
+        settings_store.save(self.settings)
+
+    def toggle_fullscreen(self) -> None:
+        self.settings.fullscreen = not self.settings.fullscreen
+        self.apply_settings()
+
+    def _open_window(self, fullscreen: bool) -> pygame.Surface:
+        if fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(theme.LOGICAL_SIZE, pygame.RESIZABLE)
+
+    # ----- the loop ------------------------------------------------------
+    def run(self, exit_after_first_frame: bool = False) -> None:
+        while self.running and self.scenes:
+            dt = min(self.clock.tick(FPS) / 1000.0, MAX_DT)
+            self.step(dt, pygame.event.get())
+            if exit_after_first_frame:
+                break
+        pygame.quit()
+
+    def step(self, dt: float, events) -> None:
+        """Handle input, advance and draw one frame (smoke tests call this too)."""
+        for event in events:
+            for translated in self._translate(event):
+                if translated.type == pygame.QUIT:
+                    self.running = False
+                elif translated.type == pygame.KEYDOWN and translated.key == pygame.K_F11:
+                    self.toggle_fullscreen()
+                elif self.scenes:
+                    self.top.handle(translated)
+        if not self.scenes:
+            return
+        self.top.update(dt)
+        self.draw()
+
+    def draw(self) -> None:
+        first = len(self.scenes) - 1
+        while first > 0 and not self.scenes[first].opaque:
+            first -= 1
+        self.canvas.clear()
+        for scene in self.scenes[first:]:
+            scene.draw(self.canvas)
+        pygame.display.flip()
+        if self.first_frame_at is None:
+            self.first_frame_at = time.perf_counter()
+
+    def screenshot(self, path) -> None:
+        pygame.image.save(self.window, str(path))
+
+    # ----- input translation --------------------------------------------
+    def _translate(self, event) -> list:
+        kind = event.type
+        if kind in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self.window = pygame.display.get_surface()
+            self.canvas.attach(self.window)
+            return []
+        if kind in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            data = dict(event.dict)
+            data["pos"] = self.canvas.to_logical(event.pos)
+            return [pygame.event.Event(kind, data)]
+        if kind == pygame.CONTROLLERDEVICEADDED:
+            self._open_controller(event.device_index)
+            return []
+        if kind == pygame.CONTROLLERBUTTONDOWN and event.button in CONTROLLER_KEYS:
+            return [self._key(CONTROLLER_KEYS[event.button])]
+        if kind == pygame.CONTROLLERAXISMOTION and event.axis in (
+            pygame.CONTROLLER_AXIS_LEFTX,
+            pygame.CONTROLLER_AXIS_LEFTY,
+        ):
+            return self._stick(event)
+        return [event]
+
+    @staticmethod
+    def _key(key: int) -> pygame.event.Event:
+        return pygame.event.Event(pygame.KEYDOWN, {"key": key, "mod": 0, "unicode": "", "scancode": 0})
+
+    def _stick(self, event) -> list:
+        """The left stick moves the focus like the d-pad, once per push."""
+        direction = 0 if abs(event.value) < STICK_THRESHOLD else (1 if event.value > 0 else -1)
+        slot = (event.instance_id, event.axis)
+        if direction == self._stick_dir.get(slot, 0):
+            return []
+        self._stick_dir[slot] = direction
+        if not direction:
+            return []
+        if event.axis == pygame.CONTROLLER_AXIS_LEFTX:
+            return [self._key(pygame.K_RIGHT if direction > 0 else pygame.K_LEFT)]
+        return [self._key(pygame.K_DOWN if direction > 0 else pygame.K_UP)]
+
+    def _init_controllers(self) -> None:
+        from pygame._sdl2 import controller
+
+        controller.init()
+        for index in range(controller.get_count()):
+            self._open_controller(index)
+
+    def _open_controller(self, index: int) -> None:
+        from pygame._sdl2 import controller
+
+        if controller.is_controller(index) and index not in self._controllers:
+            self._controllers[index] = controller.Controller(index)

@@ -1,0 +1,1 @@
+"""Game-independent screens: title, setup, settings, rules, pause, results."""

@@ -1,0 +1,37 @@
+"""The pause overlay over a running game (Esc)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app import Scene
+from game.ui import theme
+from game.ui.widgets import Button, ButtonGroup, panel
+
+
+class PauseScene(Scene):
+    opaque = False
+
+    def __init__(self, app, game_info):
+        super().__init__(app)
+        from game.scenes.rules import RulesScene
+        from game.scenes.settings import SettingsScene
+        from game.scenes.title import TitleScene
+
+        x, w = 490, 300
+        self.buttons = ButtonGroup([
+            Button("Resume", (x, 250, w, 56), app.pop, pygame.K_ESCAPE, "Esc", accent=True),
+            Button("Rules", (x, 320, w, 50), lambda: app.push(RulesScene(app, game_info)), pygame.K_h, "H"),
+            Button("Settings", (x, 382, w, 50), lambda: app.push(SettingsScene(app)), pygame.K_o, "O"),
+            Button("Quit to title", (x, 444, w, 50), lambda: app.reset(TitleScene(app)), pygame.K_q, "Q"),
+        ])
+
+    def handle(self, event) -> None:
+        self.buttons.handle(event)
+
+    def draw(self, canvas) -> None:
+        canvas.shade((0, 0, 1280, 720), 160)
+        panel(canvas, (440, 160, 400, 380))
+        canvas.text("Paused", theme.FONT_HEADING, theme.ACCENT, (640, 200), anchor="center", bold=True)
+        self.buttons.draw(canvas)
+        canvas.text("Your game is saved after every move.", theme.FONT_SMALL, theme.TEXT_DIM, (640, 515), anchor="center")

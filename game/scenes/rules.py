@@ -1,0 +1,56 @@
+"""How to play a game: our own wording, with pictures of the dice faces."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app import Scene
+from game.ui import theme
+from game.ui.widgets import Button, ButtonGroup, panel
+
+
+class RulesScene(Scene):
+    def __init__(self, app, game_info):
+        super().__init__(app)
+        self.info = game_info
+        self.pages = game_info.module("help").PAGES
+        self.page = 0
+        self.buttons = ButtonGroup()
+        self._build()
+
+    def _build(self) -> None:
+        last = len(self.pages) - 1
+        self.buttons.set([
+            Button("Previous", (300, 640, 200, 50), lambda: self._turn(-1), pygame.K_LEFT, "<",
+                   enabled=self.page > 0),
+            Button("Next", (780, 640, 200, 50), lambda: self._turn(1), pygame.K_RIGHT, ">",
+                   enabled=self.page < last, accent=self.page < last),
+            Button("Back", (530, 640, 220, 50), self.app.pop, pygame.K_ESCAPE, "Esc", accent=self.page == last),
+        ])
+
+    def _turn(self, step: int) -> None:
+        self.page = max(0, min(len(self.pages) - 1, self.page + step))
+        self._build()
+
+    def handle(self, event) -> None:
+        self.buttons.handle(event)
+
+    def draw(self, canvas) -> None:
+        page = self.pages[self.page]
+        canvas.shade((0, 0, 1280, 720), 200)
+        panel(canvas, (140, 40, 1000, 580))
+        canvas.text(f"How to play {self.info.title}", theme.FONT_SMALL, theme.TEXT_DIM, (170, 60))
+        canvas.text(f"{self.page + 1} / {len(self.pages)}", theme.FONT_SMALL, theme.TEXT_DIM, (1110, 60), anchor="topright")
+        canvas.text(page.title, theme.FONT_HEADING, theme.ACCENT, (170, 86), bold=True)
+        text_width = 940 if not page.pictures else 560
+        y = 140
+        for para in page.text:
+            y = canvas.paragraph(para, theme.FONT_BODY, theme.TEXT, (170, y), text_width) + 10
+        if page.pictures:
+            py = 140
+            for picture, caption in page.pictures:
+                canvas.rect(theme.DIE_FACE, (770, py, 64, 64), radius=10)
+                canvas.image(picture, (774, py + 4, 56, 56))
+                canvas.paragraph(caption, theme.FONT_BODY, theme.TEXT, (850, py + 8), 270, 1.15)
+                py += 82
+        self.buttons.draw(canvas)

@@ -1,0 +1,1 @@
+"""Shared drawing, widgets, dice rendering and sound used by every game scene."""

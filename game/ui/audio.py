@@ -1,0 +1,44 @@
+"""Sound effects: synthesized WAVs from assets/sounds, played at the set volume.
+
+Works without an audio device (the mixer may fail to start on a headless
+machine); then every call is silently a no-op.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.paths import asset_path
+
+_sounds: dict[str, pygame.mixer.Sound] = {}
+_volume = 0.8
+_ready = False
+
+
+def init(volume: float) -> None:
+    global _ready
+    set_volume(volume)
+    try:
+        if not pygame.mixer.get_init():
+            pygame.mixer.init(frequency=22050, size=-16, channels=2, buffer=512)
+        _ready = True
+    except pygame.error:
+        _ready = False
+
+
+def set_volume(volume: float) -> None:
+    global _volume
+    _volume = max(0.0, min(1.0, volume))
+
+
+def play(name: str, volume: float = 1.0) -> None:
+    if not _ready or _volume <= 0:
+        return
+    sound = _sounds.get(name)
+    if sound is None:
+        path = asset_path("sounds", f"{name}.wav")
+        if not path.exists():
+            return
+        sound = _sounds[name] = pygame.mixer.Sound(str(path))
+    sound.set_volume(_volume * volume)
+    sound.play()

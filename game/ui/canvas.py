@@ -1,0 +1,169 @@
+"""Drawing in a fixed 1280x720 logical space, crisp at any window size.
+
+Scenes lay everything out in logical units; the canvas scales coordinates
+and font sizes to the real window (letterboxed), so text and shapes are
+rasterized at the window's own resolution instead of being stretched.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.paths import asset_path
+from game.ui import theme
+
+LOGICAL_W, LOGICAL_H = theme.LOGICAL_SIZE
+
+
+class Canvas:
+    def __init__(self, surface: pygame.Surface):
+        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._texts: dict[tuple, pygame.Surface] = {}
+        self._images: dict[tuple, pygame.Surface] = {}
+        self.attach(surface)
+
+    def attach(self, surface: pygame.Surface) -> None:
+        """Target a (possibly resized) window surface."""
+        self.surface = surface
+        w, h = surface.get_size()
+        scale = min(w / LOGICAL_W, h / LOGICAL_H)
+        if getattr(self, "scale", None) != scale:
+            self._texts.clear()
+            self._images.clear()
+        self.scale = scale
+        self.ox = (w - LOGICAL_W * scale) / 2
+        self.oy = (h - LOGICAL_H * scale) / 2
+
+    # ----- coordinates ---------------------------------------------------
+    def px(self, x: float, y: float) -> tuple[int, int]:
+        return round(self.ox + x * self.scale), round(self.oy + y * self.scale)
+
+    def to_logical(self, pos) -> tuple[float, float]:
+        return (pos[0] - self.ox) / self.scale, (pos[1] - self.oy) / self.scale
+
+    def prect(self, rect) -> pygame.Rect:
+        x, y, w, h = rect
+        left, top = self.px(x, y)
+        right, bottom = self.px(x + w, y + h)
+        return pygame.Rect(left, top, right - left, bottom - top)
+
+    def size(self, v: float) -> int:
+        return max(1, round(v * self.scale))
+
+    # ----- shapes --------------------------------------------------------
+    def clear(self, color=theme.BG) -> None:
+        self.surface.fill((8, 6, 12))
+        pygame.draw.rect(self.surface, color, self.prect((0, 0, LOGICAL_W, LOGICAL_H)))
+
+    def rect(self, color, rect, width: float = 0, radius: float = 0) -> None:
+        pygame.draw.rect(
+            self.surface, color, self.prect(rect), self.size(width) if width else 0, self.size(radius) if radius else -1
+        )
+
+    def shade(self, rect, alpha: int = 150, color=(0, 0, 0), radius: float = 0) -> None:
+        """Darken (or tint) an area: panels over busy backgrounds, overlays."""
+        r = self.prect(rect)
+        layer = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*color, alpha), layer.get_rect(), 0, self.size(radius) if radius else -1)
+        self.surface.blit(layer, r.topleft)
+
+    def circle(self, color, center, radius: float, width: float = 0) -> None:
+        pygame.draw.aacircle(self.surface, color, self.px(*center), self.size(radius), self.size(width) if width else 0)
+
+    def polygon(self, color, points, width: float = 0) -> None:
+        pygame.draw.polygon(self.surface, color, [self.px(x, y) for x, y in points], self.size(width) if width else 0)
+
+    def line(self, color, a, b, width: float = 1) -> None:
+        pygame.draw.line(self.surface, color, self.px(*a), self.px(*b), self.size(width))
+
+    def symbol(self, kind: str, color, center, radius: float) -> None:
+        """A player's marker shape, so seats never differ by colour alone."""
+        cx, cy = center
+        if kind == "circle":
+            self.circle(color, center, radius)
+        elif kind == "ring":
+            self.circle(color, center, radius, max(2, radius * 0.35))
+        elif kind == "square":
+            self.rect(color, (cx - radius * 0.85, cy - radius * 0.85, radius * 1.7, radius * 1.7), radius=radius * 0.2)
+        elif kind == "cross":
+            w = radius * 0.6
+            self.rect(color, (cx - radius, cy - w / 2, 2 * radius, w))
+            self.rect(color, (cx - w / 2, cy - radius, w, 2 * radius))
+        else:
+            corners = {"triangle": 3, "diamond": 4, "hexagon": 6, "star": 10}[kind]
+            points = []
+            for i in range(corners):
+                angle = -math.pi / 2 + i * 2 * math.pi / corners
+                r = radius * (0.45 if kind == "star" and i % 2 else 1.0)
+                points.append((cx + r * math.cos(angle), cy + r * math.sin(angle) * (1.0 if kind != "triangle" else 1.0)))
+            if kind == "triangle":
+                points = [(x, y + radius * 0.2) for x, y in points]
+            self.polygon(color, points)
+
+    # ----- text ----------------------------------------------------------
+    def font(self, size: float, bold: bool = False) -> pygame.font.Font:
+        px = self.size(size)
+        key = (px, bold)
+        font = self._fonts.get(key)
+        if font is None:
+            font = pygame.font.Font(None, px)
+            font.set_bold(bold)
+            self._fonts[key] = font
+        return font
+
+    def render_text(self, text: str, size: float, color, bold: bool = False) -> pygame.Surface:
+        key = (text, size, tuple(color), bold)
+        surf = self._texts.get(key)
+        if surf is None:
+            if len(self._texts) > 600:
+                self._texts.clear()
+            surf = self.font(size, bold).render(text, True, color)
+            self._texts[key] = surf
+        return surf
+
+    def text_width(self, text: str, size: float, bold: bool = False) -> float:
+        return self.font(size, bold).size(text)[0] / self.scale
+
+    def text(self, text: str, size: float, color, pos, anchor: str = "topleft", bold: bool = False) -> pygame.Rect:
+        """Draw one line; returns its logical rectangle."""
+        surf = self.render_text(text, size, color, bold)
+        rect = surf.get_rect(**{anchor: self.px(*pos)})
+        self.surface.blit(surf, rect)
+        w, h = surf.get_size()
+        x, y = self.to_logical(rect.topleft)
+        return pygame.Rect(round(x), round(y), round(w / self.scale), round(h / self.scale))
+
+    def wrap(self, text: str, size: float, width: float, bold: bool = False) -> list[str]:
+        lines: list[str] = []
+        for paragraph in text.split("\n"):
+            line = ""
+            for word in paragraph.split(" "):
+                trial = f"{line} {word}".strip()
+                if line and self.text_width(trial, size, bold) > width:
+                    lines.append(line)
+                    line = word
+                else:
+                    line = trial
+            lines.append(line)
+        return lines
+
+    def paragraph(self, text: str, size: float, color, pos, width: float, line_gap: float = 1.25) -> float:
+        """Draw wrapped text; returns the logical y below it."""
+        x, y = pos
+        for line in self.wrap(text, size, width):
+            self.text(line, size, color, (x, y))
+            y += size * line_gap
+        return y
+
+    # ----- images --------------------------------------------------------
+    def image(self, name: str, rect) -> None:
+        """Blit an SVG asset rendered crisply at the rectangle's real size."""
+        target = self.prect(rect)
+        key = (name, target.size)
+        surf = self._images.get(key)
+        if surf is None:
+            surf = pygame.image.load_sized_svg(str(asset_path(name)), target.size)
+            self._images[key] = surf
+        self.surface.blit(surf, target)

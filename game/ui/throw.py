@@ -1,0 +1,118 @@
+"""A throw of dice across a tray, simulated with pymunk (no drawing here).
+
+Physics gives the motion only: the rules already chose the faces. The
+result is each die's path (x, y, angle, sampled at 60 Hz) until everything
+rests; ``orientations`` then turns a path into a tumble that rolls over the
+die's edges as it travels and lands exactly on the wanted face.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pymunk
+
+from game.core.rng import Rng
+from game.ui.dice3d import Matrix, face_up, mat_mul, rotation, transpose
+
+STEP = 1 / 120
+SAMPLE_EVERY = 2  # 60 Hz paths
+MAX_TIME = 3.5
+FRICTION_DECEL = 520.0  # px/s^2 of sliding friction on the felt
+SPIN_FRICTION = 30.0
+
+
+@dataclass
+class Path:
+    points: list  # (x, y, angle) per 1/60 s
+
+    @property
+    def duration(self) -> float:
+        return (len(self.points) - 1) / 60.0
+
+    def at(self, t: float) -> tuple[float, float, float]:
+        f = max(0.0, t * 60.0)
+        i = int(f)
+        if i >= len(self.points) - 1:
+            return self.points[-1]
+        a, b = self.points[i], self.points[i + 1]
+        w = f - i
+        return a[0] + (b[0] - a[0]) * w, a[1] + (b[1] - a[1]) * w, a[2] + (b[2] - a[2]) * w
+
+
+def throw(tray, count: int, size: float, seed: int, start=None) -> list[Path]:
+    """Throw `count` dice of edge `size` into tray (x, y, w, h) from its lower-left.
+
+    `start` optionally gives each die's starting (x, y) (dice already on the tray
+    are scooped up from where they lie).
+    """
+    rng = Rng(seed)
+    x0, y0, w, h = tray
+    space = pymunk.Space()
+    space.iterations = 12
+    walls = [((x0, y0), (x0 + w, y0)), ((x0 + w, y0), (x0 + w, y0 + h)),
+             ((x0 + w, y0 + h), (x0, y0 + h)), ((x0, y0 + h), (x0, y0))]
+    for a, b in walls:
+        seg = pymunk.Segment(space.static_body, a, b, 4)
+        seg.elasticity, seg.friction = 0.55, 0.4
+        space.add(seg)
+    bodies = []
+    for i in range(count):
+        body = pymunk.Body(1.0, pymunk.moment_for_box(1.0, (size, size)))
+        # launched from the lower-left area, fanned towards the upper right
+        sx = x0 + size * (0.9 + (i % 4) * 1.15) + rng.random() * 8
+        sy = y0 + h - size * (0.9 + (i // 4) * 1.15) - rng.random() * 8
+        body.position = (sx, sy)
+        body.angle = rng.random() * math.tau
+        angle = -0.35 - rng.random() * 0.6
+        speed = 950 + rng.random() * 650
+        body.velocity = (math.cos(angle) * speed, math.sin(angle) * speed)
+        body.angular_velocity = (rng.random() - 0.5) * 24
+        shape = pymunk.Poly.create_box(body, (size, size), radius=size * 0.08)
+        shape.elasticity, shape.friction = 0.35, 0.5
+        space.add(body, shape)
+        _add_table_friction(space, body)
+        bodies.append(body)
+    paths = [Path([(b.position.x, b.position.y, b.angle)]) for b in bodies]
+    steps = 0
+    while steps * STEP < MAX_TIME:
+        space.step(STEP)
+        steps += 1
+        if steps % SAMPLE_EVERY == 0:
+            for body, path in zip(bodies, paths):
+                path.points.append((body.position.x, body.position.y, body.angle))
+            if steps * STEP > 0.3 and all(b.velocity.length < 4 and abs(b.angular_velocity) < 0.2 for b in bodies):
+                break
+    return paths
+
+
+def _add_table_friction(space: pymunk.Space, body: pymunk.Body) -> None:
+    """Top-down friction: pivot + gear joints to the table, limited in force."""
+    pivot = pymunk.PivotJoint(space.static_body, body, (0, 0), (0, 0))
+    pivot.max_bias = 0
+    pivot.max_force = FRICTION_DECEL * body.mass
+    gear = pymunk.GearJoint(space.static_body, body, 0.0, 1.0)
+    gear.max_bias = 0
+    gear.max_force = SPIN_FRICTION * body.moment / 100
+    space.add(pivot, gear)
+
+
+def orientations(path: Path, final_side: int, size: float) -> list[Matrix]:
+    """One orientation per path point: rolling with the motion, ending on final_side."""
+    pts = path.points
+    result: list[Matrix] = [face_up(final_side, pts[-1][2])]
+    radius = size / 2
+    for i in range(len(pts) - 1, 0, -1):
+        (xa, ya, aa), (xb, yb, ab) = pts[i - 1], pts[i]
+        dx, dy = xb - xa, yb - ya
+        dist = math.hypot(dx, dy)
+        step: Matrix = rotation((0, 0, 1), ab - aa)
+        speed = dist * 60
+        if dist > 1e-6 and speed > 60:
+            roll = dist / radius * min(1.0, (speed - 60) / 300)
+            # moving in +screen-y rolls the top towards the viewer
+            step = mat_mul(rotation((-dy / dist, dx / dist, 0.0), roll), step)
+        result.append(mat_mul(transpose(step), result[-1]))
+    result.reverse()
+    return result

@@ -1,0 +1,150 @@
+"""Buttons and a focusable button group: mouse, keyboard and controller alike.
+
+Controller input reaches scenes as key presses (see ``game.app``), so a
+group only needs keys: arrows/Tab move the focus, Enter/Space activates,
+and every button may have its own shortcut key, shown on the button.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+import pygame
+
+from game.ui import theme
+from game.ui.canvas import Canvas
+
+
+@dataclass
+class Button:
+    label: str
+    rect: tuple[float, float, float, float]
+    on_click: Callable[[], None]
+    key: int | None = None  # shortcut
+    key_label: str = ""  # how the shortcut is shown
+    enabled: bool = True
+    reason: str = ""  # why it is disabled (shown on hover)
+    accent: bool = False  # the main action of a screen
+    size: float = theme.FONT_LABEL
+    hovered: bool = field(default=False, init=False)
+
+    def contains(self, pos) -> bool:
+        x, y, w, h = self.rect
+        return x <= pos[0] < x + w and y <= pos[1] < y + h
+
+    def draw(self, canvas: Canvas, focused: bool) -> None:
+        x, y, w, h = self.rect
+        if not self.enabled:
+            fill, edge, color = theme.PANEL, theme.PANEL_LIGHT, theme.TEXT_FAINT
+        elif self.accent:
+            fill = (255, 160, 90) if (self.hovered or focused) else theme.ACCENT
+            edge, color = theme.ACCENT_DARK, (30, 16, 10)
+        else:
+            fill = theme.PANEL_EDGE if (self.hovered or focused) else theme.PANEL_LIGHT
+            edge, color = theme.PANEL_EDGE, theme.TEXT
+        canvas.rect((0, 0, 0), (x + 2, y + 4, w, h), radius=10)
+        canvas.rect(fill, self.rect, radius=10)
+        canvas.rect(edge, self.rect, width=2, radius=10)
+        if focused:
+            canvas.rect(theme.WARN, (x - 4, y - 4, w + 8, h + 8), width=3, radius=13)
+        label_w = canvas.text_width(self.label, self.size, bold=True)
+        hint_w = canvas.text_width(self.key_label, theme.FONT_SMALL) + 14 if self.key_label else 0
+        start = x + (w - label_w - hint_w) / 2
+        canvas.text(self.label, self.size, color, (start, y + h / 2), anchor="midleft", bold=True)
+        if self.key_label:
+            hx = start + label_w + 10
+            hw = hint_w - 6
+            canvas.rect((0, 0, 0) if not self.accent else (120, 60, 20), (hx, y + h / 2 - 11, hw, 22), radius=5)
+            canvas.text(self.key_label, theme.FONT_SMALL, theme.TEXT if self.enabled else theme.TEXT_FAINT,
+                        (hx + hw / 2, y + h / 2), anchor="center")
+
+
+class ButtonGroup:
+    """Buttons of one screen: hover, focus, click, shortcuts and tooltips."""
+
+    def __init__(self, buttons: list[Button] | None = None):
+        self.buttons: list[Button] = buttons or []
+        self.focus: int | None = None  # shown once the keyboard or a pad is used
+        self.mouse = (-1.0, -1.0)
+
+    def set(self, buttons: list[Button]) -> None:
+        labels = [b.label for b in self.buttons]
+        focused = labels[self.focus] if self.focus is not None and self.focus < len(labels) else None
+        self.buttons = buttons
+        self.focus = next((i for i, b in enumerate(buttons) if b.label == focused), None) if focused else None
+        self._hover()
+
+    def handle(self, event) -> bool:
+        """True when the event was used."""
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            self._hover()
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for b in self.buttons:
+                if b.contains(event.pos) and b.enabled:
+                    self._activate(b)
+                    return True
+            return False
+        if event.type != pygame.KEYDOWN:
+            return False
+        for b in self.buttons:
+            if b.key is not None and event.key == b.key and b.enabled:
+                self._activate(b)
+                return True
+        if event.key in (pygame.K_DOWN, pygame.K_RIGHT, pygame.K_TAB):
+            self._move(1)
+            return True
+        if event.key in (pygame.K_UP, pygame.K_LEFT):
+            self._move(-1)
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus is not None:
+            b = self.buttons[self.focus]
+            if b.enabled:
+                self._activate(b)
+            return True
+        return False
+
+    def draw(self, canvas: Canvas) -> None:
+        for i, b in enumerate(self.buttons):
+            b.draw(canvas, i == self.focus)
+        for b in self.buttons:
+            if b.hovered and not b.enabled and b.reason:
+                tooltip(canvas, b.reason, self.mouse)
+
+    def _hover(self) -> None:
+        for b in self.buttons:
+            b.hovered = b.contains(self.mouse)
+
+    def _move(self, step: int) -> None:
+        enabled = [i for i, b in enumerate(self.buttons) if b.enabled]
+        if not enabled:
+            return
+        if self.focus not in enabled:
+            self.focus = enabled[0] if step > 0 else enabled[-1]
+            return
+        self.focus = enabled[(enabled.index(self.focus) + step) % len(enabled)]
+
+    def _activate(self, button: Button) -> None:
+        from game.ui import audio
+
+        audio.play("click")
+        button.on_click()
+
+
+def tooltip(canvas: Canvas, text: str, pos) -> None:
+    """A small dark label next to the pointer, kept inside the screen."""
+    w = canvas.text_width(text, theme.FONT_SMALL) + 20
+    x = min(pos[0] + 16, theme.LOGICAL_SIZE[0] - w - 4)
+    y = min(pos[1] + 20, theme.LOGICAL_SIZE[1] - 34)
+    canvas.rect((12, 8, 18), (x, y, w, 30), radius=6)
+    canvas.rect(theme.WARN, (x, y, w, 30), width=1, radius=6)
+    canvas.text(text, theme.FONT_SMALL, theme.TEXT, (x + 10, y + 15), anchor="midleft")
+
+
+def panel(canvas: Canvas, rect, title: str | None = None) -> None:
+    canvas.rect(theme.PANEL, rect, radius=14)
+    canvas.rect(theme.PANEL_EDGE, rect, width=2, radius=14)
+    if title:
+        canvas.text(title, theme.FONT_LABEL, theme.ACCENT, (rect[0] + 16, rect[1] + 12), bold=True)
