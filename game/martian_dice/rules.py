@@ -306,7 +306,7 @@ class MartianDice:
         state.current = v.int("current", 0, players - 1)
         state.phase = v.choice("phase", PHASES)
         state.aside = v.int_list("aside", 5, 0, NUM_DICE)
-        state.rolled = v.int_list("table", 5, 0, NUM_DICE)
+        state.table = v.int_list("table", 5, 0, NUM_DICE)
         state.final_round = v.bool("final_round")
         state.duel_players = v.int_list("duel_players", None, 0, players - 1)
         state.duel_rolls = [list(r) for r in v.get("duel_rolls", list)]
