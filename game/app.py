@@ -151,6 +151,7 @@ class App:
         pygame.display.flip()
         if self.first_frame_at is None:
             self.first_frame_at = time.perf_counter()
+            self.first_frame_epoch = time.time()
 
     def screenshot(self, path) -> None:
         pygame.image.save(self.window, str(path))

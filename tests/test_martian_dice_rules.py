@@ -236,3 +236,11 @@ def test_random_games_keep_the_invariants(seed, players, choices):
     assert max(game.scores) >= 25
     assert len(set(game.turns_taken)) == 1, "the final round gives everyone equal turns"
     assert game.winner is not None and game.scores[game.winner] == max(game.scores)
+
+
+def test_roll_event_reports_the_whole_roll_and_tanks_leave_the_table():
+    game = MartianDice(2)
+    events = game.apply_roll(counts(tank=3, ray=2, human=8))
+    assert events[0] == ("rolled", (3, 2, 8, 0, 0))
+    assert ("tanks", 3) in events
+    assert game.table == counts(ray=2, human=8)

@@ -15,6 +15,7 @@ from game.martian_dice.rules import (
     ROLL_OR_STOP,
     STOP,
     TAKE,
+    TAKE_FACE,
     TANK,
     MartianDice,
 )
@@ -32,7 +33,7 @@ def pick_values(state: MartianDice, solution: policy.TurnSolution) -> dict[str, 
     tanks, rays, earthlings, types = position(state)
     values = {}
     for action in state.legal_actions():
-        face = next(f for f, a in TAKE.items() if a == action)
+        face = TAKE_FACE[action]
         count = state.table[face]
         if face == RAY:
             values[action] = solution.take_value(tanks, rays + count, earthlings, types)
@@ -107,7 +108,7 @@ def _biggest_group(state: MartianDice, actions: list[str]) -> str:
     earthling_picks = [TAKE[f] for f in EARTHLINGS if TAKE[f] in actions]
     if not earthling_picks:
         return actions[0]
-    return max(earthling_picks, key=lambda a: state.table[next(f for f, x in TAKE.items() if x == a)])
+    return max(earthling_picks, key=lambda a: state.table[TAKE_FACE[a]])
 
 
 BOTS = {

@@ -195,13 +195,14 @@ class MartianDice:
         counts = list(counts)
         if len(counts) != 5 or any(c < 0 for c in counts) or sum(counts) != self.dice_left:
             raise IllegalAction(f"a roll must give face counts for exactly {self.dice_left} dice, got {counts}")
-        self.aside[TANK] += counts[TANK]
+        events = [("rolled", tuple(counts))]
+        tanks = counts[TANK]
+        if tanks:
+            events.append(("tanks", tanks))
+        self.aside[TANK] += tanks
         self.table = counts
         self.table[TANK] = 0
         self.phase = CHOOSE
-        events = [("rolled", tuple(counts))]
-        if counts[TANK]:
-            events.append(("tanks", counts[TANK]))
         if not self.legal_actions():
             events.append(("stuck",))
             events += self._end_turn()
