@@ -44,6 +44,7 @@ from game.ui.widgets import Button, ButtonGroup, panel, tooltip
 
 TRAY = (296, 76, 688, 428)
 DIE = 50  # die edge on the tray
+DIE_BODY = 62  # its footprint in the physics (the drawn cube shows a side too)
 SMALL_DIE = 28  # set-aside dice
 # The six sides of one die (1 tank, 2 rays, 1 of each earthling).
 SIDE_FACES = [TANK, RAY, RAY, HUMAN, COW, CHICKEN]
@@ -72,6 +73,7 @@ class Die:
         self.orientation = face_up(0, 0.3 * index)
         self.path = None
         self.turns = None
+        self.moving = False  # tumbling right now (drawn with less detail)
 
 
 def side_for(face: int, rng: Rng) -> int:
@@ -147,7 +149,7 @@ class GameScene(Scene):
         self._layout_rows(animate=False)
         on_tray = self._tray_dice()
         if any(d.face is not None for d in on_tray):
-            paths = throw(TRAY, len(on_tray), DIE, self.look.next_u64())
+            paths = throw(TRAY, len(on_tray), DIE_BODY, self.look.next_u64())
             for die, path in zip(on_tray, paths):
                 die.x, die.y, angle = path.points[-1]
                 die.orientation = face_up(side_for(die.face, self.look), angle)
@@ -232,7 +234,7 @@ class GameScene(Scene):
         faces = [f for f in (TANK, RAY, HUMAN, COW, CHICKEN) for _ in range(counts[f])]
 
         self.look.shuffle(faces)
-        paths = throw(TRAY, len(on_tray), DIE, self.look.next_u64())
+        paths = throw(TRAY, len(on_tray), DIE_BODY, self.look.next_u64())
         for die, face, path in zip(on_tray, faces, paths):
             die.face, die.path = face, path
             die.turns = orientations(path, side_for(face, self.look), DIE)
@@ -244,11 +246,14 @@ class GameScene(Scene):
             t += yield
             for die in on_tray:
                 die.x, die.y, _ = die.path.at(t)
-                die.orientation = die.turns[min(len(die.turns) - 1, int(t * 60))]
+                frame = int(t * 60)
+                die.orientation = die.turns[min(len(die.turns) - 1, frame)]
+                die.moving = frame < len(die.turns) - 1
         for die in on_tray:
             die.x, die.y, _ = die.path.points[-1]
             die.orientation = die.turns[-1]
             die.path = die.turns = None
+            die.moving = False
         parts = [f"{counts[f]} {FACE_NAMES[f]}{'s' if counts[f] != 1 else ''}" for f in (TANK, RAY, HUMAN, COW, CHICKEN) if counts[f]]
         self.message = f"{self.seat.name} rolled " + ", ".join(parts) + "."
 
@@ -505,11 +510,7 @@ class GameScene(Scene):
                 if die.face == self.hover_face:
                     highlight = theme.GOOD if self.game.can_take(die.face) else theme.BAD
                 dim = not self.game.can_take(die.face)
-            self._shadow(canvas, die)
-            self.art.draw(canvas, (die.x, die.y), die.size, die.orientation, highlight, dim)
-
-    def _shadow(self, canvas, die) -> None:
-        canvas.circle((40, 22, 28), (die.x + die.size * 0.12, die.y + die.size * 0.22), die.size * 0.55)
+            self.art.draw(canvas, (die.x, die.y), die.size, die.orientation, highlight, dim, die.moving)
 
     def _draw_rows(self, canvas) -> None:
         g = self.game

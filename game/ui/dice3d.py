@@ -23,6 +23,7 @@ COS_T, SIN_T = math.cos(TILT), math.sin(TILT)
 VIEW = (0.0, SIN_T, COS_T)  # towards the camera
 LIGHT = (-0.35, -0.45, 0.82)
 CIRCLE_SEGMENTS = 12
+COARSE_MIN_AREA = 0.012  # of the face
 
 # Body axes of the six sides: (normal, u, v); u/v span the face, icon x/y.
 SIDES = [
@@ -100,43 +101,80 @@ def icon_shapes(name: str) -> tuple:
     return tuple(shapes)
 
 
-def _shade(color, light: float):
-    return (min(255, int(color[0] * light)), min(255, int(color[1] * light)), min(255, int(color[2] * light)))
+def _area(points) -> float:
+    return abs(sum(x0 * y1 - x1 * y0 for (x0, y0), (x1, y1) in zip(points, points[1:] + points[:1]))) / 2
+
+
+@lru_cache(maxsize=None)
+def coarse_icon_shapes(name: str) -> tuple:
+    """The icon without its small details: for dice in fast motion (blurred anyway)."""
+    return tuple((color, pts) for color, pts in icon_shapes(name) if _area(list(pts)) >= COARSE_MIN_AREA)
 
 
 class DiceArt:
-    """Draws cubes whose six sides show the given icon names."""
+    """Draws cubes whose six sides show the given icon names.
+
+    A die that has not moved since the last frame is blitted from a small
+    sprite cache, so only tumbling dice cost polygon work.
+    """
+
+    ICON_MIN_FACING = 0.45  # faces seen more edge-on than this show no icon
+    SPRITE_CACHE = 96
 
     def __init__(self, side_icons: list[str], face_color=theme.DIE_FACE, edge_color=(90, 70, 60)):
         self.side_icons = side_icons
         self.icons = [icon_shapes(name) for name in side_icons]
+        self.coarse_icons = [coarse_icon_shapes(name) for name in side_icons]
         self.face_color = face_color
         self.edge_color = edge_color
+        self._shades: dict = {}
+        self._sprites: dict = {}
 
-    def side_of(self, icon: str) -> int:
-        return self.side_icons.index(icon)
+    def draw(self, canvas, center, size: float, orientation: Matrix, highlight=None, dim: bool = False,
+             moving: bool = False) -> None:
+        """Draw one die; `size` is its edge length in logical pixels.
 
-    def draw(self, canvas, center, size: float, orientation: Matrix, highlight=None, dim: bool = False) -> None:
-        """Draw one die; `size` is its edge length in logical pixels."""
-        cx, cy = canvas.px(*center)
+        `moving` dice get simpler icons and no cached sprite (they change every frame).
+        """
         k = canvas.scale * size / 2
-        m = orientation
-        faces = []
+        key = (orientation, round(k, 2), dim, moving)
+        sprite = None if moving else self._sprites.get(key)
+        if sprite is None:
+            if len(self._sprites) >= self.SPRITE_CACHE:
+                self._sprites.clear()
+            half = int(k * 1.9) + 2
+            sprite = pygame.Surface((2 * half, 2 * half), pygame.SRCALPHA)
+            shadow = (0, 0, 0, 70)
+            pygame.draw.ellipse(sprite, shadow, (half - k * 0.95, half - k * 0.35, k * 2.3, k * 2.0))
+            self._render(sprite, half, half, k, orientation, dim, self.coarse_icons if moving else self.icons)
+            if not moving:
+                self._sprites[key] = sprite
+        cx, cy = canvas.px(*center)
+        canvas.surface.blit(sprite, (cx - sprite.get_width() // 2, cy - sprite.get_height() // 2))
+        if highlight:
+            canvas.circle(highlight, center, size * 0.82, 3)
+
+    def _shade(self, color, light: float):
+        level = int(light * 32)
+        key = (color, level)
+        shaded = self._shades.get(key)
+        if shaded is None:
+            f = level / 32
+            shaded = self._shades[key] = (min(255, int(color[0] * f)), min(255, int(color[1] * f)), min(255, int(color[2] * f)))
+        return shaded
+
+    def _render(self, surface, cx: float, cy: float, k: float, m: Matrix, dim: bool, icons) -> None:
         for side, (n, u, v) in enumerate(SIDES):
             wn = (m[0] * n[0] + m[1] * n[1] + m[2] * n[2],
                   m[3] * n[0] + m[4] * n[1] + m[5] * n[2],
                   m[6] * n[0] + m[7] * n[1] + m[8] * n[2])
             facing = wn[1] * VIEW[1] + wn[2] * VIEW[2]
             if facing <= 0.02:
-                continue
+                continue  # a convex cube's visible faces never overlap: no sorting needed
             wu = (m[0] * u[0] + m[1] * u[1] + m[2] * u[2], m[3] * u[0] + m[4] * u[1] + m[5] * u[2],
                   m[6] * u[0] + m[7] * u[1] + m[8] * u[2])
             wv = (m[0] * v[0] + m[1] * v[1] + m[2] * v[2], m[3] * v[0] + m[4] * v[1] + m[5] * v[2],
                   m[6] * v[0] + m[7] * v[1] + m[8] * v[2])
-            faces.append((side, wn, wu, wv, facing))
-        surface = canvas.surface
-        # a convex cube's visible faces never overlap: no depth sorting needed
-        for side, wn, wu, wv, facing in faces:
             # screen projection of world (x, y, z): (x, y*cos - z*sin)
             ox, oy = cx + wn[0] * k, cy + (wn[1] * COS_T - wn[2] * SIN_T) * k
             ux, uy = wu[0] * k * 2, (wu[1] * COS_T - wu[2] * SIN_T) * k * 2
@@ -146,12 +184,10 @@ class DiceArt:
             if dim:
                 light *= 0.55
             quad = [(bx, by), (bx + ux, by + uy), (bx + ux + vx, by + uy + vy), (bx + vx, by + vy)]
-            pygame.draw.polygon(surface, _shade(self.face_color, light), quad)
-            if facing > 0.22:
-                for color, pts in self.icons[side]:
+            pygame.draw.polygon(surface, self._shade(self.face_color, light), quad)
+            if facing > self.ICON_MIN_FACING:
+                for color, pts in icons[side]:
                     pygame.draw.polygon(
-                        surface, _shade(color, light), [(bx + px * ux + py * vx, by + px * uy + py * vy) for px, py in pts]
+                        surface, self._shade(color, light), [(bx + px * ux + py * vx, by + px * uy + py * vy) for px, py in pts]
                     )
-            pygame.draw.polygon(surface, self.edge_color, quad, max(1, round(canvas.scale * 1.5)))
-        if highlight:
-            canvas.circle(highlight, center, size * 0.82, 3)
+            pygame.draw.polygon(surface, self.edge_color, quad, max(1, round(k / 16)))

@@ -65,8 +65,8 @@ def throw(tray, count: int, size: float, seed: int, start=None) -> list[Path]:
         sy = y0 + h - size * (0.9 + (i // 4) * 1.15) - rng.random() * 8
         body.position = (sx, sy)
         body.angle = rng.random() * math.tau
-        angle = -0.35 - rng.random() * 0.6
-        speed = 950 + rng.random() * 650
+        angle = -0.15 - rng.random() * 0.85
+        speed = 480 + rng.random() * 520
         body.velocity = (math.cos(angle) * speed, math.sin(angle) * speed)
         body.angular_velocity = (rng.random() - 0.5) * 24
         shape = pymunk.Poly.create_box(body, (size, size), radius=size * 0.08)

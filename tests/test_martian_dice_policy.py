@@ -1,0 +1,98 @@
+"""The exact turn policy: checked against a plain brute-force DP and simulation."""
+
+from functools import lru_cache
+from itertools import product
+
+import pytest
+
+from game.core.rng import Rng
+from game.martian_dice import policy
+from game.martian_dice.bots import optimal
+from game.martian_dice.rules import MartianDice
+
+# Plain reference: dice rolled one by one over all 6^n sides, explicit taken-type set.
+SIDES = ["tank", "ray", "ray", "human", "cow", "chicken"]
+
+
+def ref_score(tanks, rays, taken):
+    if tanks > rays:
+        return 0
+    return sum(taken.values()) + (3 if len(taken) == 3 else 0)
+
+
+@lru_cache(maxsize=None)
+def ref_value(tanks, rays, taken_items):
+    taken = dict(taken_items)
+    left = 13 - tanks - rays - sum(taken.values())
+    stop = ref_score(tanks, rays, taken)
+    if left == 0:
+        return stop
+    return max(stop, ref_roll(tanks, rays, taken_items))
+
+
+@lru_cache(maxsize=None)
+def ref_roll(tanks, rays, taken_items):
+    taken = dict(taken_items)
+    left = 13 - tanks - rays - sum(taken.values())
+    total = 0.0
+    for roll in product(SIDES, repeat=left):
+        t = tanks + roll.count("tank")
+        options = []
+        if roll.count("ray"):
+            options.append(ref_value(t, rays + roll.count("ray"), taken_items))
+        for kind in ("human", "cow", "chicken"):
+            if kind not in taken and roll.count(kind):
+                new = tuple(sorted({**taken, kind: roll.count(kind)}.items()))
+                options.append(ref_value(t, rays, new))
+        total += max(options) if options else ref_score(t, rays, taken)
+    return total / 6**left
+
+
+@pytest.mark.parametrize(
+    "tanks, rays, taken",
+    [
+        ((3), 3, {"human": 4, "chicken": 1}),  # the rulebook's sample turn before its last roll
+        (2, 1, {"human": 5, "cow": 2}),
+        (4, 2, {"cow": 3}),
+        (1, 4, {"human": 2, "cow": 1, "chicken": 1}),
+        (5, 3, {}),
+    ],
+)
+def test_policy_matches_brute_force(tanks, rays, taken):
+    solution = policy.expected_score_solution()
+    earthlings, types = sum(taken.values()), len(taken)
+    expected = ref_roll(tanks, rays, tuple(sorted(taken.items())))
+    i = policy.index(tanks, rays, earthlings, types)
+    assert solution.roll_value[i] == pytest.approx(expected, abs=1e-9)
+
+
+def test_expected_turn_score_matches_simulation():
+    solution = policy.expected_score_solution()
+    rng = Rng(4)
+    total, turns = 0, 4000
+    for seed in range(turns):
+        game = MartianDice(2, seed=seed)
+        while game.current == 0:
+            game.apply(optimal(game, rng))
+        total += game.scores[0]
+    assert total / turns == pytest.approx(solution.start_value(), abs=0.12)
+    assert 3.0 < solution.start_value() < 3.3
+
+
+def test_policy_stops_when_rolling_cannot_help():
+    solution = policy.expected_score_solution()
+    # 1 die left, 12 earthlings of all three kinds, safe: rolling risks a 16-point turn
+    assert not solution.should_roll(0, 0, 12, 3) or solution.roll_value[policy.index(0, 0, 12, 3)] > 15
+    assert solution.should_roll(0, 1, 0, 0), "nothing to lose yet: roll on"
+
+
+def test_bust_chance():
+    assert policy.bust_chance(0, 5, 3) == 0.0
+    assert policy.bust_chance(1, 0, 0) == 1.0
+    # one die, level on tanks and rays: busts only on a tank (1/6)
+    assert policy.bust_chance(2, 2, 1) == pytest.approx(1 / 6)
+
+
+def test_utility_needs_every_score():
+    with pytest.raises(ValueError):
+        policy.TurnSolution([0, 1, 2])

@@ -1,0 +1,70 @@
+"""Scenes headless: a whole bot game on screen, saving, resuming, the results."""
+
+import pygame
+import pytest
+
+from game import saves
+from game.app import App
+from game.registry import GAMES
+from game.saves import Seat
+from game.scenes.title import TitleScene
+
+
+@pytest.fixture
+def app():
+    app = App()
+    app.settings.animation_speed = "turbo"
+    yield app
+    pygame.quit()
+
+
+def run_until(app, condition, frames=20000):
+    for _ in range(frames):
+        if condition():
+            return
+        app.step(1 / 20, [])
+    raise AssertionError("condition never met")
+
+
+def test_bot_game_plays_to_results_and_clears_the_save(app):
+    seats = [Seat("A", 0, "optimal"), Seat("B", 1, "greedy"), Seat("C", 2, "winner")]
+    app.push(GAMES["martian-dice"].scene(app, seats))
+    run_until(app, lambda: saves.exists() and app.top.game.scores != [0, 0, 0])
+    run_until(app, lambda: type(app.top).__name__ == "ResultsScene")
+    assert not saves.exists(), "a finished game leaves nothing to continue"
+    assert sum(len(group) for group in app.top.ranking) == 3
+
+
+def test_continue_resumes_the_saved_state(app):
+    seats = [Seat("A", 0, "optimal"), Seat("B", 1, "cautious")]
+    app.push(GAMES["martian-dice"].scene(app, seats))
+    run_until(app, lambda: max(app.top.game.scores) > 0)
+    state = app.top.game.to_json()
+    assert saves.load().state == state, "autosaved after the last action"
+    app.reset(TitleScene(app))
+    title = app.top
+    assert title.saved and title.buttons.buttons[0].label.startswith("Continue")
+    title.buttons.buttons[0].on_click()
+    resumed = app.top
+    assert resumed.game.to_json() == state
+    assert sum(1 for d in resumed.dice if d.aside) == sum(state["aside"])
+
+
+def test_human_cannot_act_during_animation_and_gets_a_reason(app):
+    seats = [Seat("Me", 0, None), Seat("Bot", 1, "optimal")]
+    scene = GAMES["martian-dice"].scene(app, seats)
+    app.push(scene)
+    app.step(1 / 60, [])
+    stop = next(b for b in scene.buttons.buttons if b.label == "Stop")
+    assert not stop.enabled and "roll" in stop.reason.lower()
+    scene.perform("roll")
+    roll = next(b for b in scene.buttons.buttons if b.label == "Roll")
+    assert not roll.enabled and "settle" in roll.reason
+
+
+def test_resize_keeps_logical_coordinates(app):
+    app.push(TitleScene(app))
+    app.step(1 / 60, [])
+    app.canvas.attach(pygame.Surface((1920, 1080)))
+    assert app.canvas.scale == 1.5
+    assert app.canvas.to_logical(app.canvas.px(100, 200)) == (100, 200)
