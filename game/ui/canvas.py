@@ -8,7 +8,6 @@ rasterized at the window's own resolution instead of being stretched.
 from __future__ import annotations
 
 import math
-import os
 
 import pygame
 
@@ -165,8 +164,6 @@ class Canvas:
         key = (name, target.size)
         surf = self._images.get(key)
         if surf is None:
-            path = asset_path(name)
-            if not path.exists() and os.path.exists("/tmp/" + name): path = "/tmp/" + name
-            surf = pygame.image.load_sized_svg(str(path), target.size)
+            surf = pygame.image.load_sized_svg(str(asset_path(name)), target.size)
             self._images[key] = surf
         self.surface.blit(surf, target)
