@@ -31,6 +31,7 @@ def index(tanks: int, rays: int, earthlings: int, types: int) -> int:
 
 
 SIZE = index(13, 13, 13, 3) + 1
+TANK_STEP, RAY_STEP, EARTHLING_STEP = index(1, 0, 0, 0), index(0, 1, 0, 0), index(0, 0, 1, 0)
 
 
 def score(tanks: int, rays: int, earthlings: int, types: int) -> int:
@@ -52,10 +53,12 @@ def positions():
 
 @lru_cache(maxsize=None)
 def _non_tank_outcomes(m: int, types: int) -> tuple:
-    """Outcomes of m non-tank dice as (probability, rays, earthling counts).
+    """Outcomes of m non-tank dice as (probability, ray offset, earthling offsets).
 
-    Earthling counts are the distinct positive counts of the untaken types
-    (their order does not matter to the choice).
+    Offsets are index steps from the position's own index (0 when no death
+    ray was rolled); earthling offsets are for the distinct positive counts
+    of the untaken types (their order does not matter to the choice), taken
+    from the index with one more type.
     """
     untaken = 3 - types
     grouped: dict = {}
@@ -75,7 +78,9 @@ def _non_tank_outcomes(m: int, types: int) -> tuple:
 
     spread(m, 0, (), 1)
     total = 5**m
-    return tuple((w / total, rays, counts) for (rays, counts), w in grouped.items())
+    return tuple(
+        (w / total, rays * RAY_STEP, tuple(c * EARTHLING_STEP for c in counts)) for (rays, counts), w in grouped.items()
+    )
 
 
 @lru_cache(maxsize=None)
@@ -102,6 +107,10 @@ class TurnSolution:
             i = index(tanks, rays, earthlings, types)
             dice = NUM_DICE - tanks - rays - earthlings
             stop = u[score(tanks, rays, earthlings, types)]
+            if tanks > rays + dice:
+                # lost: even all remaining dice as death rays cannot outnumber the tanks
+                value[i] = after_tanks[i] = roll_value[i] = stop
+                continue
             # Expected utility once `tanks` tanks are out and `dice` non-tank dice rolled.
             if dice == 0:
                 after_tanks[i] = stop
@@ -109,10 +118,10 @@ class TurnSolution:
                 total = 0.0
                 ray_base = index(tanks, rays, earthlings, types)
                 earth_base = index(tanks, rays, earthlings, types + 1) if types < 3 else 0
-                for p, r, counts in _non_tank_outcomes(dice, types):
-                    best = value[ray_base + r * 56] if r else -1.0
-                    for c in counts:
-                        v = value[earth_base + c * 4]
+                for p, ray_step, earthling_steps in _non_tank_outcomes(dice, types):
+                    best = value[ray_base + ray_step] if ray_step else -1.0
+                    for step in earthling_steps:
+                        v = value[earth_base + step]
                         if v > best:
                             best = v
                     total += p * (stop if best < 0.0 else best)
@@ -120,7 +129,7 @@ class TurnSolution:
             # Rolling: the tank count first, then the rest.
             roll = 0.0
             for t, p in enumerate(_tank_odds(dice)):
-                roll += p * after_tanks[i + t * 784]
+                roll += p * after_tanks[i + t * TANK_STEP]
             roll_value[i] = roll
             value[i] = stop if dice == 0 or stop >= roll else roll
         self.value = value

@@ -45,19 +45,20 @@ from game.ui.widgets import Button, ButtonGroup, panel, tooltip
 TRAY = (296, 76, 688, 428)
 DIE = 50  # die edge on the tray
 DIE_BODY = 62  # its footprint in the physics (the drawn cube shows a side too)
-SMALL_DIE = 28  # set-aside dice
+SMALL_DIE = 26  # set-aside dice
 # The six sides of one die (1 tank, 2 rays, 1 of each earthling).
 SIDE_FACES = [TANK, RAY, RAY, HUMAN, COW, CHICKEN]
 PLURAL = {TANK: "Tanks", RAY: "Death rays", HUMAN: "Humans", COW: "Cows", CHICKEN: "Chickens"}
 KEYS = {RAY: (pygame.K_1, "1"), HUMAN: (pygame.K_2, "2"), COW: (pygame.K_3, "3"), CHICKEN: (pygame.K_4, "4")}
 # Where set-aside dice go: tanks and death rays side by side, then earthlings.
 ROWS = {
-    TANK: (296, 516, 164, 188),
-    RAY: (466, 516, 164, 188),
-    HUMAN: (642, 516, 110, 188),
-    COW: (758, 516, 110, 188),
-    CHICKEN: (874, 516, 110, 188),
+    TANK: (296, 516, 160, 188),
+    RAY: (486, 516, 160, 188),
+    HUMAN: (660, 516, 102, 188),
+    COW: (771, 516, 102, 188),
+    CHICKEN: (882, 516, 102, 188),
 }
+VERSUS = (473, 610)  # the "vs" between tanks and death rays
 BOT_THINK = 0.7  # seconds a bot "thinks" before acting (at normal speed)
 
 
@@ -155,10 +156,14 @@ class GameScene(Scene):
                 die.orientation = face_up(side_for(die.face, self.look), angle)
 
     def _row_slots(self, face: int, count: int) -> list[tuple[float, float]]:
+        """Grid positions inside a row's panel; rows squeeze together when full."""
         x, y, w, h = ROWS[face]
-        per_row = max(1, int((w - 12) // (SMALL_DIE + 6)))
+        pitch = SMALL_DIE + 5
+        per_row = max(1, int((w - 12) // pitch))
+        rows = max(1, math.ceil(count / per_row))
+        row_pitch = min(SMALL_DIE + 9, (h - 50 - SMALL_DIE) / max(1, rows - 1)) if rows > 1 else 0
         return [
-            (x + 10 + SMALL_DIE / 2 + (i % per_row) * (SMALL_DIE + 6), y + 50 + SMALL_DIE / 2 + (i // per_row) * (SMALL_DIE + 8))
+            (x + 8 + SMALL_DIE / 2 + (i % per_row) * pitch, y + 48 + SMALL_DIE / 2 + (i // per_row) * row_pitch)
             for i in range(count)
         ]
 
@@ -521,7 +526,7 @@ class GameScene(Scene):
             canvas.rect(edge, (x, y, w, h), width=2, radius=10)
             canvas.text(PLURAL[face], theme.FONT_SMALL, theme.TEXT_DIM, (x + 10, y + 10))
             canvas.text(str(g.aside[face]), theme.FONT_LABEL, theme.TEXT, (x + w - 10, y + 8), anchor="topright", bold=True)
-        canvas.text("vs", theme.FONT_SMALL, theme.BAD if danger else theme.TEXT_DIM, (463, 610), anchor="center", bold=True)
+        canvas.text("vs", theme.FONT_BODY, theme.BAD if danger else theme.TEXT_DIM, VERSUS, anchor="center", bold=True)
         for die in self.dice:
             if die.aside:
                 self.art.draw(canvas, (die.x, die.y), die.size, die.orientation)
@@ -529,11 +534,16 @@ class GameScene(Scene):
     def _draw_side(self, canvas) -> None:
         g = self.game
         panel(canvas, (1000, 16, 264, 222))
+        if g.phase == "duel" or g.is_over:
+            canvas.text("Death-ray duel", theme.FONT_LABEL, theme.BAD, (1018, 30), bold=True)
+            canvas.paragraph("The players tied for first each roll 6 dice. Most death rays wins; "
+                             "a tie rolls again.", theme.FONT_SMALL, theme.TEXT, (1018, 68), 230)
+            return
         seat = self.seat
         _, color = theme.PLAYER_COLORS[seat.color]
         canvas.symbol(theme.PLAYER_SYMBOLS[seat.color], color, (1024, 42), 10)
         canvas.text(seat.name if g.phase != "duel" else "Duel", theme.FONT_LABEL, theme.TEXT, (1042, 30), bold=True)
-        canvas.text("This turn", theme.FONT_SMALL, theme.TEXT_DIM, (1018, 64))
+        canvas.text("Stop now for", theme.FONT_SMALL, theme.TEXT_DIM, (1018, 68))
         busted = g.aside[TANK] > g.aside[RAY]
         score = g.turn_score
         canvas.text(f"{score} pts", theme.FONT_HEADING, theme.BAD if busted else theme.GOOD, (1246, 60), anchor="topright", bold=True)

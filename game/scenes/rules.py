@@ -10,6 +10,8 @@ from game.ui.widgets import Button, ButtonGroup, panel
 
 
 class RulesScene(Scene):
+    opaque = False  # dims whatever it was opened from (title or a paused game)
+
     def __init__(self, app, game_info):
         super().__init__(app)
         self.info = game_info

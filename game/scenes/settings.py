@@ -13,6 +13,8 @@ SPEED_LABELS = {"relaxed": "Relaxed", "normal": "Normal", "fast": "Fast", "turbo
 
 
 class SettingsScene(Scene):
+    opaque = False  # dims whatever it was opened from (title or a paused game)
+
     def __init__(self, app):
         super().__init__(app)
         self.buttons = ButtonGroup()
