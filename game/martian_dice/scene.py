@@ -39,7 +39,7 @@ from game.martian_dice.rules import (
 )
 from game.ui import audio, theme
 from game.ui.dice3d import DiceArt, face_up, rotation, mat_mul
-from game.ui.throw import orientations, throw
+from game.ui.throw import launch_position, orientations, throw
 from game.ui.widgets import Button, ButtonGroup, panel, tooltip
 
 TRAY = (296, 76, 688, 428)
@@ -62,6 +62,16 @@ VERSUS = (473, 610)  # the "vs" between tanks and death rays
 BOT_THINK = 0.7  # seconds a bot "thinks" before acting (at normal speed)
 
 
+def waiting_orientation(index: int):
+    """Dice waiting to be thrown stand on a corner, so no face reads as a result."""
+    return mat_mul(rotation((0.0, 0.0, 1.0), 0.4 * index), mat_mul(rotation((0.7071, -0.7071, 0.0), 0.9553), face_up(0, 0.0)))
+
+
+def waiting_spot(index: int) -> tuple[float, float]:
+    """Where a die waits for the next throw: where that throw will launch it."""
+    return launch_position(TRAY, index, DIE_BODY)
+
+
 class Die:
     """One of the 13 dice on screen: where it is and how it is turned."""
 
@@ -69,9 +79,9 @@ class Die:
         self.index = index
         self.face: int | None = None  # None: not rolled yet this turn
         self.aside = False
-        self.x, self.y = TRAY[0] + 60 + (index % 7) * 80, TRAY[1] + TRAY[3] - 60 - (index // 7) * 70
+        self.x, self.y = waiting_spot(index)
         self.size = DIE
-        self.orientation = face_up(0, 0.3 * index)
+        self.orientation = waiting_orientation(index)
         self.path = None
         self.turns = None
         self.moving = False  # tumbling right now (drawn with less detail)
@@ -239,6 +249,7 @@ class GameScene(Scene):
         faces = [f for f in (TANK, RAY, HUMAN, COW, CHICKEN) for _ in range(counts[f])]
 
         self.look.shuffle(faces)
+        yield from self._scoop(on_tray)
         paths = throw(TRAY, len(on_tray), DIE_BODY, self.look.next_u64())
         for die, face, path in zip(on_tray, faces, paths):
             die.face, die.path = face, path
@@ -261,6 +272,21 @@ class GameScene(Scene):
             die.moving = False
         parts = [f"{counts[f]} {FACE_NAMES[f]}{'s' if counts[f] != 1 else ''}" for f in (TANK, RAY, HUMAN, COW, CHICKEN) if counts[f]]
         self.message = f"{self.seat.name} rolled " + ", ".join(parts) + "."
+
+    def _scoop(self, dice: list[Die]):
+        """Gather the dice to be rolled into the throwing corner."""
+        moves = [(d, d.x, d.y, *launch_position(TRAY, i, DIE_BODY)) for i, d in enumerate(dice)]
+        if all(abs(x0 - x1) < 1 and abs(y0 - y1) < 1 for _, x0, y0, x1, y1 in moves):
+            return
+        for die in dice:
+            die.orientation = waiting_orientation(die.index)
+        t, duration = 0.0, 0.3
+        while t < duration:
+            t += yield
+            k = min(1.0, t / duration)
+            ease = k * k * (3 - 2 * k)
+            for die, x0, y0, x1, y1 in moves:
+                die.x, die.y = x0 + (x1 - x0) * ease, y0 + (y1 - y0) * ease
 
     def _animate_aside(self, face: int):
         group = [d for d in self._tray_dice() if d.face == face]
@@ -297,13 +323,14 @@ class GameScene(Scene):
         for die in self.dice:
             die.aside, die.face, die.size = False, None, DIE
         gather = [(d, d.x, d.y) for d in self.dice]
+        for die in self.dice:
+            die.orientation = waiting_orientation(die.index)
         t = 0.0
         while t < 0.4:
             t += yield
             k = min(1.0, t / 0.4)
             for die, x0, y0 in gather:
-                tx = TRAY[0] + 60 + (die.index % 7) * 80
-                ty = TRAY[1] + TRAY[3] - 60 - (die.index // 7) * 70
+                tx, ty = waiting_spot(die.index)
                 die.x, die.y = x0 + (tx - x0) * k, y0 + (ty - y0) * k
         if not self.game.is_over and self.game.phase != "duel":
             self._announce_turn(sound=True)
@@ -582,7 +609,7 @@ class GameScene(Scene):
             lines.append(f"Roll! A turn averages {solution.start_value():.1f} pts")
         if g.phase in (ROLL_OR_STOP, "must-roll"):
             risk = policy.bust_chance(tanks, rays, g.dice_left)
-            lines.append(f"Next roll: {risk:.0%} tanks win")
+            lines.append(f"Bust risk on the next roll: {risk:.0%}")
         for i, line in enumerate(lines):
             canvas.text(line, theme.FONT_SMALL, theme.TEXT, (1014, 624 + i * 24))
 

@@ -41,12 +41,14 @@ class Path:
         return a[0] + (b[0] - a[0]) * w, a[1] + (b[1] - a[1]) * w, a[2] + (b[2] - a[2]) * w
 
 
-def throw(tray, count: int, size: float, seed: int, start=None) -> list[Path]:
-    """Throw `count` dice of edge `size` into tray (x, y, w, h) from its lower-left.
+def launch_position(tray, index: int, size: float) -> tuple[float, float]:
+    """Where die `index` starts a throw: a loose heap in the tray's lower-left."""
+    x0, y0, _, h = tray
+    return x0 + size * (0.9 + (index % 4) * 1.15), y0 + h - size * (0.9 + (index // 4) * 1.15)
 
-    `start` optionally gives each die's starting (x, y) (dice already on the tray
-    are scooped up from where they lie).
-    """
+
+def throw(tray, count: int, size: float, seed: int) -> list[Path]:
+    """Throw `count` dice of edge `size` into tray (x, y, w, h) from its lower-left."""
     rng = Rng(seed)
     x0, y0, w, h = tray
     space = pymunk.Space()
@@ -61,9 +63,8 @@ def throw(tray, count: int, size: float, seed: int, start=None) -> list[Path]:
     for i in range(count):
         body = pymunk.Body(1.0, pymunk.moment_for_box(1.0, (size, size)))
         # launched from the lower-left area, fanned towards the upper right
-        sx = x0 + size * (0.9 + (i % 4) * 1.15) + rng.random() * 8
-        sy = y0 + h - size * (0.9 + (i // 4) * 1.15) - rng.random() * 8
-        body.position = (sx, sy)
+        sx, sy = launch_position(tray, i, size)
+        body.position = (sx + rng.random() * 6, sy - rng.random() * 6)
         body.angle = rng.random() * math.tau
         angle = -0.15 - rng.random() * 0.85
         speed = 480 + rng.random() * 520
