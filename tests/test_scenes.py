@@ -68,3 +68,16 @@ def test_resize_keeps_logical_coordinates(app):
     app.canvas.attach(pygame.Surface((1920, 1080)))
     assert app.canvas.scale == 1.5
     assert app.canvas.to_logical(app.canvas.px(100, 200)) == (100, 200)
+
+
+def test_screen_never_shows_the_roll_before_the_dice_land(app):
+    seats = [Seat("Me", 0, None), Seat("Bot", 1, "optimal")]
+    scene = GAMES["martian-dice"].scene(app, seats)
+    app.push(scene)
+    app.step(1 / 60, [])
+    scene.perform("roll")
+    app.step(1 / 60, [])
+    assert scene.dice[0].moving or scene.dice[0].path is not None
+    assert scene.shown.table == [0] * 5 and scene.shown.aside == [0] * 5, "the result is not given away mid-tumble"
+    run_until(app, lambda: scene.idle)
+    assert scene.shown.to_json() == scene.game.to_json(), "once idle, the screen shows the rules state"

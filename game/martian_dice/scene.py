@@ -100,6 +100,7 @@ class GameScene(Scene):
         new_seed = int.from_bytes(os.urandom(8), "little")
         self.game = MartianDice.from_json(state) if state else MartianDice(len(seats), seed=new_seed)
         self.art = DiceArt([FACE_NAMES[f] for f in SIDE_FACES])
+        self.shown = self.game.copy()  # what the screen shows: catches up with the rules as animations play
         self.look = Rng(self.game.rng.state ^ 0xD1CE)  # presentation-only randomness
         self.dice = [Die(i) for i in range(NUM_DICE)]
         self.script = None  # the animation playing now (a generator fed with time)
@@ -195,6 +196,7 @@ class GameScene(Scene):
 
     # ----- turning rules events into animations --------------------------
     def perform(self, action: str) -> None:
+        self.shown = self.game.copy()
         events = self.game.apply(action)
         self._save()
         script = self._play_events(events)
@@ -270,6 +272,8 @@ class GameScene(Scene):
             die.orientation = die.turns[-1]
             die.path = die.turns = None
             die.moving = False
+        self.shown.table = list(counts)
+        self.shown.phase = CHOOSE
         parts = [f"{counts[f]} {FACE_NAMES[f]}{'s' if counts[f] != 1 else ''}" for f in (TANK, RAY, HUMAN, COW, CHICKEN) if counts[f]]
         self.message = f"{self.seat.name} rolled " + ", ".join(parts) + "."
 
@@ -292,6 +296,8 @@ class GameScene(Scene):
         group = [d for d in self._tray_dice() if d.face == face]
         for die in group:
             die.aside = True
+        self.shown.aside[face] += len(group)
+        self.shown.table[face] = 0
         if face == TANK:
             audio.play("tank")
             self.message = f"{len(group)} tank{'s' if len(group) != 1 else ''} rolled out against you!"
@@ -311,6 +317,7 @@ class GameScene(Scene):
 
     def _animate_turn_end(self, player: int, points: int, busted: bool):
         name = self.seats[player].name
+        self.shown.scores[player] += points
         if busted:
             audio.play("bust")
             self._flash("Chased off by tanks!", theme.BAD)
@@ -332,6 +339,7 @@ class GameScene(Scene):
             for die, x0, y0 in gather:
                 tx, ty = waiting_spot(die.index)
                 die.x, die.y = x0 + (tx - x0) * k, y0 + (ty - y0) * k
+        self.shown = self.game.copy()
         if not self.game.is_over and self.game.phase != "duel":
             self._announce_turn(sound=True)
 
@@ -393,7 +401,7 @@ class GameScene(Scene):
 
     # ----- buttons -------------------------------------------------------
     def _build_buttons(self) -> None:
-        g = self.game
+        g = self.shown
         ready = self.idle and self.human_to_act
         legal = g.legal_actions() if ready else []
         x, w = 1000, 264
@@ -470,6 +478,7 @@ class GameScene(Scene):
                 self.script.send(scaled)
             except StopIteration:
                 self.script = None
+                self.shown = self.game.copy()
                 self._build_buttons()
             return
         g = self.game
@@ -505,7 +514,7 @@ class GameScene(Scene):
                 tooltip(canvas, reason, self.mouse)
 
     def _draw_scoreboard(self, canvas) -> None:
-        g = self.game
+        g = self.shown
         panel(canvas, (16, 16, 264, 688), "Scores")
         canvas.text(f"First to {TARGET_SCORE}", theme.FONT_SMALL, theme.TEXT_DIM, (264, 30), anchor="topright")
         row_h = min(74, 560 // len(self.seats))
@@ -534,18 +543,18 @@ class GameScene(Scene):
         canvas.rect(theme.FELT_EDGE, (x - 8, y - 8, w + 16, h + 16), radius=18)
         canvas.rect(theme.FELT, TRAY, radius=12)
         canvas.rect((74, 46, 52), (x + 10, y + 10, w - 20, h - 20), width=2, radius=10)
-        can_pick = self.idle and self.human_to_act and self.game.phase == CHOOSE
+        can_pick = self.idle and self.human_to_act and self.shown.phase == CHOOSE
         for die in sorted(self._tray_dice(), key=lambda d: d.y):
             highlight = None
             dim = False
             if die.face is not None and can_pick:
                 if die.face == self.hover_face:
-                    highlight = theme.GOOD if self.game.can_take(die.face) else theme.BAD
-                dim = not self.game.can_take(die.face)
+                    highlight = theme.GOOD if self.shown.can_take(die.face) else theme.BAD
+                dim = not self.shown.can_take(die.face)
             self.art.draw(canvas, (die.x, die.y), die.size, die.orientation, highlight, dim, die.moving)
 
     def _draw_rows(self, canvas) -> None:
-        g = self.game
+        g = self.shown
         danger = g.aside[TANK] > g.aside[RAY]
         for face, (x, y, w, h) in ROWS.items():
             edge = theme.BAD if face in (TANK, RAY) and danger else theme.PANEL_EDGE
@@ -559,14 +568,14 @@ class GameScene(Scene):
                 self.art.draw(canvas, (die.x, die.y), die.size, die.orientation)
 
     def _draw_side(self, canvas) -> None:
-        g = self.game
+        g = self.shown
         panel(canvas, (1000, 16, 264, 222))
         if g.phase == "duel" or g.is_over:
             canvas.text("Death-ray duel", theme.FONT_LABEL, theme.BAD, (1018, 30), bold=True)
             canvas.paragraph("The players tied for first each roll 6 dice. Most death rays wins; "
                              "a tie rolls again.", theme.FONT_SMALL, theme.TEXT, (1018, 68), 230)
             return
-        seat = self.seat
+        seat = self.seats[g.current]
         _, color = theme.PLAYER_COLORS[seat.color]
         canvas.symbol(theme.PLAYER_SYMBOLS[seat.color], color, (1024, 42), 10)
         canvas.text(seat.name if g.phase != "duel" else "Duel", theme.FONT_LABEL, theme.TEXT, (1042, 30), bold=True)
@@ -589,10 +598,10 @@ class GameScene(Scene):
             canvas.text("Coach off (G)", theme.FONT_SMALL, theme.TEXT_FAINT, (1132, 590), anchor="midtop")
 
     def _draw_coach(self, canvas) -> None:
-        g = self.game
+        g = self.shown
         panel(canvas, (1000, 582, 264, 122))
         canvas.text("Coach", theme.FONT_BODY, theme.ACCENT, (1014, 592), bold=True)
-        if g.is_over or g.phase == "duel":
+        if g.is_over or g.phase == "duel" or not self.idle:
             return
         solution = policy.expected_score_solution()
         tanks, rays, earth, types = md_bots.position(g)
