@@ -119,6 +119,7 @@ def _script(d: Driver, user_dir: Path) -> None:
     d.click("Continue")
     d.expect("GameScene")
     _play_to_the_end(d)
+    d.frames(60)  # let the score race draw itself
     d.shot("12-results")
     d.click("Back to title")
 

@@ -233,6 +233,7 @@ def test_random_games_keep_the_invariants(seed, players, choices):
                 totals[player] += event[2]
     assert game.is_over, "the game always ends"
     assert game.scores == totals
+    assert [sum(t[1] for t in game.history if t[0] == p) for p in range(players)] == game.scores
     assert max(game.scores) >= 25
     assert len(set(game.turns_taken)) == 1, "the final round gives everyone equal turns"
     assert game.winner is not None and game.scores[game.winner] == max(game.scores)

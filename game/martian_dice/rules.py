@@ -112,6 +112,7 @@ class MartianDice:
         self.duel_players: list[int] = []
         self.duel_rolls: list[list[int]] = []  # rays rolled by each duel player, per duel round
         self.winner: int | None = None
+        self.history: list[list] = []  # every finished turn: [player, points, chased off by tanks]
         self.rng = Rng(seed)
 
     # ----- queries -------------------------------------------------------
@@ -246,9 +247,11 @@ class MartianDice:
 
     def _end_turn(self) -> list[tuple]:
         player, score = self.current, self.turn_score
+        busted = self.aside[TANK] > self.aside[RAY]
         self.scores[player] += score
         self.turns_taken[player] += 1
-        events: list[tuple] = [("turn-end", player, score, self.aside[TANK] > self.aside[RAY])]
+        self.history.append([player, score, busted])
+        events: list[tuple] = [("turn-end", player, score, busted)]
         if not self.final_round and self.scores[player] >= TARGET_SCORE:
             self.final_round = True
             events.append(("final-round", player))
@@ -293,6 +296,7 @@ class MartianDice:
             "duel_players": list(self.duel_players),
             "duel_rolls": [list(r) for r in self.duel_rolls],
             "winner": self.winner,
+            "history": [list(turn) for turn in self.history],
             "rng": self.rng.state,
         }
 
@@ -313,12 +317,26 @@ class MartianDice:
         state.duel_rolls = [list(r) for r in v.get("duel_rolls", list)]
         winner = data.get("winner")
         state.winner = None if winner is None else v.int("winner", 0, players - 1)
+        state.history = [_turn_record(turn, players) for turn in v.get("history", list)]
         state.rng = Rng(v.int("rng", 0, (1 << 64) - 1))
+        if [sum(t[1] for t in state.history if t[0] == p) for p in range(players)] != state.scores:
+            raise ValueError("field 'history': the turns do not add up to the scores")
         if sum(state.aside) + sum(state.table) > NUM_DICE:
             raise ValueError("field 'aside': more than 13 dice in play")
         if state.phase == GAME_OVER and state.winner is None:
             raise ValueError("field 'winner': a finished game needs a winner")
         return state
+
+
+def _turn_record(turn, players: int) -> list:
+    valid = (
+        isinstance(turn, list) and len(turn) == 3 and isinstance(turn[2], bool)
+        and all(isinstance(x, int) and not isinstance(x, bool) for x in turn[:2])
+        and 0 <= turn[0] < players and 0 <= turn[1] <= NUM_DICE + ALL_TYPES_BONUS
+    )
+    if not valid:
+        raise ValueError(f"field 'history' has a bad turn {turn!r}")
+    return list(turn)
 
 
 def load_state(data: dict) -> MartianDice:

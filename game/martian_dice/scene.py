@@ -397,7 +397,17 @@ class GameScene(Scene):
         note = ""
         if g.duel_rolls:
             note = f"Decided by a death-ray duel ({len(g.duel_rolls)} round{'s' if len(g.duel_rolls) != 1 else ''})."
-        self.app.replace(ResultsScene(self.app, self.info, self.seats, g.ranking(), list(g.scores), note))
+        progress = [[] for _ in self.seats]
+        best = [0] * len(self.seats)
+        chased = [0] * len(self.seats)
+        for player, points, busted in g.history:
+            progress[player].append((progress[player] or [0])[-1] + points)
+            best[player] = max(best[player], points)
+            chased[player] += busted
+        details = [f"best turn {best[p]}  ·  chased off by tanks {chased[p]}x  ·  {g.turns_taken[p]} turns"
+                   for p in range(len(self.seats))]
+        self.app.replace(ResultsScene(self.app, self.info, self.seats, g.ranking(), list(g.scores), note,
+                                      progress, details))
 
     # ----- buttons -------------------------------------------------------
     def _build_buttons(self) -> None:

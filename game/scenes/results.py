@@ -1,4 +1,4 @@
-"""Results: the ranking, every score, rematch or back to the title."""
+"""Results: the ranking, every score, how the race went, rematch or back to the title."""
 
 from __future__ import annotations
 
@@ -7,22 +7,32 @@ import math
 import pygame
 
 from game.app import Scene
+from game.core.rng import Rng
 from game.ui import audio, theme
 from game.ui.widgets import Button, ButtonGroup, panel
 
 PLACES = ["1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th"]
+CHART = (680, 150, 520, 390)
+CONFETTI = 40
 
 
 class ResultsScene(Scene):
-    def __init__(self, app, game_info, seats, ranking, scores, note: str = ""):
+    """`ranking`: groups of players by place; `progress`: each player's running
+    score after each of their turns; `details`: one line per player."""
+
+    def __init__(self, app, game_info, seats, ranking, scores, note="", progress=None, details=None):
         super().__init__(app)
         from game.scenes.title import TitleScene
 
-        self.info, self.seats, self.ranking, self.scores, self.note = game_info, seats, ranking, scores, note
+        self.info, self.seats, self.ranking, self.scores = game_info, seats, ranking, scores
+        self.note, self.progress, self.details = note, progress, details
         self.clock = 0.0
+        rng = Rng(sum(scores) + len(seats))
+        self.confetti = [(rng.random() * 1280, rng.random() * 2.5, 60 + rng.random() * 90, rng.randrange(len(seats)),
+                          rng.random() * math.tau) for _ in range(CONFETTI)]
         self.buttons = ButtonGroup([
-            Button("Rematch", (400, 630, 230, 56), self._rematch, pygame.K_r, "R", accent=True),
-            Button("Back to title", (650, 630, 230, 56), lambda: app.reset(TitleScene(app)), pygame.K_ESCAPE, "Esc"),
+            Button("Rematch", (400, 640, 230, 56), self._rematch, pygame.K_r, "R", accent=True),
+            Button("Back to title", (650, 640, 230, 56), lambda: app.reset(TitleScene(app)), pygame.K_ESCAPE, "Esc"),
         ])
         audio.play("win")
 
@@ -37,27 +47,72 @@ class ResultsScene(Scene):
 
     def draw(self, canvas) -> None:
         canvas.image("backdrop.svg", (0, 0, 1280, 720))
-        panel(canvas, (290, 30, 700, 580))
+        panel(canvas, (40, 24, 1200, 600))
         winner = self.seats[self.ranking[0][0]]
         pulse = 1 + 0.04 * math.sin(self.clock * 4)
-        canvas.text(f"{winner.name} wins!", theme.FONT_HEADING * pulse, theme.ACCENT, (640, 80), anchor="center", bold=True)
+        canvas.text(f"{winner.name} wins!", theme.FONT_HEADING * pulse, theme.ACCENT, (640, 66), anchor="center", bold=True)
         if self.note:
-            canvas.text(self.note, theme.FONT_SMALL, theme.TEXT_DIM, (640, 118), anchor="center")
-        y = 150
-        for place, group in enumerate(self._places()):
-            for p in group[1]:
-                seat = self.seats[p]
-                name, color = theme.PLAYER_COLORS[seat.color]
-                highlight = group[0] == 0
-                canvas.rect(theme.PANEL_LIGHT if highlight else theme.BG, (330, y, 620, 48), radius=10)
-                canvas.text(PLACES[group[0]], theme.FONT_LABEL, theme.WARN if highlight else theme.TEXT_DIM,
-                            (350, y + 24), anchor="midleft", bold=True)
-                canvas.symbol(theme.PLAYER_SYMBOLS[seat.color], color, (430, y + 24), 13)
-                who = seat.name + ("  (bot)" if seat.bot else "")
-                canvas.text(who, theme.FONT_LABEL, theme.TEXT, (456, y + 24), anchor="midleft")
-                canvas.text(f"{self.scores[p]} pts", theme.FONT_LABEL, theme.TEXT, (930, y + 24), anchor="midright", bold=True)
-                y += 54
+            canvas.text(self.note, theme.FONT_SMALL, theme.TEXT_DIM, (640, 102), anchor="center")
+        self._draw_ranking(canvas)
+        if self.progress:
+            self._draw_chart(canvas)
         self.buttons.draw(canvas)
+        self._draw_confetti(canvas)
+
+    def _draw_ranking(self, canvas) -> None:
+        y = 140
+        row_h = min(56, 460 // len(self.seats))
+        for place, group in self._places():
+            for p in group:
+                seat = self.seats[p]
+                _, color = theme.PLAYER_COLORS[seat.color]
+                first = place == 0
+                canvas.rect(theme.PANEL_LIGHT if first else theme.BG, (70, y, 580, row_h - 6), radius=10)
+                mid = y + (row_h - 6) / 2
+                canvas.text(PLACES[place], theme.FONT_LABEL, theme.WARN if first else theme.TEXT_DIM, (88, mid),
+                            anchor="midleft", bold=True)
+                canvas.symbol(theme.PLAYER_SYMBOLS[seat.color], color, (160, mid), 12)
+                who = seat.name + ("  (bot)" if seat.bot else "")
+                if self.details and row_h >= 50:
+                    canvas.text(who, theme.FONT_BODY, theme.TEXT, (184, y + 6))
+                    canvas.text(self.details[p], theme.FONT_SMALL - 2, theme.TEXT_DIM, (184, y + 28))
+                else:
+                    canvas.text(who, theme.FONT_BODY, theme.TEXT, (184, mid), anchor="midleft")
+                canvas.text(f"{self.scores[p]} pts", theme.FONT_LABEL, theme.TEXT, (630, mid), anchor="midright", bold=True)
+                y += row_h
+
+    def _draw_chart(self, canvas) -> None:
+        """Running scores, one line per player, drawn in over the first seconds."""
+        x, y, w, h = CHART
+        canvas.text("The race", theme.FONT_BODY, theme.TEXT_DIM, (x, y - 16), anchor="midleft", bold=True)
+        canvas.rect(theme.BG, (x, y, w, h), radius=8)
+        turns = max(len(line) for line in self.progress)
+        top = max(max(line, default=0) for line in self.progress) or 1
+        for tick in range(0, top + 1, 5 if top <= 40 else 10):
+            ty = y + h - 12 - (h - 24) * tick / top
+            canvas.line(theme.PANEL, (x + 30, ty), (x + w - 10, ty), 1)
+            canvas.text(str(tick), theme.FONT_SMALL - 4, theme.TEXT_FAINT, (x + 24, ty), anchor="midright")
+        shown = min(1.0, self.clock / 1.8)
+        for p, line in enumerate(self.progress):
+            seat = self.seats[p]
+            _, color = theme.PLAYER_COLORS[seat.color]
+            points = [(x + 30 + (w - 40) * i / max(1, turns), y + h - 12 - (h - 24) * v / top)
+                      for i, v in enumerate([0, *line])]
+            count = max(2, 1 + round((len(points) - 1) * shown))
+            visible = points[:count]
+            if len(visible) >= 2:
+                canvas.lines(color, visible, 3)
+            canvas.symbol(theme.PLAYER_SYMBOLS[seat.color], color, visible[-1], 8)
+
+    def _draw_confetti(self, canvas) -> None:
+        for x0, delay, speed, who, phase in self.confetti:
+            t = self.clock - delay
+            if t < 0:
+                continue
+            fall = (t * speed) % 780 - 40
+            sway = math.sin(t * 2 + phase) * 24
+            _, color = theme.PLAYER_COLORS[self.seats[self.ranking[0][0]].color if who % 2 else self.seats[who].color]
+            canvas.rect(color, (x0 + sway, fall, 8, 5 + 3 * abs(math.sin(t * 5 + phase))))
 
     def _places(self):
         """(place index, players) with shared places for ties."""

@@ -75,6 +75,9 @@ class Canvas:
     def polygon(self, color, points, width: float = 0) -> None:
         pygame.draw.polygon(self.surface, color, [self.px(x, y) for x, y in points], self.size(width) if width else 0)
 
+    def lines(self, color, points, width: float = 1) -> None:
+        pygame.draw.lines(self.surface, color, False, [self.px(x, y) for x, y in points], self.size(width))
+
     def line(self, color, a, b, width: float = 1) -> None:
         pygame.draw.line(self.surface, color, self.px(*a), self.px(*b), self.size(width))
 
