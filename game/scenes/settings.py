@@ -22,7 +22,7 @@ class SettingsScene(Scene):
 
     def _build(self) -> None:
         s = self.app.settings
-        x = 700
+        x = 620
         self.buttons.set([
             Button("-", (x, 222, 56, 50), lambda: self._volume(-0.1), pygame.K_MINUS, ""),
             Button("+", (x + 250, 222, 56, 50), lambda: self._volume(0.1), pygame.K_EQUALS, ""),
@@ -61,14 +61,14 @@ class SettingsScene(Scene):
 
     def draw(self, canvas) -> None:
         canvas.shade((0, 0, 1280, 720), 170)
-        panel(canvas, (340, 110, 600, 560))
+        panel(canvas, (300, 110, 680, 560))
         canvas.text("Settings", theme.FONT_HEADING, theme.ACCENT, (640, 150), anchor="center", bold=True)
         rows = [("Volume", 247), ("Fullscreen (F11)", 327), ("Animation speed", 407), ("Dice coach", 487)]
         for label, y in rows:
-            canvas.text(label, theme.FONT_LABEL, theme.TEXT, (380, y), anchor="midleft")
+            canvas.text(label, theme.FONT_LABEL, theme.TEXT, (340, y), anchor="midleft")
         volume = self.app.settings.volume
-        canvas.rect(theme.BG, (766, 236, 174, 22), radius=8)
-        canvas.rect(theme.ACCENT, (766, 236, 174 * volume, 22), radius=8)
-        canvas.text(f"{round(volume * 100)}%", theme.FONT_SMALL, theme.TEXT, (853, 268), anchor="midtop")
+        canvas.rect(theme.BG, (686, 236, 174, 22), radius=8)
+        canvas.rect(theme.ACCENT, (686, 236, 174 * volume, 22), radius=8)
+        canvas.text(f"{round(volume * 100)}%", theme.FONT_SMALL, theme.TEXT, (773, 268), anchor="midtop")
         canvas.text("Settings are saved for you automatically.", theme.FONT_SMALL, theme.TEXT_DIM, (640, 540), anchor="center")
         self.buttons.draw(canvas)
