@@ -81,3 +81,23 @@ def test_screen_never_shows_the_roll_before_the_dice_land(app):
     assert scene.shown.table == [0] * 5 and scene.shown.aside == [0] * 5, "the result is not given away mid-tumble"
     run_until(app, lambda: scene.idle)
     assert scene.shown.to_json() == scene.game.to_json(), "once idle, the screen shows the rules state"
+
+
+def test_game_pad_buttons_and_stick_become_keys(app):
+    press = pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, {"button": pygame.CONTROLLER_BUTTON_X, "instance_id": 0})
+    assert [e.key for e in app._translate(press)] == [pygame.K_SPACE]
+    push = pygame.event.Event(pygame.CONTROLLERAXISMOTION,
+                              {"axis": pygame.CONTROLLER_AXIS_LEFTY, "value": 30000, "instance_id": 0})
+    assert [e.key for e in app._translate(push)] == [pygame.K_DOWN]
+    assert app._translate(push) == [], "holding the stick moves the focus once"
+
+
+def test_keyboard_focus_and_enter_activate_buttons(app):
+    app.push(TitleScene(app))
+    app.step(1 / 60, [])
+    title = app.top
+    key = lambda k: pygame.event.Event(pygame.KEYDOWN, {"key": k, "mod": 0, "unicode": "", "scancode": 0})
+    app.step(1 / 60, [key(pygame.K_DOWN)])
+    assert title.buttons.focus == 0
+    app.step(1 / 60, [key(pygame.K_RETURN)])
+    assert type(app.top).__name__ == "SetupScene"
