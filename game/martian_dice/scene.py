@@ -38,7 +38,8 @@ from game.martian_dice.rules import (
     MartianDice,
 )
 from game.ui import audio, theme
-from game.ui.dice3d import DiceArt, face_up, rotation, mat_mul
+from game.core.cube import face_up, mat_mul, rotation
+from game.ui.dice3d import DiceArt
 from game.ui.throw import launch_position, orientations, throw
 from game.ui.widgets import Button, ButtonGroup, panel, tooltip
 

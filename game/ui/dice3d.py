@@ -15,6 +15,7 @@ from functools import lru_cache
 
 import pygame
 
+from game.core.cube import SIDES, Matrix
 from game.paths import asset_path
 from game.ui import theme
 
@@ -24,49 +25,6 @@ VIEW = (0.0, SIN_T, COS_T)  # towards the camera
 LIGHT = (-0.35, -0.45, 0.82)
 CIRCLE_SEGMENTS = 12
 COARSE_MIN_AREA = 0.012  # of the face
-
-# Body axes of the six sides: (normal, u, v); u/v span the face, icon x/y.
-SIDES = [
-    ((0, 0, 1), (1, 0, 0), (0, 1, 0)),
-    ((0, 0, -1), (1, 0, 0), (0, -1, 0)),
-    ((1, 0, 0), (0, -1, 0), (0, 0, -1)),
-    ((-1, 0, 0), (0, 1, 0), (0, 0, -1)),
-    ((0, 1, 0), (1, 0, 0), (0, 0, -1)),
-    ((0, -1, 0), (-1, 0, 0), (0, 0, -1)),
-]
-
-Matrix = tuple  # 9 floats, row-major
-
-
-def mat_mul(a: Matrix, b: Matrix) -> Matrix:
-    return tuple(
-        a[r * 3] * b[c] + a[r * 3 + 1] * b[3 + c] + a[r * 3 + 2] * b[6 + c] for r in range(3) for c in range(3)
-    )
-
-
-def transpose(m: Matrix) -> Matrix:
-    return (m[0], m[3], m[6], m[1], m[4], m[7], m[2], m[5], m[8])
-
-
-def rotation(axis, angle: float) -> Matrix:
-    """Rotation about a unit axis (Rodrigues)."""
-    x, y, z = axis
-    c, s = math.cos(angle), math.sin(angle)
-    t = 1 - c
-    return (
-        t * x * x + c, t * x * y - s * z, t * x * z + s * y,
-        t * x * y + s * z, t * y * y + c, t * y * z - s * x,
-        t * x * z - s * y, t * y * z + s * x, t * z * z + c,
-    )
-
-
-def face_up(side: int, yaw: float) -> Matrix:
-    """Orientation that shows `side` on top, turned by `yaw` radians."""
-    n, u, v = SIDES[side]
-    # rows of the body->world matrix: world x = u, world y = v, world z = n
-    body_to_world = (u[0], u[1], u[2], v[0], v[1], v[2], n[0], n[1], n[2])
-    return mat_mul(rotation((0, 0, 1), yaw), body_to_world)
-
 
 def _color(text: str) -> tuple[int, int, int]:
     text = text.lstrip("#")

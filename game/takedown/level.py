@@ -1,0 +1,238 @@
+"""Takedown tables: read and validated from TOML files in levels/takedown/.
+
+Everything physical lives in the level file (sizes in millimetres, friction,
+restitution, the bump of a raised edge), so a table can be tuned without
+touching code. A broken file raises ``LevelError`` naming the file, the
+field and the problem.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from game.paths import level_path
+
+ICONS = ("saucer", "insect", "robot")
+PIECES = ("outer", "middle", "center")  # claimed in this order (lowest value first)
+LEVEL_DIR = level_path("takedown")
+
+
+class LevelError(ValueError):
+    def __init__(self, path, where: str, problem: str):
+        super().__init__(f"{Path(path).name}: field '{where}': {problem}")
+        self.path, self.where, self.problem = path, where, problem
+
+
+@dataclass(frozen=True)
+class Target:
+    x: float
+    y: float
+    icon: str
+
+
+@dataclass(frozen=True)
+class Wall:
+    a: tuple[float, float]
+    b: tuple[float, float]
+    thickness: float
+
+
+@dataclass(frozen=True)
+class Bumper:
+    x: float
+    y: float
+    radius: float
+    restitution: float
+
+
+@dataclass(frozen=True)
+class Challenge:
+    order: int
+    title: str
+    hint: str
+    flicks: int
+    par: int
+
+
+@dataclass(frozen=True)
+class Level:
+    id: str
+    name: str
+    table_w: float
+    table_h: float
+    table_friction: float
+    spin_friction: float
+    die_size: float
+    die_restitution: float
+    tumble_speed: float
+    tumble_drag: float
+    cardboard_friction: float
+    bump_loss: float
+    diameters: tuple[float, float, float]  # outer, middle, center
+    saucer_diameter: float
+    saucer_hole: float
+    art_points: tuple[int, int, int]
+    solid_points: tuple[int, int, int]
+    max_speed: float
+    targets: tuple[Target, ...]
+    bases: tuple[tuple[float, float], ...]
+    walls: tuple[Wall, ...] = ()
+    bumpers: tuple[Bumper, ...] = ()
+    challenge: Challenge | None = None
+    gravity: float = field(default=9810.0)  # mm/s^2
+
+    def piece_radius(self, piece: str) -> float:
+        return self.diameters[PIECES.index(piece)] / 2
+
+    def points(self, piece: str, flipped: bool) -> int:
+        return (self.solid_points if flipped else self.art_points)[PIECES.index(piece)]
+
+
+class _Reader:
+    """Typed, range-checked reads that know where they are in the file."""
+
+    def __init__(self, path, data, where: str = ""):
+        self.path, self.data, self.where = path, data, where
+
+    def _name(self, key) -> str:
+        return f"{self.where}.{key}" if self.where else str(key)
+
+    def fail(self, key, problem: str):
+        raise LevelError(self.path, self._name(key), problem)
+
+    def table(self, key) -> "_Reader":
+        value = self.data.get(key)
+        if not isinstance(value, dict):
+            self.fail(key, "missing section" if value is None else "should be a section")
+        return _Reader(self.path, value, self._name(key))
+
+    def tables(self, key, optional: bool = False) -> list["_Reader"]:
+        value = self.data.get(key, [] if optional else None)
+        if not isinstance(value, list) or not all(isinstance(v, dict) for v in value):
+            self.fail(key, "missing list of entries" if value is None else "should be a list of entries")
+        return [_Reader(self.path, v, f"{self._name(key)}[{i}]") for i, v in enumerate(value)]
+
+    def number(self, key, lo: float, hi: float) -> float:
+        value = self.data.get(key)
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            self.fail(key, "missing number" if value is None else f"should be a number, not {value!r}")
+        if not lo <= value <= hi:
+            self.fail(key, f"{value} is outside {lo}..{hi}")
+        return float(value)
+
+    def integer(self, key, lo: int, hi: int) -> int:
+        value = self.number(key, lo, hi)
+        if value != int(value):
+            self.fail(key, f"{value} should be a whole number")
+        return int(value)
+
+    def text(self, key) -> str:
+        value = self.data.get(key)
+        if not isinstance(value, str) or not value.strip():
+            self.fail(key, "missing text")
+        return value
+
+    def choice(self, key, options) -> str:
+        value = self.text(key)
+        if value not in options:
+            self.fail(key, f"{value!r} is not one of {', '.join(options)}")
+        return value
+
+    def point(self, key, level_w: float, level_h: float) -> tuple[float, float]:
+        value = self.data.get(key)
+        if not (isinstance(value, list) and len(value) == 2 and all(isinstance(v, (int, float)) for v in value)):
+            self.fail(key, "should be a pair [x, y]")
+        if not (0 <= value[0] <= level_w and 0 <= value[1] <= level_h):
+            self.fail(key, f"{value} is off the table")
+        return float(value[0]), float(value[1])
+
+    def triple(self, key, lo: int, hi: int) -> tuple[int, int, int]:
+        value = self.data.get(key)
+        if not (isinstance(value, list) and len(value) == 3 and all(isinstance(v, int) and lo <= v <= hi for v in value)):
+            self.fail(key, f"should be three whole numbers in {lo}..{hi} (outer, middle, center)")
+        return tuple(value)
+
+
+def load_level(path) -> Level:
+    path = Path(path)
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except OSError as error:
+        raise LevelError(path, "(file)", f"cannot be read: {error.strerror or error}") from error
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as error:
+        raise LevelError(path, "(file)", f"is not valid TOML: {error}") from error
+    r = _Reader(path, data)
+    table, die, pieces, flick = r.table("table"), r.table("die"), r.table("pieces"), r.table("flick")
+    w, h = table.number("width", 200, 5000), table.number("height", 200, 5000)
+    diameters = tuple(pieces.number(k, 10, 1000) for k in ("outer_diameter", "middle_diameter", "center_diameter"))
+    if not diameters[0] > diameters[1] > diameters[2]:
+        pieces.fail("outer_diameter", "rings must get smaller: outer > middle > center")
+    saucer_d = pieces.number("saucer_diameter", 20, 1000)
+    die_size = die.number("size", 4, 100)
+    hole = pieces.number("saucer_hole", die_size * 1.05, saucer_d * 0.9)
+    targets = tuple(Target(*_inside(t, w, h), t.choice("icon", ICONS)) for t in r.tables("targets"))
+    if not targets:
+        r.fail("targets", "a table needs at least one target")
+    bases = tuple(_inside(b, w, h) for b in r.tables("bases"))
+    if not bases:
+        r.fail("bases", "a table needs at least one base")
+    walls = tuple(Wall(wr.point("from", w, h), wr.point("to", w, h), wr.number("thickness", 2, 200))
+                  for wr in r.tables("walls", optional=True))
+    bumpers = tuple(Bumper(*_inside(br, w, h), br.number("radius", 3, 300), br.number("restitution", 0, 1.5))
+                    for br in r.tables("bumpers", optional=True))
+    challenge = None
+    if "challenge" in data:
+        c = r.table("challenge")
+        flicks = c.integer("flicks", 1, 50)
+        challenge = Challenge(c.integer("order", 1, 999), c.text("title"), c.text("hint"), flicks,
+                              c.integer("par", 1, flicks))
+    return Level(
+        id=path.stem,
+        name=r.text("name"),
+        table_w=w,
+        table_h=h,
+        table_friction=table.number("friction", 0.01, 2),
+        spin_friction=table.number("spin_friction", 0, 100),
+        die_size=die_size,
+        die_restitution=die.number("restitution", 0, 1),
+        tumble_speed=die.number("tumble_speed", 0, 10000),
+        tumble_drag=die.number("tumble_drag", 1, 10),
+        cardboard_friction=pieces.number("cardboard_friction", 0.01, 2),
+        bump_loss=pieces.number("bump_loss", 0, 0.9),
+        diameters=diameters,
+        saucer_diameter=saucer_d,
+        saucer_hole=hole,
+        art_points=pieces.triple("art_points", 0, 99),
+        solid_points=pieces.triple("solid_points", 0, 99),
+        max_speed=flick.number("max_speed", 100, 20000),
+        targets=targets,
+        bases=bases,
+        walls=walls,
+        bumpers=bumpers,
+        challenge=challenge,
+    )
+
+
+def _inside(reader: _Reader, w: float, h: float) -> tuple[float, float]:
+    return reader.number("x", 0, w), reader.number("y", 0, h)
+
+
+def standard_level(players: int) -> Level:
+    return load_level(LEVEL_DIR / f"standard-{players}p.toml")
+
+
+def challenge_levels() -> tuple[list[Level], list[LevelError]]:
+    """Every challenge level in play order, and the files that failed to load."""
+    levels, problems = [], []
+    for path in sorted((LEVEL_DIR / "challenge").glob("*.toml")):
+        try:
+            level = load_level(path)
+            if level.challenge is None:
+                raise LevelError(path, "challenge", "missing section")
+            levels.append(level)
+        except LevelError as error:
+            problems.append(error)
+    levels.sort(key=lambda lv: lv.challenge.order)
+    return levels, problems
