@@ -55,4 +55,14 @@ GAMES = {
         default_bot="optimal",
         package="game.martian_dice",
     ),
+    "takedown": GameInfo(
+        id="takedown",
+        title="Ten-Minute Takedown",
+        tagline="Flick the die from your saucer at the targets: real physics, real trick shots.",
+        min_players=2,
+        max_players=4,
+        bots={"easy": "Easy", "normal": "Normal", "expert": "Expert"},
+        default_bot="normal",
+        package="game.takedown",
+    ),
 }

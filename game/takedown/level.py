@@ -30,6 +30,7 @@ class Target:
     x: float
     y: float
     icon: str
+    pieces: int = 3  # 3: outer ring, middle ring, center disc; fewer: only the inner ones
 
 
 @dataclass(frozen=True)
@@ -172,7 +173,8 @@ def load_level(path) -> Level:
     saucer_d = pieces.number("saucer_diameter", 20, 1000)
     die_size = die.number("size", 4, 100)
     hole = pieces.number("saucer_hole", die_size * 1.05, saucer_d * 0.9)
-    targets = tuple(Target(*_inside(t, w, h), t.choice("icon", ICONS)) for t in r.tables("targets"))
+    targets = tuple(Target(*_inside(t, w, h), t.choice("icon", ICONS), t.integer("pieces", 1, 3) if "pieces" in t.data else 3)
+                    for t in r.tables("targets"))
     if not targets:
         r.fail("targets", "a table needs at least one target")
     bases = tuple(_inside(b, w, h) for b in r.tables("bases"))

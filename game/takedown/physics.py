@@ -22,6 +22,7 @@ import pymunk
 
 from game.core.cube import face_up, mat_mul, rotation, up_side
 from game.takedown.level import Level
+from game.takedown.shot import Flick, Landing
 
 STEP = 1 / 120
 MAX_TIME = 12.0
@@ -31,32 +32,20 @@ START_SIDE = 0  # the die is put in the saucer showing a flying saucer
 
 
 @dataclass(frozen=True)
-class Flick:
-    angle: float  # direction of travel, radians (0 = +x, pi/2 = +y: towards the bottom of the screen)
-    power: float  # 0..1 of the table's max flick speed
-    spin: float = 0.0  # rad/s given by an off-centre flick
-
-
-@dataclass(frozen=True)
-class Landing:
-    x: float
-    y: float
-    yaw: float
-    face: str  # the icon on top
-    fell: bool  # left the table
-    left_saucer: bool  # was ever completely out of the flicker's saucer
-    target: int | None  # index of the target whose top piece it touches
-    saucers: tuple[int, ...]  # other players' saucers it touches
-    time: float
-
-
-@dataclass(frozen=True)
 class Layout:
     """Where the movable things are when the flick starts (from the rules state)."""
 
     saucers: tuple[tuple[float, float], ...]  # per player
     targets: tuple[tuple[float, float, float] | None, ...]  # x, y, radius of the top piece; None once claimed
     flicker: int
+
+    @classmethod
+    def of(cls, state) -> "Layout":
+        """The layout of a Takedown rules state, for the current player's flick."""
+        targets = tuple(
+            (t.x, t.y, state.top_radius(i)) if state.pieces[i] else None for i, t in enumerate(state.level.targets)
+        )
+        return cls(tuple(tuple(s) for s in state.saucers), targets, state.current)
 
 
 class Simulation:

@@ -1,0 +1,146 @@
+"""Takedown physics and level files: determinism, tumbling, bumps, walls, validation."""
+
+import math
+
+import pytest
+
+from game.takedown.bots import BOTS
+from game.takedown.level import LevelError, challenge_levels, load_level, standard_level
+from game.takedown.physics import Layout, Simulation, resolve
+from game.takedown.rules import Takedown
+from game.takedown.shot import Flick
+from game.takedown.sim import tournament
+
+LEVEL = standard_level(2)
+OPEN = Layout(saucers=((600.0, 745.0), (600.0, 55.0)), targets=(), flicker=0)
+TARGETS = Layout.of(Takedown(LEVEL, 2))
+UP = -math.pi / 2
+
+
+def test_the_same_flick_always_lands_the_same():
+    flick = Flick(UP + 0.1, 0.62, 3.0)
+    assert resolve(LEVEL, TARGETS, flick) == resolve(LEVEL, TARGETS, flick)
+
+
+def test_the_scene_steps_the_very_same_simulation():
+    flick = Flick(UP - 0.2, 0.8)
+    sim = Simulation(LEVEL, TARGETS, flick)
+    frames = 0
+    while sim.step():
+        frames += 1
+    assert sim.landing() == resolve(LEVEL, TARGETS, flick) and frames > 30
+
+
+def test_the_up_face_follows_from_how_hard_the_die_was_flicked():
+    faces = {resolve(LEVEL, OPEN, Flick(UP, p / 20)).face for p in range(6, 21)}
+    assert len(faces) >= 2, "different strengths tumble to different faces"
+
+
+def test_a_soft_flick_never_leaves_the_saucer():
+    landing = resolve(LEVEL, OPEN, Flick(UP, 0.12))
+    assert not landing.left_saucer
+    assert resolve(LEVEL, OPEN, Flick(UP, 0.5)).left_saucer
+
+
+def test_a_hard_flick_towards_the_near_edge_falls_off():
+    landing = resolve(LEVEL, OPEN, Flick(math.pi / 2, 0.6))
+    assert landing.fell
+
+
+def test_crossing_cardboard_and_raised_edges_slows_the_die():
+    bare = resolve(LEVEL, OPEN, Flick(UP, 0.9))
+    over_target = resolve(LEVEL, TARGETS, Flick(UP, 0.9))
+    assert 745 - over_target.y < 745 - bare.y
+
+
+def test_hits_report_the_target_and_other_saucers():
+    landing = resolve(LEVEL, TARGETS, Flick(UP, 0.62))
+    assert landing.target == 1
+    saucer_hit = resolve(LEVEL, TARGETS, Flick(UP + 0.05, 0.9))
+    assert saucer_hit.saucers == (1,)
+
+
+def test_walls_bounce_the_die_back():
+    level = next(lv for lv in challenge_levels()[0] if lv.id == "05-bank-shot")
+    layout = Layout(saucers=(level.bases[0],), targets=(), flicker=0)
+    landing = resolve(level, layout, Flick(UP, 0.8))
+    assert landing.y > 430, "the wall across the table stops it"
+
+
+# A recorded way to claim a piece on every challenge table (proves each is beatable).
+SOLUTIONS = {
+    "01-first-contact": [(-1.7671, 0.5)],
+    "02-left-and-right": [(-2.2253, 0.7)],
+    "03-long-haul": [(-1.6362, 0.7)],
+    "04-the-gap": [(-1.7017, 0.7)],
+    "05-bank-shot": [(-2.3562, 0.95), (0.1309, 0.65)],
+    "06-pinball": [(-1.9635, 0.7)],
+    "07-slalom": [(-2.3562, 0.85), (-0.3927, 0.45)],
+    "08-bullseye": [(-2.0944, 0.7)],
+    "09-fortress": [(-1.0472, 0.85), (2.4871, 0.75)],
+}
+
+
+def test_there_are_at_least_eight_challenges_and_each_can_be_scored():
+    levels, problems = challenge_levels()
+    assert not problems and len(levels) >= 8
+    assert [lv.challenge.order for lv in levels] == sorted(lv.challenge.order for lv in levels)
+    for level in levels:
+        game = Takedown(level, 1, challenge=True)
+        claimed = False
+        for angle, power in SOLUTIONS[level.id]:
+            events = game.apply_landing(resolve(level, Layout.of(game), Flick(angle, power)))
+            claimed = claimed or any(e[0] == "claim" for e in events)
+        assert claimed, level.id
+
+
+GOOD = (standard_level.__globals__["LEVEL_DIR"] / "standard-2p.toml").read_text()
+
+
+@pytest.mark.parametrize(
+    "change, field, problem",
+    [
+        (lambda t: t.replace('icon = "robot"', 'icon = "robbot"'), "targets[1].icon", "not one of"),
+        (lambda t: t.replace("x = 900.0", "x = 1900.0"), "targets[2].x", "outside"),
+        (lambda t: t.replace("[die]", "[dice]"), "die", "missing section"),
+        (lambda t: t.replace("friction = 0.12", 'friction = "slippery"'), "table.friction", "number"),
+        (lambda t: t.replace("middle_diameter = 100.0", "middle_diameter = 200.0"), "pieces.outer_diameter", "smaller"),
+        (lambda t: t.replace("art_points = [1, 2, 3]", "art_points = [1, 2]"), "pieces.art_points", "three"),
+        (lambda t: t + "\n[[walls]]\nfrom = [1, 2]\n", "walls[0].to", "pair"),
+        (lambda t: t.replace("[table]", "[table"), "(file)", "TOML"),
+    ],
+)
+def test_broken_level_files_name_file_field_and_problem(tmp_path, change, field, problem):
+    path = tmp_path / "broken.toml"
+    path.write_text(change(GOOD))
+    with pytest.raises(LevelError) as info:
+        load_level(path)
+    assert info.value.where == field and problem in info.value.problem
+    assert str(info.value).startswith("broken.toml: field")
+
+
+def test_a_broken_challenge_file_is_reported_and_the_rest_load(tmp_path, monkeypatch):
+    import game.takedown.level as level_module
+
+    (tmp_path / "challenge").mkdir()
+    for lv in challenge_levels()[0][:2]:
+        src = level_module.LEVEL_DIR / "challenge" / f"{lv.id}.toml"
+        (tmp_path / "challenge" / src.name).write_text(src.read_text())
+    (tmp_path / "challenge" / "99-bad.toml").write_text("name = 'x'\n")
+    monkeypatch.setattr(level_module, "LEVEL_DIR", tmp_path)
+    levels, problems = level_module.challenge_levels()
+    assert len(levels) == 2 and len(problems) == 1 and "99-bad.toml" in str(problems[0])
+
+
+def test_bots_flick_and_the_game_always_ends():
+    summary = tournament(["normal", "easy", "expert"], 3, seed=5)
+    assert sum(s["wins"] for s in summary["seats"]) == pytest.approx(3)
+    assert all(s["mean_pieces"] >= 0 for s in summary["seats"])
+    assert set(BOTS) == {"easy", "normal", "expert"}
+
+
+def test_expert_beats_easy_most_of_the_time_from_either_seat():
+    first = tournament(["expert", "easy"], 15, seed=3)
+    second = tournament(["easy", "expert"], 15, seed=4)
+    wins = first["seats"][0]["wins"] + second["seats"][1]["wins"]
+    assert wins / 30 >= 0.8
