@@ -73,7 +73,7 @@ class App:
         self.scenes: list[Scene] = []
         self.running = True
         self.first_frame_at: float | None = None
-        self._controllers: dict[int, object] = {}
+        self.pads: dict[int, object] = {}  # open game controllers by instance id
         self._stick_dir: dict[tuple[int, int], int] = {}
         self._init_controllers()
 
@@ -167,6 +167,9 @@ class App:
             data = dict(event.dict)
             data["pos"] = self.canvas.to_logical(event.pos)
             return [pygame.event.Event(kind, data)]
+        if kind == pygame.CONTROLLERDEVICEREMOVED:
+            self.pads.pop(event.instance_id, None)
+            return []
         if kind == pygame.CONTROLLERDEVICEADDED:
             self._open_controller(event.device_index)
             return []
@@ -175,7 +178,7 @@ class App:
         if kind == pygame.CONTROLLERAXISMOTION and event.axis in (
             pygame.CONTROLLER_AXIS_LEFTX,
             pygame.CONTROLLER_AXIS_LEFTY,
-        ):
+        ) and not (self.scenes and getattr(self.top, "raw_stick", False)):
             return self._stick(event)
         return [event]
 
@@ -206,5 +209,6 @@ class App:
     def _open_controller(self, index: int) -> None:
         from pygame._sdl2 import controller
 
-        if controller.is_controller(index) and index not in self._controllers:
-            self._controllers[index] = controller.Controller(index)
+        if controller.is_controller(index):
+            pad = controller.Controller(index)
+            self.pads[pad.as_joystick().get_instance_id()] = pad

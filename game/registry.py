@@ -24,15 +24,13 @@ class GameInfo:
         return import_module(f"{self.package}.{name}")
 
     def validate(self, seats, state: dict) -> None:
-        """Raise ValueError if a saved game cannot be resumed."""
-        if not self.min_players <= len(seats) <= self.max_players:
-            raise ValueError(f"field 'seats': {len(seats)} players, expected {self.min_players}..{self.max_players}")
+        """Raise ValueError if a saved game cannot be resumed (the rules check the player count)."""
         for seat in seats:
             if seat.bot is not None and seat.bot not in self.bots:
                 raise ValueError(f"field 'bot': unknown strength {seat.bot!r}")
         rules_state = self.module("rules").load_state(state)
         if rules_state.players != len(seats):
-            raise ValueError("field 'state': player count does not match the seats")
+            raise ValueError(f"field 'seats': {len(seats)} seats for a {rules_state.players}-player game")
 
     def scene(self, app, seats, state: dict | None = None):
         return self.module("scene").GameScene(app, self, seats, state)

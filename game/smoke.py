@@ -49,6 +49,15 @@ class Driver:
         self.frames(1, [self.pg.event.Event(self.pg.MOUSEMOTION, {"pos": pos, "rel": (0, 0), "buttons": (0, 0, 0)})])
         self.frames(1, [self.pg.event.Event(self.pg.MOUSEBUTTONDOWN, {"pos": pos, "button": 1})])
 
+    def drag(self, start, end, shot: str | None = None) -> None:
+        """Press at start, pull to end, release (a slingshot flick)."""
+        ev, pg = self.pg.event.Event, self.pg
+        self.frames(1, [ev(pg.MOUSEBUTTONDOWN, {"pos": self.app.canvas.px(*start), "button": 1})])
+        self.frames(1, [ev(pg.MOUSEMOTION, {"pos": self.app.canvas.px(*end), "rel": (0, 0), "buttons": (1, 0, 0)})])
+        if shot:
+            self.shot(shot)
+        self.frames(1, [ev(pg.MOUSEBUTTONUP, {"pos": self.app.canvas.px(*end), "button": 1})])
+
     def click(self, label: str) -> None:
         for b in self.app.top.buttons.buttons:
             if b.label.startswith(label) and b.enabled:
@@ -125,6 +134,8 @@ def _script(d: Driver, user_dir: Path) -> None:
 
     _corrupt_save(d, user_dir)
     _duel(d)
+    _takedown(d)
+    _challenge(d)
 
 
 def _play_human_turn(d: Driver) -> None:
@@ -223,3 +234,68 @@ def _duel(d: Driver) -> None:
             break
         d.frames(1)
     d.expect("ResultsScene")
+
+
+def _flick_like_a_player(d: Driver, shot: str | None = None) -> None:
+    """Drag back from the die the way the expert bot would aim."""
+    import math
+
+    from game.takedown.bots import STRENGTHS, plan
+    from game.takedown.scene import MAX_DRAG
+
+    scene = d.app.top
+    flick = plan(scene.game, STRENGTHS["expert"])
+    x, y = scene.to_screen(*scene.die)
+    pull = flick.power * MAX_DRAG
+    d.drag((x, y), (x - math.cos(flick.angle) * pull, y - math.sin(flick.angle) * pull), shot)
+
+
+def _takedown_until(d: Driver, scene_name: str, shots: dict, limit: int = 30000) -> None:
+    for _ in range(limit):
+        scene = d.app.top
+        if type(scene).__name__ == scene_name:
+            return
+        if type(scene).__name__ == "GameScene" and scene.human_to_act:
+            _flick_like_a_player(d, shots.pop("aim", None))
+            assert scene.sim is not None, "a drag from the die must flick it"
+            if "flight" in shots:
+                d.frames(2)
+                d.shot(shots.pop("flight"))
+        else:
+            d.frames(1)
+    raise AssertionError(f"never reached {scene_name}")
+
+
+def _takedown(d: Driver) -> None:
+    from game.scenes.title import TitleScene
+
+    d.app.reset(TitleScene(d.app))
+    d.click("Play Ten-Minute Takedown")
+    d.expect("SetupScene")
+    d.click("Add player")
+    d.shot("15-takedown-setup")
+    d.click("Start game")
+    d.expect("GameScene")
+    d.frames(5)
+    d.shot("16-takedown-table")
+    _takedown_until(d, "ResultsScene", {"aim": "17-takedown-aim", "flight": "18-takedown-flight"})
+    d.frames(60)
+    d.shot("19-takedown-results")
+
+
+def _challenge(d: Driver) -> None:
+    from game.scenes.title import TitleScene
+
+    d.app.reset(TitleScene(d.app))
+    d.click("Takedown challenges")
+    d.expect("ChallengeScene")
+    d.shot("20-challenges")
+    first = d.app.top.buttons.buttons[0]
+    x, y, w, h = first.rect
+    d.click_at((x + w / 2, y + h / 2))
+    d.expect("GameScene")
+    d.frames(3)
+    d.shot("21-challenge-level")
+    _takedown_until(d, "ChallengeResultScene", {})
+    d.frames(40)
+    d.shot("22-challenge-result")

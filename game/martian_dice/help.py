@@ -1,13 +1,6 @@
 """Martian Dice rules in our own words, for the in-game help pages."""
 
-from dataclasses import dataclass, field
-
-
-@dataclass(frozen=True)
-class Page:
-    title: str
-    text: list
-    pictures: list = field(default_factory=list)  # (asset, caption)
+from game.core.help import Page
 
 
 PAGES = [

@@ -100,7 +100,7 @@ class GameScene(Scene):
         self.info, self.seats = info, seats
         new_seed = int.from_bytes(os.urandom(8), "little")
         self.game = MartianDice.from_json(state) if state else MartianDice(len(seats), seed=new_seed)
-        self.art = DiceArt([FACE_NAMES[f] for f in SIDE_FACES])
+        self.art = DiceArt([f"dice/{FACE_NAMES[f]}.svg" for f in SIDE_FACES])
         self.shown = self.game.copy()  # what the screen shows: catches up with the rules as animations play
         self.look = Rng(self.game.rng.state ^ 0xD1CE)  # presentation-only randomness
         self.dice = [Die(i) for i in range(NUM_DICE)]

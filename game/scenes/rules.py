@@ -12,12 +12,17 @@ from game.ui.widgets import Button, ButtonGroup, panel
 class RulesScene(Scene):
     opaque = False  # dims whatever it was opened from (title or a paused game)
 
-    def __init__(self, app, game_info):
+    def __init__(self, app, games):
+        """`games`: one GameInfo, or several to choose from with tabs."""
         super().__init__(app)
-        self.info = game_info
-        self.pages = game_info.module("help").PAGES
-        self.page = 0
+        self.games = games if isinstance(games, list) else [games]
         self.buttons = ButtonGroup()
+        self._open(self.games[0])
+
+    def _open(self, info) -> None:
+        self.info = info
+        self.pages = info.module("help").PAGES
+        self.page = 0
         self._build()
 
     def _build(self) -> None:
@@ -28,6 +33,8 @@ class RulesScene(Scene):
             Button("Next", (780, 640, 200, 50), lambda: self._turn(1), pygame.K_RIGHT, ">",
                    enabled=self.page < last, accent=self.page < last),
             Button("Back", (530, 640, 220, 50), self.app.pop, pygame.K_ESCAPE, "Esc", accent=self.page == last),
+            *[Button(info.title, (160 + i * 250, 52, 240, 36), lambda info=info: self._open(info), size=theme.FONT_SMALL,
+                     accent=info is self.info) for i, info in enumerate(self.games) if len(self.games) > 1],
         ])
 
     def _turn(self, step: int) -> None:
@@ -41,15 +48,16 @@ class RulesScene(Scene):
         page = self.pages[self.page]
         canvas.shade((0, 0, 1280, 720), 200)
         panel(canvas, (140, 40, 1000, 580))
-        canvas.text(f"How to play {self.info.title}", theme.FONT_SMALL, theme.TEXT_DIM, (170, 60))
+        if len(self.games) == 1:
+            canvas.text(f"How to play {self.info.title}", theme.FONT_SMALL, theme.TEXT_DIM, (170, 60))
         canvas.text(f"{self.page + 1} / {len(self.pages)}", theme.FONT_SMALL, theme.TEXT_DIM, (1110, 60), anchor="topright")
-        canvas.text(page.title, theme.FONT_HEADING, theme.ACCENT, (170, 86), bold=True)
+        canvas.text(page.title, theme.FONT_HEADING, theme.ACCENT, (170, 98), bold=True)
         text_width = 940 if not page.pictures else 560
-        y = 140
+        y = 150
         for para in page.text:
             y = canvas.paragraph(para, theme.FONT_BODY, theme.TEXT, (170, y), text_width) + 10
         if page.pictures:
-            py = 140
+            py = 150
             for picture, caption in page.pictures:
                 canvas.rect(theme.DIE_FACE, (770, py, 64, 64), radius=10)
                 canvas.image(picture, (774, py + 4, 56, 56))

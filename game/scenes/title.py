@@ -37,22 +37,26 @@ class TitleScene(Scene):
         from game.scenes.settings import SettingsScene
         from game.scenes.setup import SetupScene
 
-        x, y, w = 90, 300, 380
+        x, y, w, h, gap = 90, 250, 400, 50, 60
         buttons = []
         if self.saved:
             game = GAMES[self.saved.game]
-            buttons.append(Button(f"Continue {game.title}", (x, y, w, 58), self._continue, pygame.K_c, "C", accent=True))
-            y += 74
+            buttons.append(Button(f"Continue {game.title}", (x, y, w, h), self._continue, pygame.K_c, "C", accent=True))
+            y += gap
         for n, game in enumerate(GAMES.values(), start=1):
-            buttons.append(Button(f"Play {game.title}", (x, y, w, 58),
+            buttons.append(Button(f"Play {game.title}", (x, y, w, h),
                                   lambda g=game: self.app.push(SetupScene(self.app, g)),
-                                  pygame.K_0 + n, str(n), accent=not self.saved))
-            y += 74
-        first_game = next(iter(GAMES.values()))
+                                  pygame.K_0 + n, str(n), accent=not self.saved and n == 1))
+            y += gap
+        takedown = GAMES["takedown"]
         buttons += [
-            Button("How to play", (x, y, w, 50), lambda: self.app.push(RulesScene(self.app, first_game)), pygame.K_h, "H"),
-            Button("Settings", (x, y + 62, w, 50), lambda: self.app.push(SettingsScene(self.app)), pygame.K_o, "O"),
-            Button("Quit", (x, y + 124, w, 50), self.app.quit, pygame.K_q, "Q"),
+            Button("Takedown challenges", (x, y, w, h),
+                   lambda: self.app.push(takedown.module("challenges").ChallengeScene(self.app, takedown)),
+                   pygame.K_t, "T"),
+            Button("How to play", (x, y + gap, w, h),
+                   lambda: self.app.push(RulesScene(self.app, list(GAMES.values()))), pygame.K_h, "H"),
+            Button("Settings", (x, y + 2 * gap, w, h), lambda: self.app.push(SettingsScene(self.app)), pygame.K_o, "O"),
+            Button("Quit", (x, y + 3 * gap, w, h), self.app.quit, pygame.K_q, "Q"),
         ]
         self.buttons.set(buttons)
 
@@ -88,7 +92,7 @@ class TitleScene(Scene):
         if self.saved:
             game = GAMES[self.saved.game]
             names = ", ".join(s.name for s in self.saved.seats)
-            canvas.text(f"Saved {game.title} game: {names}", theme.FONT_SMALL, theme.TEXT_DIM, (92, 268))
+            canvas.text(f"Saved {game.title} game: {names}", theme.FONT_SMALL, theme.TEXT_DIM, (92, 222))
         self.buttons.draw(canvas)
         canvas.text(f"v{__version__}   F11 fullscreen   Arrows/Enter or a game pad to navigate",
                     theme.FONT_SMALL, theme.TEXT_FAINT, (92, 690))

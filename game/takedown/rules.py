@@ -56,6 +56,7 @@ class Takedown:
         self.attempts = 0  # every flick, re-flicks included (seeds the hand wobble)
         self.phase = FLICKING
         self.winners: list[int] = []
+        self.history: list[list[int]] = []  # every counted flick: [player, points it earned]
         self.rng = Rng(seed)  # for the flicker's hand wobble (scene and bots)
 
     # ----- queries -------------------------------------------------------
@@ -129,6 +130,8 @@ class Takedown:
             else:
                 self.saucers[me] = self._drop_saucer(me, landing.x, landing.y)
                 events.append(("moved", me, tuple(self.saucers[me])))
+        earned = events[-1][-1] if events and events[-1][0] == "claim" else 0
+        self.history.append([me, earned])
         return events + self._next()
 
     def _check(self, landing: Landing) -> None:
@@ -204,6 +207,7 @@ class Takedown:
             "attempts": self.attempts,
             "phase": self.phase,
             "winners": list(self.winners),
+            "history": [list(h) for h in self.history],
             "rng": self.rng.state,
         }
 
@@ -239,6 +243,11 @@ class Takedown:
         state.attempts = f.int("attempts", state.flicks, 10_000_000)
         state.phase = f.choice("phase", (FLICKING, OVER))
         state.winners = f.int_list("winners", None, 0, players - 1)
+        state.history = f.get("history", list)
+        if any(not (isinstance(h, list) and len(h) == 2 and h[0] in range(players) and isinstance(h[1], int))
+               for h in state.history) or [sum(h[1] for h in state.history if h[0] == p) for p in range(players)] != [
+                   state.points(p) for p in range(players)]:
+            raise ValueError("field 'history': the flicks do not add up to the score piles")
         state.rng = Rng(f.int("rng", 0, (1 << 64) - 1))
         return state
 

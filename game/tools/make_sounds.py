@@ -465,6 +465,55 @@ def make_turn(rng: random.Random) -> Signal:
     return finish(out, duration)
 
 
+def make_flick(rng: random.Random) -> Signal:
+    """A finger flick: sharp snap, then a short airy whoosh."""
+    duration = 0.28
+    out = silence(duration)
+    mix(out, scale_to(noise_click(rng, 3200, 3.0, 0.0012), 1.0))
+    mix(out, damped_sine(900, 0.03, 0.004), gain=0.3)
+    air = white_noise(0.24, rng)
+    cutoff = [400 + 2600 * math.sin(math.pi * min(1.0, i / len(air))) for i in range(len(air))]
+    mix(out, apply(sweep_lowpass(air, cutoff, 1.2), adsr(0.24, 0.03, 0.08, 0.4, 0.12)), 0.02, 0.5)
+    return finish(out, duration)
+
+
+def make_bump(rng: random.Random) -> Signal:
+    """The die ticking over the raised edge of a cardboard piece."""
+    duration = 0.07
+    out: Signal = []
+    mix(out, scale_to(noise_click(rng, 1500, 1.5, 0.002, 0.03), 1.0))
+    mix(out, damped_sine(260, 0.05, 0.01), gain=0.5)
+    return finish(lowpass(out, 4000), duration)
+
+
+def make_land(rng: random.Random) -> Signal:
+    """One die coming to rest on the table."""
+    duration = 0.22
+    out = silence(duration)
+    mix(out, dice_hit(rng))
+    mix(out, dice_hit(rng), 0.06, 0.35)
+    return finish(out, duration)
+
+
+def make_fall(rng: random.Random) -> Signal:
+    """Off the edge: a falling slide whistle and a far-away clunk."""
+    duration = 0.9
+    out = silence(duration)
+    whistle = oscillator(glide(1400, 300, 0.6), 0.62, SOFT_BELL, vibrato_rate=6.0, vibrato_depth=0.01)
+    mix(out, apply(whistle, adsr(0.62, 0.02, 0.1, 0.8, 0.15)), gain=0.6)
+    mix(out, lowpass(dice_hit(rng), 1200), 0.7, 0.8)
+    return finish(out, duration)
+
+
+def make_knock(rng: random.Random) -> Signal:
+    """A saucer knocked back home: a springy metallic boing."""
+    duration = 0.5
+    boing = oscillator(lambda t: 220 * (1 + 0.35 * math.exp(-t * 9) * math.sin(TAU * 11 * t)), duration, SOFT_SQUARE)
+    out = apply(boing, pluck_env(duration, 0.16, attack=0.003))
+    mix(out, scale_to(noise_click(rng, 2200, 2.0, 0.002), 1.0), gain=0.4)
+    return finish(lowpass(out, 3500), duration)
+
+
 SOUNDS: dict[str, Callable[[random.Random], Signal]] = {
     "roll.wav": make_roll,
     "select.wav": make_select,
@@ -476,6 +525,11 @@ SOUNDS: dict[str, Callable[[random.Random], Signal]] = {
     "alarm.wav": make_alarm,
     "duel.wav": make_duel,
     "turn.wav": make_turn,
+    "flick.wav": make_flick,
+    "bump.wav": make_bump,
+    "land.wav": make_land,
+    "fall.wav": make_fall,
+    "knock.wav": make_knock,
 }
 
 

@@ -32,9 +32,9 @@ def _color(text: str) -> tuple[int, int, int]:
 
 
 @lru_cache(maxsize=None)
-def icon_shapes(name: str) -> tuple:
-    """The icon as (colour, points in 0..1) polygons, in painting order."""
-    root = ElementTree.parse(asset_path("dice", f"{name}.svg")).getroot()
+def icon_shapes(asset: str) -> tuple:
+    """The icon SVG (path under assets/) as (colour, points in 0..1) polygons, in painting order."""
+    root = ElementTree.parse(asset_path(asset)).getroot()
     shapes = []
     for el in root:
         tag = el.tag.rsplit("}", 1)[-1]
@@ -64,13 +64,13 @@ def _area(points) -> float:
 
 
 @lru_cache(maxsize=None)
-def coarse_icon_shapes(name: str) -> tuple:
+def coarse_icon_shapes(asset: str) -> tuple:
     """The icon without its small details: for dice in fast motion (blurred anyway)."""
-    return tuple((color, pts) for color, pts in icon_shapes(name) if _area(list(pts)) >= COARSE_MIN_AREA)
+    return tuple((color, pts) for color, pts in icon_shapes(asset) if _area(list(pts)) >= COARSE_MIN_AREA)
 
 
 class DiceArt:
-    """Draws cubes whose six sides show the given icon names.
+    """Draws cubes whose six sides show the given icons (SVG paths under assets/).
 
     A die that has not moved since the last frame is blitted from a small
     sprite cache, so only tumbling dice cost polygon work.

@@ -1,0 +1,147 @@
+"""Takedown challenges: pick a level (unlocked in order), and the result of a run."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.app import Scene
+from game.saves import Seat
+from game.takedown import progress
+from game.takedown.level import challenge_levels
+from game.ui import audio, theme
+from game.ui.widgets import Button, ButtonGroup, panel
+
+CARD_W, CARD_H = 360, 150
+
+
+def star(canvas, center, radius: float, filled: bool) -> None:
+    cx, cy = center
+    points = []
+    for i in range(10):
+        a = -math.pi / 2 + i * math.pi / 5
+        r = radius if i % 2 == 0 else radius * 0.45
+        points.append((cx + math.cos(a) * r, cy + math.sin(a) * r))
+    canvas.polygon(theme.WARN if filled else theme.PANEL_EDGE, points)
+
+
+def stars(canvas, x: float, y: float, count: int, radius: float = 11) -> None:
+    for i in range(3):
+        star(canvas, (x + i * radius * 2.3, y), radius, i < count)
+
+
+def player_seat(app) -> Seat:
+    return Seat("You", 0, None)
+
+
+class ChallengeScene(Scene):
+    """A grid of challenge tables with the player's best results."""
+
+    def __init__(self, app, info):
+        super().__init__(app)
+        self.info = info
+        self.levels, self.problems = challenge_levels()
+        self.best, problem = progress.load()
+        self.notices = [str(p) for p in self.problems] + ([problem] if problem else [])
+        self.buttons = ButtonGroup()
+        self._build()
+
+    def _build(self) -> None:
+        open_ = progress.unlocked(self.levels, self.best)
+        buttons = []
+        for i, level in enumerate(self.levels):
+            x = 80 + (i % 3) * (CARD_W + 20)
+            y = 110 + (i // 3) * (CARD_H + 14)
+            buttons.append(Button("", (x, y, CARD_W, CARD_H), lambda lv=level: self._start(lv),
+                                  enabled=open_[i], reason="Clear the level before it to unlock this one."))
+        buttons.append(Button("Back", (540, 640, 200, 50), self.app.pop, pygame.K_ESCAPE, "Esc"))
+        self.buttons.set(buttons)
+
+    def _start(self, level) -> None:
+        self.app.push(self.info.module("scene").GameScene(self.app, self.info, [player_seat(self.app)], level=level))
+
+    def resume(self) -> None:
+        self.best, _ = progress.load()
+        self._build()
+
+    def handle(self, event) -> None:
+        self.buttons.handle(event)
+
+    def draw(self, canvas) -> None:
+        canvas.image("backdrop.svg", (0, 0, 1280, 720))
+        canvas.text("Takedown challenges", theme.FONT_HEADING, theme.ACCENT, (40, 40), bold=True)
+        canvas.text("Trick shots for one player. Clear every piece within the flick limit; par earns 3 stars.",
+                    theme.FONT_SMALL, theme.TEXT_DIM, (40, 82))
+        self.buttons.draw(canvas)
+        open_ = progress.unlocked(self.levels, self.best)
+        for i, level in enumerate(self.levels):
+            x = 80 + (i % 3) * (CARD_W + 20)
+            y = 110 + (i // 3) * (CARD_H + 14)
+            c = level.challenge
+            color = theme.TEXT if open_[i] else theme.TEXT_FAINT
+            canvas.text(f"{c.order}. {c.title}", theme.FONT_LABEL, color, (x + 16, y + 14), bold=True)
+            for n, line in enumerate(canvas.wrap(c.hint, theme.FONT_SMALL - 2, CARD_W - 32)[:2]):
+                canvas.text(line, theme.FONT_SMALL - 2, theme.TEXT_DIM if open_[i] else theme.TEXT_FAINT,
+                            (x + 16, y + 48 + n * 20))
+            best = self.best.get(level.id)
+            stars(canvas, x + 28, y + 120, best["stars"] if best else 0)
+            info = f"best {best['flicks']} flicks" if best else ("locked" if not open_[i] else "not cleared yet")
+            canvas.text(f"par {c.par} · limit {c.flicks} · {info}", theme.FONT_SMALL - 2, color,
+                        (x + CARD_W - 14, y + 120), anchor="midright")
+        for n, notice in enumerate(self.notices[:2]):
+            canvas.text(notice, theme.FONT_SMALL - 2, theme.BAD, (40, 600 + n * 18))
+
+
+class ChallengeResultScene(Scene):
+    """Stars for the run, the best so far, and where to go next."""
+
+    def __init__(self, app, info, seats, game):
+        super().__init__(app)
+        self.info, self.seats, self.game = info, seats, game
+        self.level = game.level
+        self.stars = game.stars()
+        self.best = progress.record(self.level.id, self.stars, game.flicks)
+        levels, _ = challenge_levels()
+        self.levels = levels
+        index = next(i for i, lv in enumerate(levels) if lv.id == self.level.id)
+        self.next_level = levels[index + 1] if index + 1 < len(levels) and self.stars else None
+        self.clock = 0.0
+        scene = info.module("scene")
+        buttons = [Button("Retry", (390, 560, 160, 54), lambda: app.replace(
+            scene.GameScene(app, info, seats, level=self.level)), pygame.K_r, "R", accent=not self.next_level)]
+        if self.next_level:
+            buttons.append(Button("Next level", (560, 560, 190, 54), lambda: app.replace(
+                scene.GameScene(app, info, seats, level=self.next_level)), pygame.K_n, "N", accent=True))
+        buttons.append(Button("Levels", (760, 560, 150, 54), app.pop, pygame.K_ESCAPE, "Esc"))
+        self.buttons = ButtonGroup(buttons)
+        audio.play("win" if self.stars else "bust")
+
+    def handle(self, event) -> None:
+        self.buttons.handle(event)
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+
+    def draw(self, canvas) -> None:
+        canvas.image("backdrop.svg", (0, 0, 1280, 720))
+        panel(canvas, (340, 120, 600, 520))
+        c = self.level.challenge
+        canvas.text(f"{c.order}. {c.title}", theme.FONT_HEADING, theme.ACCENT, (640, 170), anchor="center", bold=True)
+        cleared = self.stars > 0
+        canvas.text("Table cleared!" if cleared else "Out of flicks", theme.FONT_LABEL,
+                    theme.GOOD if cleared else theme.BAD, (640, 222), anchor="center", bold=True)
+        shown = min(self.stars, int(self.clock / 0.35))
+        for i in range(3):
+            grow = 1.0 + 0.25 * max(0.0, 1 - (self.clock - i * 0.35) * 4) if i < shown else 1.0
+            star(canvas, (560 + i * 80, 310), 30 * grow, i < shown)
+        canvas.text(f"Flicks: {self.game.flicks}   Par: {c.par}   Limit: {c.flicks}", theme.FONT_BODY, theme.TEXT,
+                    (640, 380), anchor="center")
+        best = self.best.get(self.level.id)
+        if best:
+            canvas.text(f"Your best: {best['stars']} star{'s' if best['stars'] != 1 else ''} in {best['flicks']} flicks",
+                        theme.FONT_SMALL, theme.TEXT_DIM, (640, 414), anchor="center")
+        if not cleared:
+            canvas.text(f"{self.game.pieces_left()} piece{'s' if self.game.pieces_left() != 1 else ''} still standing. "
+                        "Try another line!", theme.FONT_SMALL, theme.TEXT_DIM, (640, 446), anchor="center")
+        self.buttons.draw(canvas)

@@ -1,0 +1,606 @@
+"""The Takedown table: aim with a slingshot drag, watch the die fly and tumble.
+
+The flight on screen is the rules' own physics: the scene steps the very
+``Simulation`` that decides the landing, at a fixed rate fed by real time,
+and hands the landing to the rules. What follows (claims, saucers sent
+home, a dropped saucer sliding clear) is animated from the rules' events,
+while ``shown`` (the state on screen) catches up.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+
+import pygame
+
+from game import saves
+from game.app import Scene
+from game.core.cube import face_up, up_side
+from game.core.rng import Rng
+from game.takedown import bots as td_bots
+from game.takedown import progress
+from game.takedown.level import standard_level
+from game.takedown.physics import DIE_SIDES, STEP, Layout, Simulation
+from game.takedown.rules import Takedown
+from game.takedown.shot import Flick
+from game.ui import audio, theme
+from game.ui.dice3d import DiceArt
+from game.ui.widgets import Button, ButtonGroup, panel
+
+TABLE = (20, 62, 960, 640)  # where the table is drawn (logical px)
+SIDE_X = 996
+DIE_DRAWN = 22  # px: drawn a little larger than true scale so it reads
+INSET = (SIDE_X, 520, 268, 150)
+MAX_DRAG = 190  # px of pull for a full-power flick
+GRAB = 46  # px around the die where a drag may start
+WOBBLE_ANGLE, WOBBLE_POWER = 0.035, 0.03  # hand shake at full power (grows with power)
+BOT_THINK, BOT_AIM = 0.35, 0.8  # seconds (at normal speed)
+FACE_LABEL = {"saucer": "Flying saucer", "insect": "Giant insect", "robot": "Giant robot"}
+ICON_COLOR = {"saucer": (72, 182, 200), "insect": (110, 190, 70), "robot": (226, 86, 60)}
+PIECE_COLOR = {"outer": (232, 220, 190), "middle": (214, 196, 160), "center": (196, 172, 130)}
+TABLE_TOP = (34, 52, 64)
+TABLE_EDGE = (16, 24, 30)
+
+
+def gauss(rng: Rng) -> float:
+    return td_bots.gauss(rng)
+
+
+class GameScene(Scene):
+    raw_stick = True  # the left stick aims directly (not as menu arrows)
+
+    def __init__(self, app, info, seats, state: dict | None = None, level=None):
+        super().__init__(app)
+        self.info, self.seats = info, seats
+        if state:
+            self.game = Takedown.from_json(state)
+        else:
+            seed = int.from_bytes(os.urandom(8), "little")
+            challenge = level is not None
+            self.game = Takedown(level or standard_level(len(seats)), len(seats), seed=seed, challenge=challenge)
+        self.level = self.game.level
+        self.scale = TABLE[2] / self.level.table_w
+        self.shown = self.game.copy()
+        self.saucer_pos = [list(s) for s in self.game.saucers]
+        self.art = DiceArt([f"takedown/die/{icon}.svg" for icon in DIE_SIDES], face_color=(237, 230, 245))
+        self.die = list(self.game.saucers[self.game.current])
+        self.die_orientation = face_up(0, -math.pi / 2)
+        self.die_scale = 1.0
+        self.sim: Simulation | None = None
+        self.sim_time = 0.0
+        self.bumps = 0
+        self.script = None
+        self.clock = 0.0
+        self.message = ""
+        self.flash: tuple[str, tuple, float] | None = None
+        self.aim = self._default_aim()
+        self.power = 0.55
+        self.aiming = False  # the aim line is shown (keyboard, pad or drag)
+        self.drag_from = None
+        self.drag_to = None
+        self.trigger_peak = 0.0
+        self.bot_wait = 0.0
+        self.bot_flick: Flick | None = None
+        self.flying_pieces: list = []  # (start, end, t, colour) pieces flying to a pile
+        self.buttons = ButtonGroup()
+        self._announce()
+        self._build_buttons()
+        if not state:
+            self._save()
+
+    # ----- coordinates ---------------------------------------------------
+    def to_screen(self, x: float, y: float) -> tuple[float, float]:
+        return TABLE[0] + x * self.scale, TABLE[1] + y * self.scale
+
+    def mm(self, v: float) -> float:
+        return v * self.scale
+
+    # ----- state helpers -------------------------------------------------
+    @property
+    def seat(self):
+        return self.seats[self.game.current]
+
+    @property
+    def idle(self) -> bool:
+        return self.sim is None and self.script is None and not self.game.is_over
+
+    @property
+    def human_to_act(self) -> bool:
+        return self.idle and self.seat.bot is None
+
+    def _save(self) -> None:
+        if self.game.is_over:
+            saves.clear()
+        else:
+            saves.save(saves.SavedGame(self.info.id, self.seats, self.game.to_json()))
+
+    def _default_aim(self) -> float:
+        """Point at the nearest target that still has pieces."""
+        g = self.game
+        sx, sy = g.saucers[g.current]
+        open_targets = [t for i, t in enumerate(self.level.targets) if g.pieces[i]]
+        if not open_targets:
+            return -math.pi / 2
+        t = min(open_targets, key=lambda t: math.hypot(t.x - sx, t.y - sy))
+        return math.atan2(t.y - sy, t.x - sx)
+
+    def _announce(self) -> None:
+        g = self.game
+        if g.is_over:
+            return
+        if g.challenge:
+            left = g.flicks_left()
+            self.message = f"{self.level.challenge.title}: {left} flick{'s' if left != 1 else ''} left. " \
+                           f"Drag back from the die and let go."
+        elif self.seat.bot is None:
+            self.message = f"{self.seat.name}: drag back from your die like a slingshot and let go."
+        else:
+            self.message = f"{self.seat.name} takes aim..."
+
+    # ----- flicking ------------------------------------------------------
+    def flick(self, flick: Flick) -> None:
+        """Start a flick: the same simulation the rules will be given."""
+        audio.play("flick")
+        self.aiming = False
+        self.drag_from = None
+        self.sim = Simulation(self.level, Layout.of(self.game), flick)
+        self.sim_time = 0.0
+        self.bumps = 0
+        self._build_buttons()
+
+    def human_flick(self, angle: float, power: float) -> None:
+        """A person's flick: the hand shakes more the harder it flicks."""
+        rng = self.game.hand_rng()
+        shaky = Flick(angle + gauss(rng) * WOBBLE_ANGLE * power * power,
+                      min(1.0, max(0.02, power + gauss(rng) * WOBBLE_POWER * power)),
+                      gauss(rng) * 2.0)
+        self.flick(shaky)
+
+    def _land(self) -> None:
+        landing = self.sim.landing()
+        self.sim = None
+        if not landing.fell:
+            audio.play("land")
+        self.shown = self.game.copy()
+        events = self.game.apply_landing(landing)
+        self._save()
+        script = self._play(events, landing)
+        try:
+            next(script)
+            self.script = script
+        except StopIteration:
+            self._settle()
+
+    def _settle(self) -> None:
+        """Animations done: the screen shows the rules state again."""
+        self.script = None
+        self.shown = self.game.copy()
+        self.saucer_pos = [list(s) for s in self.game.saucers]
+        self.die = list(self.game.saucers[self.game.current])
+        self.die_orientation = face_up(0, self.aim)
+        self.die_scale = 1.0
+        self.aim = self._default_aim()
+        self.bot_wait = 0.0
+        self.bot_flick = None
+        self._announce()
+        self._build_buttons()
+
+    # ----- events to animations ------------------------------------------
+    def _play(self, events, landing):
+        for event in events:
+            kind = event[0]
+            if kind == "reflick":
+                self.message = "The die never left the saucer: that one does not count. Flick again!"
+                self._flash("Flick again!", theme.WARN)
+                yield from self._wait(1.0)
+                yield from self._glide_die(self.game.saucers[self.game.current])
+            elif kind == "fell":
+                audio.play("fall")
+                self.message = f"{self.seats[event[1]].name}'s die fell off the table. Saucer back to Base."
+                self._flash("Off the table!", theme.BAD)
+                yield from self._fall_off()
+                yield from self._glide_saucer(event[1], self.game.saucers[event[1]])
+            elif kind == "knocked":
+                audio.play("knock")
+                self.message = f"{self.seats[event[2]].name} knocked {self.seats[event[1]].name}'s saucer back to Base!"
+                yield from self._glide_saucer(event[1], self.game.saucers[event[1]], 0.5)
+            elif kind == "claim":
+                yield from self._claim(*event[1:])
+                yield from self._glide_saucer(event[1], self.game.saucers[event[1]])
+            elif kind == "moved":
+                self.message = f"A miss: {self.seats[event[1]].name}'s saucer lands where the die stopped."
+                yield from self._glide_saucer(event[1], event[2], 0.5)
+            elif kind == "turn":
+                yield from self._wait(0.4)
+                if self.seats[event[1]].bot is None:
+                    audio.play("turn")
+            elif kind == "game-over":
+                yield from self._wait(1.0)
+                self._show_results()
+                return
+        self._settle()
+
+    def _wait(self, seconds: float):
+        t = 0.0
+        while t < seconds:
+            t += yield
+
+    def _glide_die(self, to, seconds: float = 0.35):
+        start = list(self.die)
+        t = 0.0
+        while t < seconds:
+            t += yield
+            k = min(1.0, t / seconds)
+            self.die = [start[0] + (to[0] - start[0]) * k, start[1] + (to[1] - start[1]) * k]
+
+    def _glide_saucer(self, player: int, to, seconds: float = 0.6):
+        start = list(self.saucer_pos[player])
+        t = 0.0
+        while t < seconds:
+            t += yield
+            k = min(1.0, t / seconds)
+            ease = k * k * (3 - 2 * k)
+            hop = math.sin(k * math.pi) * 18 / self.scale
+            self.saucer_pos[player] = [start[0] + (to[0] - start[0]) * ease, start[1] + (to[1] - start[1]) * ease - hop]
+        self.saucer_pos[player] = list(to)
+
+    def _fall_off(self):
+        t = 0.0
+        while t < 0.6:
+            t += yield
+            self.die_scale = max(0.0, 1.0 - t / 0.6)
+        self.die_scale = 0.0
+
+    def _claim(self, player: int, target: int, piece: str, flipped: bool, points: int):
+        audio.play("score")
+        name = self.seats[player].name
+        icon = self.level.targets[target].icon
+        if flipped:
+            self.message = f"{name} claims the {piece} piece and flips it: the die shows the {icon}! +{points}"
+            self._flash(f"Flipped! +{points}", theme.GOOD)
+        else:
+            self.message = f"{name} claims the {piece} piece. +{points}"
+            self._flash(f"+{points}", theme.GOOD)
+        t = self.level.targets[target]
+        self.shown.pieces[target] = self.shown.pieces[target][1:]
+        start = self.to_screen(t.x, t.y)
+        end = self._pile_spot(player)
+        color = ICON_COLOR[icon] if flipped else PIECE_COLOR[piece]
+        self.flying_pieces.append([start, end, 0.0, color, piece])
+        yield from self._wait(0.7)
+        self.flying_pieces.clear()
+        self.shown.piles[player].append([target, piece, flipped])
+
+    def _flash(self, text: str, color) -> None:
+        self.flash = (text, color, 1.4)
+
+    def _show_results(self) -> None:
+        if self.game.challenge:
+            from game.takedown.challenges import ChallengeResultScene
+
+            self.app.replace(ChallengeResultScene(self.app, self.info, self.seats, self.game))
+            return
+        from game.scenes.results import ResultsScene
+
+        g = self.game
+        ranking = g.ranking()
+        note = ""
+        if len(ranking[0]) > 1:
+            note = "A shared result: tied on points, pieces and center discs. The rules say: play again!"
+        details = [f"{len(g.piles[p])} pieces  ·  {g.centers(p)} center discs  ·  "
+                   f"{sum(1 for item in g.piles[p] if item[2])} flipped" for p in range(g.players)]
+        scores = [g.points(p) for p in range(g.players)]
+        progress_lines = [[] for _ in range(g.players)]
+        for player, points in g.history:
+            progress_lines[player].append((progress_lines[player] or [0])[-1] + points)
+        self.app.replace(ResultsScene(self.app, self.info, self.seats, ranking, scores, note, progress_lines, details))
+
+    # ----- buttons -------------------------------------------------------
+    def _build_buttons(self) -> None:
+        ready = self.human_to_act
+        self.buttons.set([
+            Button("Flick", (SIDE_X, 458, 130, 46), lambda: self.human_flick(self.aim, self.power), pygame.K_SPACE,
+                   "Space", enabled=ready, accent=ready, reason="Wait for your turn." if not ready else ""),
+            Button("Menu", (SIDE_X + 138, 458, 130, 46), self._pause, pygame.K_ESCAPE, "Esc"),
+        ])
+
+    def _pause(self) -> None:
+        from game.scenes.pause import PauseScene
+
+        self.app.push(PauseScene(self.app, self.info))
+
+    def resume(self) -> None:
+        self._build_buttons()
+
+    # ----- input ---------------------------------------------------------
+    def handle(self, event) -> None:
+        if self.human_to_act:
+            if self._aim_input(event):
+                return
+        self.buttons.handle(event)
+
+    def _aim_input(self, event) -> bool:
+        kind = event.type
+        die_screen = self.to_screen(*self.die)
+        if kind == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if math.hypot(event.pos[0] - die_screen[0], event.pos[1] - die_screen[1]) <= GRAB:
+                self.drag_from = event.pos
+                self.aiming = True
+                return True
+        elif kind == pygame.MOUSEMOTION and self.drag_from is not None:
+            self._drag_to(event.pos)
+            return True
+        elif kind == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag_from is not None:
+            pulled = self._drag_to(event.pos)
+            self.drag_from = None
+            if pulled < 12:
+                self.aiming = False  # a click, not a flick
+                return True
+            self.human_flick(self.aim, self.power)
+            return True
+        elif kind == pygame.KEYDOWN:
+            steps = {pygame.K_LEFT: (-math.radians(2), 0), pygame.K_RIGHT: (math.radians(2), 0),
+                     pygame.K_UP: (0, 0.02), pygame.K_DOWN: (0, -0.02)}
+            if event.key in steps:
+                turn, more = steps[event.key]
+                self.aim += turn
+                self.power = min(1.0, max(0.05, self.power + more))
+                self.aiming = True
+                return True
+            if event.key == pygame.K_RETURN:
+                self.human_flick(self.aim, self.power)
+                return True
+        elif kind == pygame.CONTROLLERAXISMOTION:
+            return self._pad(event)
+        return False
+
+    def _drag_to(self, pos) -> float:
+        """Pulling back aims the other way; the pull length is the power."""
+        self.drag_to = pos
+        dx, dy = self.drag_from[0] - pos[0], self.drag_from[1] - pos[1]
+        pulled = math.hypot(dx, dy)
+        if pulled > 1:
+            self.aim = math.atan2(dy, dx)
+        self.power = min(1.0, pulled / MAX_DRAG)
+        return pulled
+
+    def _pad(self, event) -> bool:
+        """Left stick points the flick; squeeze the right trigger for power, release to flick."""
+        pad = self.app.pads.get(event.instance_id)
+        value = event.value / 32767
+        if event.axis in (pygame.CONTROLLER_AXIS_LEFTX, pygame.CONTROLLER_AXIS_LEFTY) and pad is not None:
+            x = pad.get_axis(pygame.CONTROLLER_AXIS_LEFTX) / 32767
+            y = pad.get_axis(pygame.CONTROLLER_AXIS_LEFTY) / 32767
+            if math.hypot(x, y) > 0.5:
+                self.aim = math.atan2(y, x)
+                self.aiming = True
+            return True
+        if event.axis == pygame.CONTROLLER_AXIS_TRIGGERRIGHT:
+            if value > 0.08:
+                self.trigger_peak = max(self.trigger_peak, value)
+                self.power = self.trigger_peak
+                self.aiming = True
+            elif self.trigger_peak > 0.15:
+                power, self.trigger_peak = self.trigger_peak, 0.0
+                self.human_flick(self.aim, power)
+            return True
+        return False
+
+    # ----- update --------------------------------------------------------
+    def update(self, dt: float) -> None:
+        scaled = dt * self.app.settings.speed
+        self.clock += dt
+        if self.flash:
+            text, color, left = self.flash
+            self.flash = (text, color, left - scaled) if left > scaled else None
+        for piece in self.flying_pieces:
+            piece[2] = min(1.0, piece[2] + scaled / 0.6)
+        if self.sim is not None:
+            self._fly(scaled)
+        elif self.script is not None:
+            try:
+                self.script.send(scaled)
+            except StopIteration:
+                if self.script is not None and not self.game.is_over:
+                    self._settle()
+        elif not self.game.is_over and self.seat.bot is not None:
+            self._bot(scaled)
+
+    def _fly(self, dt: float) -> None:
+        """Step the physics at its fixed rate, as much as real time allows."""
+        self.sim_time += dt
+        sim = self.sim
+        moving = True
+        while self.sim_time >= STEP and moving:
+            self.sim_time -= STEP
+            moving = sim.step()
+        if sim.bumps > self.bumps:
+            audio.play("bump", 0.5)
+            self.bumps = sim.bumps
+        self.die = list(sim.body.position)
+        self.die_orientation = sim.orientation
+        if not moving:
+            self._land()
+
+    def _bot(self, dt: float) -> None:
+        self.bot_wait += dt
+        if self.bot_flick is None and self.bot_wait >= BOT_THINK:
+            rng = self.game.hand_rng()
+            self.bot_flick = td_bots.choose(self.game, rng, self.seat.bot)
+            self.bot_aim_from = (self.aim, self.power)
+        if self.bot_flick is not None:
+            k = min(1.0, (self.bot_wait - BOT_THINK) / BOT_AIM)
+            a0, p0 = self.bot_aim_from
+            turn = (self.bot_flick.angle - a0 + math.pi) % math.tau - math.pi
+            self.aim = a0 + turn * k
+            self.power = p0 + (self.bot_flick.power - p0) * k
+            self.aiming = True
+            if k >= 1.0:
+                flick, self.bot_flick = self.bot_flick, None
+                self.bot_wait = -10.0  # until the next turn resets it
+                self.flick(flick)
+
+    # ----- drawing -------------------------------------------------------
+    def draw(self, canvas) -> None:
+        canvas.clear(theme.BG)
+        self._draw_table(canvas)
+        for i in range(len(self.level.targets)):
+            self._draw_target(canvas, i)
+        for p in range(self.game.players):
+            self._draw_saucer(canvas, p)
+        if self.aiming and self.idle:
+            self._draw_aim(canvas)
+        self._draw_die(canvas)
+        for start, end, t, color, piece in self.flying_pieces:
+            x = start[0] + (end[0] - start[0]) * t
+            y = start[1] + (end[1] - start[1]) * t - math.sin(t * math.pi) * 80
+            canvas.circle(color, (x, y), 16 * (1 - 0.4 * t))
+        canvas.rect(theme.PANEL, (20, 12, 960, 42), radius=10)
+        canvas.text(self.message, theme.FONT_SMALL + 1, theme.TEXT, (36, 33), anchor="midleft")
+        self._draw_side(canvas)
+        self.buttons.draw(canvas)
+        if self.flash:
+            text, color, left = self.flash
+            size = theme.FONT_TITLE * (1 + max(0.0, left - 1.2))
+            cx, cy = TABLE[0] + TABLE[2] / 2, TABLE[1] + TABLE[3] / 2
+            canvas.text(text, size, (0, 0, 0), (cx + 3, cy + 4), anchor="center", bold=True)
+            canvas.text(text, size, color, (cx, cy), anchor="center", bold=True)
+
+    def _draw_table(self, canvas) -> None:
+        x, y, w, h = TABLE
+        canvas.rect(TABLE_EDGE, (x - 6, y - 6, w + 12, h + 12), radius=10)
+        canvas.rect(TABLE_TOP, TABLE, radius=6)
+        for gx in range(1, 12):
+            canvas.line((40, 60, 73), (x + gx * w / 12, y), (x + gx * w / 12, y + h), 1)
+        for gy in range(1, 8):
+            canvas.line((40, 60, 73), (x, y + gy * h / 8), (x + w, y + gy * h / 8), 1)
+        for p in range(self.game.players):
+            bx, by = self.to_screen(*self.level.bases[p])
+            _, color = theme.PLAYER_COLORS[self.seats[p].color]
+            canvas.circle(color, (bx, by), self.mm(self.level.saucer_diameter / 2) + 5, 2)
+        for wall in self.level.walls:
+            a, b = self.to_screen(*wall.a), self.to_screen(*wall.b)
+            canvas.line((20, 26, 34), (a[0] + 2, a[1] + 3), (b[0] + 2, b[1] + 3), self.mm(wall.thickness))
+            canvas.line((150, 160, 182), a, b, self.mm(wall.thickness))
+            for end in (a, b):
+                canvas.circle((150, 160, 182), end, self.mm(wall.thickness) / 2)
+        for bumper in self.level.bumpers:
+            c = self.to_screen(bumper.x, bumper.y)
+            glow = 0.5 + 0.5 * math.sin(self.clock * 3 + bumper.x)
+            canvas.circle((255, 140, 66), c, self.mm(bumper.radius) + 3 + 2 * glow)
+            canvas.circle((120, 50, 30), c, self.mm(bumper.radius))
+            canvas.circle(theme.WARN, c, self.mm(bumper.radius) * 0.45)
+
+    def _draw_target(self, canvas, i: int) -> None:
+        target = self.level.targets[i]
+        left = self.shown.pieces[i]
+        if not left:
+            return
+        c = self.to_screen(target.x, target.y)
+        canvas.circle((10, 14, 18), (c[0] + 3, c[1] + 4), self.mm(self.level.piece_radius(left[0])))
+        for piece in left:
+            r = self.mm(self.level.piece_radius(piece))
+            canvas.circle(PIECE_COLOR[piece], c, r)
+            canvas.circle((120, 100, 70), c, r, 1.5)
+        size = self.mm(self.level.piece_radius("center")) * 1.7
+        canvas.image(f"takedown/icons/{target.icon}.svg", (c[0] - size / 2, c[1] - size / 2, size, size))
+        top = left[0]
+        label = f"{self.level.points(top, False)} pt · {self.level.points(top, True)} if {target.icon}"
+        canvas.text(label, theme.FONT_SMALL - 3, theme.TEXT, (c[0], c[1] + self.mm(self.level.piece_radius(top)) + 9),
+                    anchor="center")
+
+    def _draw_saucer(self, canvas, p: int) -> None:
+        x, y = self.saucer_pos[p]
+        c = self.to_screen(x, y)
+        r = self.mm(self.level.saucer_diameter / 2)
+        seat = self.seats[p]
+        _, color = theme.PLAYER_COLORS[seat.color]
+        dark = tuple(int(v * 0.55) for v in color)
+        canvas.circle((8, 10, 14), (c[0] + 3, c[1] + 5), r)
+        canvas.circle(dark, c, r)
+        canvas.circle(color, c, r * 0.86)
+        current = p == self.game.current and not self.game.is_over
+        for k in range(8):
+            a = k * math.tau / 8 + (self.clock * 1.5 if current else 0)
+            lit = current and int(self.clock * 6 + k) % 2 == 0
+            canvas.circle(theme.WARN if lit else (250, 250, 240), (c[0] + math.cos(a) * r * 0.72, c[1] + math.sin(a) * r * 0.72), 2.6)
+        canvas.circle((12, 12, 20), c, self.mm(self.level.saucer_hole / 2))
+        canvas.symbol(theme.PLAYER_SYMBOLS[seat.color], dark, (c[0], c[1] - r * 0.42), 5)
+
+    def _draw_aim(self, canvas) -> None:
+        x, y = self.to_screen(*self.die)
+        length = 30 + 150 * self.power
+        ex, ey = x + math.cos(self.aim) * length, y + math.sin(self.aim) * length
+        color = (int(120 + 135 * self.power), int(220 - 150 * self.power), 80)
+        for k in range(10):
+            a, b = k / 10, (k + 0.6) / 10
+            canvas.line(color, (x + (ex - x) * a, y + (ey - y) * a), (x + (ex - x) * b, y + (ey - y) * b), 3)
+        left, right = self.aim + 2.6, self.aim - 2.6
+        canvas.polygon(color, [(ex + math.cos(self.aim) * 8, ey + math.sin(self.aim) * 8),
+                               (ex + math.cos(left) * 12, ey + math.sin(left) * 12),
+                               (ex + math.cos(right) * 12, ey + math.sin(right) * 12)])
+        if self.drag_from is not None and self.drag_to is not None:
+            canvas.line((200, 200, 220), self.drag_from, self.drag_to, 2)
+            canvas.circle((200, 200, 220), self.drag_to, 5)
+
+    def _draw_die(self, canvas) -> None:
+        if self.die_scale <= 0:
+            return
+        moving = self.sim is not None and self.sim.tumbling
+        self.art.draw(canvas, self.to_screen(*self.die), DIE_DRAWN * self.die_scale, self.die_orientation, moving=moving)
+
+    def _pile_spot(self, player: int) -> tuple[float, float]:
+        return SIDE_X + 230, 96 + player * 84 + 30
+
+    def _draw_side(self, canvas) -> None:
+        g = self.shown
+        title = self.level.challenge.title if g.challenge else "Scores"
+        panel(canvas, (SIDE_X, 12, 268, 436), title)
+        for p, seat in enumerate(self.seats):
+            y = 56 + p * 84
+            current = p == self.game.current and not self.game.is_over
+            if current:
+                canvas.rect(theme.PANEL_LIGHT, (SIDE_X + 8, y, 252, 78), radius=10)
+                canvas.rect(theme.WARN, (SIDE_X + 8, y, 252, 78), width=2, radius=10)
+            _, color = theme.PLAYER_COLORS[seat.color]
+            canvas.symbol(theme.PLAYER_SYMBOLS[seat.color], color, (SIDE_X + 26, y + 20), 9)
+            canvas.text(seat.name, theme.FONT_BODY, theme.TEXT, (SIDE_X + 42, y + 8), bold=current)
+            canvas.text(f"{g.points(p)}", theme.FONT_HEADING - 4, theme.TEXT, (SIDE_X + 250, y + 4), anchor="topright",
+                        bold=True)
+            for k, (target, piece, flipped) in enumerate(g.piles[p][:12]):
+                icon = self.level.targets[target].icon
+                fill = ICON_COLOR[icon] if flipped else PIECE_COLOR[piece]
+                r = {"outer": 8, "middle": 6.5, "center": 5}[piece]
+                canvas.circle(fill, (SIDE_X + 26 + k * 19, y + 56), r)
+                canvas.circle((60, 50, 40), (SIDE_X + 26 + k * 19, y + 56), r, 1)
+        if g.challenge:
+            c = self.level.challenge
+            y = 56 + 84 + 10
+            canvas.text(f"Flicks used: {g.flicks} of {c.flicks}", theme.FONT_BODY, theme.TEXT, (SIDE_X + 18, y))
+            canvas.text(f"Par: {c.par}   (3 stars at par)", theme.FONT_SMALL, theme.TEXT_DIM, (SIDE_X + 18, y + 30))
+            canvas.paragraph(c.hint, theme.FONT_SMALL, theme.TEXT_DIM, (SIDE_X + 18, y + 62), 236)
+        self._draw_inset(canvas)
+        if self.aiming or self.sim is not None:
+            canvas.text("Power", theme.FONT_SMALL, theme.TEXT_DIM, (SIDE_X + 12, 430), anchor="midleft")
+            canvas.rect(theme.BG, (SIDE_X + 70, 422, 186, 16), radius=6)
+            canvas.rect((int(120 + 135 * self.power), int(220 - 150 * self.power), 80),
+                        (SIDE_X + 70, 422, 186 * self.power, 16), radius=6)
+
+    def _draw_inset(self, canvas) -> None:
+        """The die up close, so its face is readable at a glance."""
+        x, y, w, h = INSET
+        canvas.rect(theme.PANEL, INSET, radius=12)
+        canvas.rect(theme.PANEL_EDGE, INSET, width=2, radius=12)
+        canvas.text("The die", theme.FONT_SMALL, theme.TEXT_DIM, (x + 12, y + 10))
+        tumbling = self.sim is not None and self.sim.tumbling
+        side = up_side(self.die_orientation)
+        shown = self.die_orientation if tumbling else face_up(side, 0.0)  # upright, to read the face
+        self.art.draw(canvas, (x + 70, y + 84), 64, shown, moving=tumbling)
+        if not tumbling:
+            face = DIE_SIDES[side]
+            canvas.text(FACE_LABEL[face], theme.FONT_BODY, theme.TEXT, (x + 126, y + 70), bold=True)
+            canvas.text("matches flip", theme.FONT_SMALL - 2, theme.TEXT_DIM, (x + 126, y + 96))
+            canvas.text(f"{face} targets", theme.FONT_SMALL - 2, theme.TEXT_DIM, (x + 126, y + 114))
+        else:
+            canvas.text("tumbling...", theme.FONT_BODY, theme.TEXT_DIM, (x + 126, y + 78))
