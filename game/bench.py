@@ -1,7 +1,9 @@
-"""Performance figures as JSON: frame times, policy and bot timings, sim speed, start-up.
+"""Performance figures as JSON: frame times, physics, policy and bot timings, sim speed, start-up.
 
-Targets (issue #2): dice scene p95 <= 8 ms, optimal policy cold <= 100 ms,
-sim >= 500 two-bot games/s, first frame <= 1 s after process start.
+Targets: dice scene p95 <= 8 ms, optimal policy cold <= 100 ms, sim >= 500
+two-bot games/s, first frame <= 1 s after process start (issue #2);
+Takedown: one flick resolved in <= 5 ms median, bot decisions <= 300 ms,
+scene p95 <= 8 ms during a flick (issue #4).
 """
 
 from __future__ import annotations
@@ -45,6 +47,79 @@ def dice_scene_frames(rolls: int = 6) -> dict:
             app.step(1 / 60, [])
             samples.append((time.perf_counter() - started) * 1000)
     return percentiles(samples)
+
+
+def takedown_scene_frames(flicks: int = 6) -> dict:
+    """Frame time (update + draw + flip) while a flicked die flies, at 1280x720."""
+    os.environ.update(HEADLESS)
+    import math
+
+    from game.app import App
+    from game.registry import GAMES
+    from game.saves import Seat
+
+    app = App()
+    seats = [Seat("Bench", 0, None), Seat("Bot", 1, "normal"), Seat("Bot 2", 2, "normal")]
+    samples = []
+    for k in range(flicks):
+        scene = GAMES["takedown"].scene(app, seats)
+        app.reset(scene)
+        app.step(1 / 60, [])
+        scene.human_flick(-math.pi / 2 + 0.15 * (k - flicks / 2), 0.55 + 0.07 * k)
+        while scene.sim is not None:
+            started = time.perf_counter()
+            app.step(1 / 60, [])
+            samples.append((time.perf_counter() - started) * 1000)
+    return percentiles(samples)
+
+
+def takedown_physics() -> dict:
+    """Headless flicks resolved to rest, over a spread of directions and strengths."""
+    import math
+
+    from game.core.rng import Rng
+    from game.takedown.level import standard_level
+    from game.takedown.physics import Layout, resolve
+    from game.takedown.rules import Takedown
+    from game.takedown.shot import Flick
+
+    state = Takedown(standard_level(4), 4)
+    layout = Layout.of(state)
+    rng = Rng(11)
+    samples = []
+    for _ in range(300):
+        flick = Flick(-math.pi / 2 + (rng.random() - 0.5) * 2.4, 0.2 + 0.8 * rng.random(), (rng.random() - 0.5) * 6)
+        started = time.perf_counter()
+        resolve(state.level, layout, flick)
+        samples.append((time.perf_counter() - started) * 1000)
+    stats = percentiles(samples)
+    stats["flicks"] = stats.pop("frames")
+    return stats
+
+
+def takedown_bots() -> dict:
+    """Decision time per Takedown bot over positions from real games (first call included)."""
+    from game.core.rng import Rng
+    from game.takedown.bots import BOTS
+    from game.takedown.level import standard_level
+    from game.takedown.physics import Layout, resolve
+    from game.takedown.rules import Takedown
+
+    result = {}
+    for name in BOTS:
+        rng = Rng(5)
+        samples = []
+        for seed in range(4):
+            state = Takedown(standard_level(3), 3, seed=seed)
+            while not state.is_over:
+                started = time.perf_counter()
+                flick = BOTS[name](state, rng)
+                samples.append((time.perf_counter() - started) * 1000)
+                state.apply_landing(resolve(state.level, Layout.of(state), flick))
+        stats = percentiles(samples)
+        stats["decisions"] = stats.pop("frames")
+        result[name] = stats
+    return result
 
 
 def cold_policy_ms() -> float:
@@ -111,11 +186,16 @@ def run_bench() -> dict:
     with tempfile.TemporaryDirectory() as user_dir:
         os.environ["MGN_USER_DIR"] = user_dir
         frames = dice_scene_frames()
+        takedown_frames = takedown_scene_frames()
     return {
         "martian_dice_scene_tumble": frames,
+        "takedown_scene_flick": takedown_frames,
+        "takedown_resolve_flick": takedown_physics(),
+        "takedown_bot_decision": takedown_bots(),
         "optimal_policy_cold_ms": cold_policy_ms(),
         "bot_decision": bot_decisions(),
         "sim": sim_speed(),
         "first_frame_s": first_frame_s(),
-        "targets": {"frame_p95_ms": 8, "policy_cold_ms": 100, "sim_games_per_s": 500, "first_frame_s": 1.0},
+        "targets": {"frame_p95_ms": 8, "policy_cold_ms": 100, "sim_games_per_s": 500, "first_frame_s": 1.0,
+                    "takedown_resolve_p50_ms": 5, "takedown_bot_max_ms": 300},
     }

@@ -1,0 +1,117 @@
+"""The Takedown screens headless: flicking with the mouse, saving, resuming, challenges."""
+
+import math
+
+import pygame
+import pytest
+
+from game import saves
+from game.app import App
+from game.registry import GAMES
+from game.saves import Seat
+from game.takedown import progress
+from game.takedown.level import challenge_levels
+from game.takedown.scene import MAX_DRAG
+
+INFO = GAMES["takedown"]
+
+
+@pytest.fixture
+def app():
+    app = App()
+    app.settings.animation_speed = "turbo"
+    yield app
+    pygame.quit()
+
+
+def step_until(app, condition, frames=6000):
+    for _ in range(frames):
+        if condition():
+            return
+        app.step(1 / 30, [])
+    raise AssertionError("condition never met")
+
+
+def drag(app, start, end):
+    ev = pygame.event.Event
+    px = app.canvas.px
+    app.step(1 / 60, [ev(pygame.MOUSEBUTTONDOWN, {"pos": px(*start), "button": 1})])
+    app.step(1 / 60, [ev(pygame.MOUSEMOTION, {"pos": px(*end), "rel": (0, 0), "buttons": (1, 0, 0)})])
+    app.step(1 / 60, [ev(pygame.MOUSEBUTTONUP, {"pos": px(*end), "button": 1})])
+
+
+def test_pulling_back_flicks_the_other_way_with_power_from_the_pull(app):
+    scene = INFO.scene(app, [Seat("Ada", 0, None), Seat("Bot", 1, "easy")])
+    app.push(scene)
+    app.step(1 / 60, [])
+    x, y = scene.to_screen(*scene.die)
+    drag(app, (x, y), (x, y + MAX_DRAG * 0.6))  # pull down: flick up
+    assert scene.sim is not None
+    assert scene.sim.flick.angle == pytest.approx(-math.pi / 2, abs=0.15)
+    assert scene.sim.flick.power == pytest.approx(0.6, abs=0.1)
+
+
+def test_a_short_click_on_the_die_does_not_flick(app):
+    scene = INFO.scene(app, [Seat("Ada", 0, None), Seat("Bot", 1, "easy")])
+    app.push(scene)
+    app.step(1 / 60, [])
+    x, y = scene.to_screen(*scene.die)
+    drag(app, (x, y), (x + 3, y + 2))
+    assert scene.sim is None and scene.game.attempts == 0
+
+
+def test_the_screen_lands_the_die_where_the_rules_say_and_saves(app):
+    scene = INFO.scene(app, [Seat("Ada", 0, None), Seat("Bot", 1, "normal")])
+    app.push(scene)
+    app.step(1 / 60, [])
+    scene.human_flick(-math.pi / 2, 0.6)
+    step_until(app, lambda: scene.idle and scene.game.attempts == 1)
+    assert saves.load().state == scene.game.to_json()
+    assert scene.shown.to_json() == scene.game.to_json()
+    assert [list(p) for p in scene.saucer_pos] == scene.game.saucers
+
+
+def test_continue_puts_saucers_and_pieces_back(app):
+    seats = [Seat("A", 0, "expert"), Seat("B", 1, "easy"), Seat("C", 2, "normal")]
+    app.push(INFO.scene(app, seats))
+    step_until(app, lambda: app.top.game.flicks >= 3 and app.top.idle)
+    state = app.top.game.to_json()
+    app.reset(INFO.scene(app, saves.load().seats, saves.load().state))
+    resumed = app.top
+    assert resumed.game.to_json() == state
+    assert [list(p) for p in resumed.saucer_pos] == state["saucers"]
+
+
+def test_bots_finish_a_game_to_the_results(app):
+    app.push(INFO.scene(app, [Seat("A", 0, "expert"), Seat("B", 1, "expert")]))
+    step_until(app, lambda: type(app.top).__name__ == "ResultsScene", frames=20000)
+    assert not saves.exists()
+
+
+def test_challenge_progress_keeps_the_best_and_unlocks_in_order(user_dir):
+    levels, _ = challenge_levels()
+    assert progress.unlocked(levels, {})[:2] == [True, False]
+    progress.record(levels[0].id, 2, 5)
+    progress.record(levels[0].id, 1, 3)  # worse: fewer stars
+    best = progress.record(levels[0].id, 2, 4)  # same stars, fewer flicks
+    assert best[levels[0].id] == {"stars": 2, "flicks": 4}
+    assert progress.unlocked(levels, best)[:3] == [True, True, False]
+
+
+def test_corrupt_challenge_progress_is_reported_and_kept(user_dir):
+    user_dir.mkdir(parents=True, exist_ok=True)
+    (user_dir / progress.FILE_NAME).write_text('{"levels": {"x": {"stars": 9}}}')
+    best, problem = progress.load()
+    assert best == {} and "stars" in problem
+    assert list(user_dir.glob(progress.FILE_NAME + ".corrupt-*"))
+
+
+def test_pad_stick_aims_and_trigger_flicks(app):
+    scene = INFO.scene(app, [Seat("Ada", 0, None), Seat("Bot", 1, "easy")])
+    app.push(scene)
+    app.step(1 / 60, [])
+    axis = lambda a, v: pygame.event.Event(pygame.CONTROLLERAXISMOTION, {"axis": a, "value": v, "instance_id": 7})
+    scene.handle(axis(pygame.CONTROLLER_AXIS_TRIGGERRIGHT, 26000))
+    assert scene.power == pytest.approx(26000 / 32767)
+    scene.handle(axis(pygame.CONTROLLER_AXIS_TRIGGERRIGHT, 0))
+    assert scene.sim is not None, "releasing the trigger flicks"
