@@ -35,15 +35,20 @@ STICK_THRESHOLD = 20000
 
 
 class Scene:
-    """One screen. Overlays (``opaque = False``) are drawn over the scene below."""
+    """One screen. Overlays (``opaque = False``) are drawn over the scene below.
+
+    A scene made of buttons only needs to fill ``self.buttons`` (a ButtonGroup).
+    """
 
     opaque = True
+    buttons = None
 
     def __init__(self, app: "App"):
         self.app = app
 
     def handle(self, event) -> None:
-        pass
+        if self.buttons is not None:
+            self.buttons.handle(event)
 
     def update(self, dt: float) -> None:
         pass

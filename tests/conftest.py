@@ -12,3 +12,25 @@ def user_dir(tmp_path, monkeypatch):
     path = tmp_path / "user"
     monkeypatch.setenv("MGN_USER_DIR", str(path))
     return path
+
+
+@pytest.fixture
+def app():
+    """A headless app with animations at their fastest."""
+    import pygame
+
+    from game.app import App
+
+    app = App()
+    app.settings.animation_speed = "turbo"
+    yield app
+    pygame.quit()
+
+
+def run_until(app, condition, frames=20000, dt=1 / 20):
+    """Step the app until condition() holds (fails after `frames` frames)."""
+    for _ in range(frames):
+        if condition():
+            return
+        app.step(dt, [])
+    raise AssertionError("condition never met")

@@ -2,28 +2,14 @@
 
 import pygame
 import pytest
+from conftest import run_until
 
 from game import saves
-from game.app import App
 from game.registry import GAMES
 from game.saves import Seat
 from game.scenes.title import TitleScene
 
 
-@pytest.fixture
-def app():
-    app = App()
-    app.settings.animation_speed = "turbo"
-    yield app
-    pygame.quit()
-
-
-def run_until(app, condition, frames=20000):
-    for _ in range(frames):
-        if condition():
-            return
-        app.step(1 / 20, [])
-    raise AssertionError("condition never met")
 
 
 def test_bot_game_plays_to_results_and_clears_the_save(app):

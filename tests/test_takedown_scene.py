@@ -4,9 +4,9 @@ import math
 
 import pygame
 import pytest
+from conftest import run_until
 
 from game import saves
-from game.app import App
 from game.registry import GAMES
 from game.saves import Seat
 from game.takedown import progress
@@ -16,20 +16,6 @@ from game.takedown.scene import MAX_DRAG
 INFO = GAMES["takedown"]
 
 
-@pytest.fixture
-def app():
-    app = App()
-    app.settings.animation_speed = "turbo"
-    yield app
-    pygame.quit()
-
-
-def step_until(app, condition, frames=6000):
-    for _ in range(frames):
-        if condition():
-            return
-        app.step(1 / 30, [])
-    raise AssertionError("condition never met")
 
 
 def drag(app, start, end):
@@ -65,7 +51,7 @@ def test_the_screen_lands_the_die_where_the_rules_say_and_saves(app):
     app.push(scene)
     app.step(1 / 60, [])
     scene.human_flick(-math.pi / 2, 0.6)
-    step_until(app, lambda: scene.idle and scene.game.attempts == 1)
+    run_until(app, lambda: scene.idle and scene.game.attempts == 1)
     assert saves.load().state == scene.game.to_json()
     assert scene.shown.to_json() == scene.game.to_json()
     assert [list(p) for p in scene.saucer_pos] == scene.game.saucers
@@ -74,7 +60,7 @@ def test_the_screen_lands_the_die_where_the_rules_say_and_saves(app):
 def test_continue_puts_saucers_and_pieces_back(app):
     seats = [Seat("A", 0, "expert"), Seat("B", 1, "easy"), Seat("C", 2, "normal")]
     app.push(INFO.scene(app, seats))
-    step_until(app, lambda: app.top.game.flicks >= 3 and app.top.idle)
+    run_until(app, lambda: app.top.game.flicks >= 3 and app.top.idle)
     state = app.top.game.to_json()
     app.reset(INFO.scene(app, saves.load().seats, saves.load().state))
     resumed = app.top
@@ -84,7 +70,7 @@ def test_continue_puts_saucers_and_pieces_back(app):
 
 def test_bots_finish_a_game_to_the_results(app):
     app.push(INFO.scene(app, [Seat("A", 0, "expert"), Seat("B", 1, "expert")]))
-    step_until(app, lambda: type(app.top).__name__ == "ResultsScene", frames=20000)
+    run_until(app, lambda: type(app.top).__name__ == "ResultsScene", frames=20000)
     assert not saves.exists()
 
 

@@ -26,9 +26,6 @@ class PauseScene(Scene):
             Button("Quit to title", (x, 444, w, 50), lambda: app.reset(TitleScene(app)), pygame.K_q, "Q"),
         ])
 
-    def handle(self, event) -> None:
-        self.buttons.handle(event)
-
     def draw(self, canvas) -> None:
         canvas.shade((0, 0, 1280, 720), 160)
         panel(canvas, (440, 160, 400, 380))

@@ -39,9 +39,6 @@ class ResultsScene(Scene):
     def _rematch(self) -> None:
         self.app.replace(self.info.scene(self.app, self.seats))
 
-    def handle(self, event) -> None:
-        self.buttons.handle(event)
-
     def update(self, dt: float) -> None:
         self.clock += dt
 

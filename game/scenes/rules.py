@@ -41,9 +41,6 @@ class RulesScene(Scene):
         self.page = max(0, min(len(self.pages) - 1, self.page + step))
         self._build()
 
-    def handle(self, event) -> None:
-        self.buttons.handle(event)
-
     def draw(self, canvas) -> None:
         page = self.pages[self.page]
         canvas.shade((0, 0, 1280, 720), 200)

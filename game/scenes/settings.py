@@ -56,9 +56,6 @@ class SettingsScene(Scene):
         self.app.apply_settings()
         self._build()
 
-    def handle(self, event) -> None:
-        self.buttons.handle(event)
-
     def draw(self, canvas) -> None:
         canvas.shade((0, 0, 1280, 720), 170)
         panel(canvas, (300, 110, 680, 560))

@@ -65,9 +65,6 @@ class ChallengeScene(Scene):
         self.best, _ = progress.load()
         self._build()
 
-    def handle(self, event) -> None:
-        self.buttons.handle(event)
-
     def draw(self, canvas) -> None:
         canvas.image("backdrop.svg", (0, 0, 1280, 720))
         canvas.text("Takedown challenges", theme.FONT_HEADING, theme.ACCENT, (40, 40), bold=True)
@@ -116,9 +113,6 @@ class ChallengeResultScene(Scene):
         buttons.append(Button("Levels", (760, 560, 150, 54), app.pop, pygame.K_ESCAPE, "Esc"))
         self.buttons = ButtonGroup(buttons)
         audio.play("win" if self.stars else "bust")
-
-    def handle(self, event) -> None:
-        self.buttons.handle(event)
 
     def update(self, dt: float) -> None:
         self.clock += dt
