@@ -144,3 +144,23 @@ def test_expert_beats_easy_most_of_the_time_from_either_seat():
     second = tournament(["easy", "expert"], 15, seed=4)
     wins = first["seats"][0]["wins"] + second["seats"][1]["wins"]
     assert wins / 30 >= 0.8
+
+
+def test_random_flicks_conserve_pieces_and_the_game_always_ends():
+    from game.core.rng import Rng
+    from game.takedown.bots import STRENGTHS, plan
+
+    for players in (2, 3, 4):
+        game = Takedown(standard_level(players), players, seed=players)
+        total = game.pieces_left()
+        rng = Rng(players)
+        for n in range(400):
+            if game.is_over:
+                break
+            # wild flicks first, then aimed ones so every game finishes
+            flick = Flick(rng.random() * math.tau, rng.random(), (rng.random() - 0.5) * 8) if n < 40 else \
+                plan(game, STRENGTHS["expert"])
+            game.apply_landing(resolve(game.level, Layout.of(game), flick))
+            assert game.pieces_left() + sum(len(p) for p in game.piles) == total
+            assert all(0 <= x <= 1200 and 0 <= y <= 800 for x, y in game.saucers)
+        assert game.is_over

@@ -213,8 +213,10 @@ class GameScene(Scene):
                 yield from self._glide_saucer(event[1], event[2], 0.5)
             elif kind == "turn":
                 yield from self._wait(0.4)
+                self._flash(f"{self.seats[event[1]].name}'s turn", theme.ACCENT)
                 if self.seats[event[1]].bot is None:
                     audio.play("turn")
+                yield from self._wait(0.5)
             elif kind == "game-over":
                 yield from self._wait(1.0)
                 self._show_results()
