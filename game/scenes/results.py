@@ -43,7 +43,7 @@ class ResultsScene(Scene):
         self.clock += dt
 
     def draw(self, canvas) -> None:
-        canvas.image("backdrop.svg", (0, 0, 1280, 720))
+        canvas.image("backdrop.svg", (0, 0, 1280, 720), opaque=True)
         panel(canvas, (40, 24, 1200, 600))
         winner = self.seats[self.ranking[0][0]]
         pulse = 1 + 0.04 * math.sin(self.clock * 4)

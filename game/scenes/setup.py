@@ -101,7 +101,7 @@ class SetupScene(Scene):
         self.buttons.handle(event)
 
     def draw(self, canvas) -> None:
-        canvas.image("backdrop.svg", (0, 0, 1280, 720))
+        canvas.image("backdrop.svg", (0, 0, 1280, 720), opaque=True)
         panel(canvas, (220, 40, 840, 650))
         canvas.text(f"{self.info.title}: who is playing?", theme.FONT_HEADING, theme.ACCENT, (250, 62), bold=True)
         canvas.text("Colour  ·  Name (click to type)  ·  Human or bot  (click to change)",

@@ -81,7 +81,7 @@ class TitleScene(Scene):
         self.clock += dt
 
     def draw(self, canvas) -> None:
-        canvas.image("backdrop.svg", (0, 0, 1280, 720))
+        canvas.image("backdrop.svg", (0, 0, 1280, 720), opaque=True)
         canvas.text("MARTIAN GAME NIGHT", theme.FONT_TITLE, (20, 10, 30), (94, 124), bold=True)
         canvas.text("MARTIAN GAME NIGHT", theme.FONT_TITLE, theme.ACCENT, (90, 120), bold=True)
         canvas.text("Mars-themed tabletop games for one screen and a couch full of friends",

@@ -66,7 +66,7 @@ class ChallengeScene(Scene):
         self._build()
 
     def draw(self, canvas) -> None:
-        canvas.image("backdrop.svg", (0, 0, 1280, 720))
+        canvas.image("backdrop.svg", (0, 0, 1280, 720), opaque=True)
         canvas.text("Takedown challenges", theme.FONT_HEADING, theme.ACCENT, (40, 40), bold=True)
         canvas.text("Trick shots for one player. Clear every piece within the flick limit; par earns 3 stars.",
                     theme.FONT_SMALL, theme.TEXT_DIM, (40, 82))
@@ -118,7 +118,7 @@ class ChallengeResultScene(Scene):
         self.clock += dt
 
     def draw(self, canvas) -> None:
-        canvas.image("backdrop.svg", (0, 0, 1280, 720))
+        canvas.image("backdrop.svg", (0, 0, 1280, 720), opaque=True)
         panel(canvas, (340, 120, 600, 520))
         c = self.level.challenge
         canvas.text(f"{c.order}. {c.title}", theme.FONT_HEADING, theme.ACCENT, (640, 170), anchor="center", bold=True)

@@ -122,7 +122,7 @@ class Canvas:
         if surf is None:
             if len(self._texts) > 600:
                 self._texts.clear()
-            surf = self.font(size, bold).render(text, True, color)
+            surf = self.font(size, bold).render(text, True, color).convert_alpha()
             self._texts[key] = surf
         return surf
 
@@ -161,12 +161,20 @@ class Canvas:
         return y
 
     # ----- images --------------------------------------------------------
-    def image(self, name: str, rect) -> None:
-        """Blit an SVG asset rendered crisply at the rectangle's real size."""
-        target = self.prect(rect)
+    def image(self, name: str, rect, opaque: bool = False) -> None:
+        """Blit an SVG asset rendered crisply at the rectangle's real size.
+
+        Images are converted to the window's pixel format once (fast blits);
+        `opaque` ones (full-screen backdrops) also drop their alpha channel.
+        """
+        x, y, w, h = rect
+        left, top = self.px(x, y)
+        # the size comes from the rectangle's size alone, so a moving image keeps its cache entry
+        target = pygame.Rect(left, top, self.size(w), self.size(h))
         key = (name, target.size)
         surf = self._images.get(key)
         if surf is None:
             surf = pygame.image.load_sized_svg(str(asset_path(name)), target.size)
+            surf = surf.convert() if opaque else surf.convert_alpha()
             self._images[key] = surf
         self.surface.blit(surf, target)

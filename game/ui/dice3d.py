@@ -106,6 +106,7 @@ class DiceArt:
             pygame.draw.ellipse(sprite, shadow, (half - k * 0.95, half - k * 0.35, k * 2.3, k * 2.0))
             self._render(sprite, half, half, k, orientation, dim, self.coarse_icons if moving else self.icons)
             if not moving:
+                sprite = sprite.convert_alpha()  # the window's format: cheap to blit every frame
                 self._sprites[key] = sprite
         cx, cy = canvas.px(*center)
         canvas.surface.blit(sprite, (cx - sprite.get_width() // 2, cy - sprite.get_height() // 2))
