@@ -10,7 +10,7 @@ from dataclasses import asdict, dataclass
 
 from game.core.fields import Fields
 from game.paths import user_data_dir
-from game.storage import CorruptFile, read_json, remove, write_json
+from game.storage import read_json, remove, write_json
 
 FILE_NAME = "autosave.json"
 FORMAT = 1

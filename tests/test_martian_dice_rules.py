@@ -9,7 +9,6 @@ from hypothesis import strategies as st
 from game.martian_dice.rules import (
     CHICKEN,
     CHOOSE,
-    COW,
     DUEL,
     DUEL_PENDING,
     GAME_OVER,

@@ -1,7 +1,6 @@
 """Scenes headless: a whole bot game on screen, saving, resuming, the results."""
 
 import pygame
-import pytest
 from conftest import run_until
 
 from game import saves

@@ -19,7 +19,6 @@ from game.app import Scene
 from game.core.cube import face_up, up_side
 from game.core.rng import Rng
 from game.takedown import bots as td_bots
-from game.takedown import progress
 from game.takedown.level import standard_level
 from game.takedown.physics import DIE_SIDES, STEP, Layout, Simulation
 from game.takedown.rules import Takedown
@@ -454,7 +453,7 @@ class GameScene(Scene):
         if self.aiming and self.idle:
             self._draw_aim(canvas)
         self._draw_die(canvas)
-        for start, end, t, color, piece in self.flying_pieces:
+        for start, end, t, color, _piece in self.flying_pieces:
             x = start[0] + (end[0] - start[0]) * t
             y = start[1] + (end[1] - start[1]) * t - math.sin(t * math.pi) * 80
             canvas.circle(color, (x, y), 16 * (1 - 0.4 * t))
