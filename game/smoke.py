@@ -102,7 +102,7 @@ def _script(d: Driver, user_dir: Path) -> None:
     d.click("Back")
 
     d.click("How to play")
-    d.expect("RulesScene")
+    d.expect("HowToPlayScene")
     d.shot("03-rules")
     for _ in range(4):
         d.key(pg.K_RIGHT)

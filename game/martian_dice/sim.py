@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.core.rng import Rng
+from game.core.tournament import check_bots
 from game.martian_dice.bots import BOTS
 from game.martian_dice.rules import MartianDice
 
@@ -23,9 +24,7 @@ def play_game(bot_names: list[str], seed: int, stats: dict | None = None) -> Mar
 
 def tournament(bot_names: list[str], games: int, seed: int) -> dict:
     """Play `games` games with the seats in the given order; JSON summary."""
-    unknown = [b for b in bot_names if b not in BOTS]
-    if unknown:
-        raise ValueError(f"unknown bot {unknown[0]!r}; choose from {', '.join(BOTS)}")
+    check_bots(bot_names, BOTS)
     seats = len(bot_names)
     wins = [0] * seats
     scores = [0] * seats

@@ -14,14 +14,14 @@ class PauseScene(Scene):
 
     def __init__(self, app, game_info):
         super().__init__(app)
-        from game.scenes.rules import RulesScene
+        from game.scenes.howto import HowToPlayScene
         from game.scenes.settings import SettingsScene
         from game.scenes.title import TitleScene
 
         x, w = 490, 300
         self.buttons = ButtonGroup([
             Button("Resume", (x, 250, w, 56), app.pop, pygame.K_ESCAPE, "Esc", accent=True),
-            Button("Rules", (x, 320, w, 50), lambda: app.push(RulesScene(app, game_info)), pygame.K_h, "H"),
+            Button("Rules", (x, 320, w, 50), lambda: app.push(HowToPlayScene(app, game_info)), pygame.K_h, "H"),
             Button("Settings", (x, 382, w, 50), lambda: app.push(SettingsScene(app)), pygame.K_o, "O"),
             Button("Quit to title", (x, 444, w, 50), lambda: app.reset(TitleScene(app)), pygame.K_q, "Q"),
         ])

@@ -33,7 +33,7 @@ class TitleScene(Scene):
             return None
 
     def _build(self) -> None:
-        from game.scenes.rules import RulesScene
+        from game.scenes.howto import HowToPlayScene
         from game.scenes.settings import SettingsScene
         from game.scenes.setup import SetupScene
 
@@ -54,7 +54,7 @@ class TitleScene(Scene):
                    lambda: self.app.push(takedown.module("challenges").ChallengeScene(self.app, takedown)),
                    pygame.K_t, "T"),
             Button("How to play", (x, y + gap, w, h),
-                   lambda: self.app.push(RulesScene(self.app, list(GAMES.values()))), pygame.K_h, "H"),
+                   lambda: self.app.push(HowToPlayScene(self.app, list(GAMES.values()))), pygame.K_h, "H"),
             Button("Settings", (x, y + 2 * gap, w, h), lambda: self.app.push(SettingsScene(self.app)), pygame.K_o, "O"),
             Button("Quit", (x, y + 3 * gap, w, h), self.app.quit, pygame.K_q, "Q"),
         ]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.core.rng import Rng
+from game.core.tournament import check_bots
 from game.takedown.bots import BOTS
 from game.takedown.level import standard_level
 from game.takedown.physics import Layout, resolve
@@ -23,9 +24,8 @@ def play_game(bot_names: list[str], seed: int) -> Takedown:
 
 
 def tournament(bot_names: list[str], games: int, seed: int) -> dict:
-    unknown = [b for b in bot_names if b not in BOTS]
-    if unknown:
-        raise ValueError(f"unknown bot {unknown[0]!r}; choose from {', '.join(BOTS)}")
+    """Play `games` games with the seats in the given order; JSON summary (a shared result splits the win)."""
+    check_bots(bot_names, BOTS)
     seats = len(bot_names)
     wins = [0.0] * seats
     scores = [0] * seats

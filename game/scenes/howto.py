@@ -9,7 +9,7 @@ from game.ui import theme
 from game.ui.widgets import Button, ButtonGroup, panel
 
 
-class RulesScene(Scene):
+class HowToPlayScene(Scene):
     opaque = False  # dims whatever it was opened from (title or a paused game)
 
     def __init__(self, app, games):
