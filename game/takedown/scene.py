@@ -17,8 +17,8 @@ import pygame
 from game import saves
 from game.app import Scene
 from game.core.cube import face_up, up_side
-from game.core.rng import Rng
 from game.takedown import bots as td_bots
+from game.takedown.bots import gauss
 from game.takedown.level import standard_level
 from game.takedown.physics import DIE_SIDES, STEP, Layout, Simulation
 from game.takedown.rules import Takedown
@@ -40,10 +40,6 @@ ICON_COLOR = {"saucer": (72, 182, 200), "insect": (110, 190, 70), "robot": (226,
 PIECE_COLOR = {"outer": (232, 220, 190), "middle": (214, 196, 160), "center": (196, 172, 130)}
 TABLE_TOP = (34, 52, 64)
 TABLE_EDGE = (16, 24, 30)
-
-
-def gauss(rng: Rng) -> float:
-    return td_bots.gauss(rng)
 
 
 class GameScene(Scene):
