@@ -48,13 +48,13 @@ class HowToPlayScene(Scene):
         if len(self.games) == 1:
             canvas.text(f"How to play {self.info.title}", theme.FONT_SMALL, theme.TEXT_DIM, (170, 60))
         canvas.text(f"{self.page + 1} / {len(self.pages)}", theme.FONT_SMALL, theme.TEXT_DIM, (1110, 60), anchor="topright")
-        canvas.text(page.title, theme.FONT_HEADING, theme.ACCENT, (170, 98), bold=True)
+        canvas.text(page.title, theme.FONT_HEADING, theme.ACCENT, (170, 104), bold=True)
         text_width = 940 if not page.pictures else 560
-        y = 150
+        y = 158
         for para in page.text:
             y = canvas.paragraph(para, theme.FONT_BODY, theme.TEXT, (170, y), text_width) + 10
         if page.pictures:
-            py = 150
+            py = 158
             for picture, caption in page.pictures:
                 canvas.rect(theme.DIE_FACE, (770, py, 64, 64), radius=10)
                 canvas.image(picture, (774, py + 4, 56, 56))
