@@ -25,6 +25,7 @@ VIEW = (0.0, SIN_T, COS_T)  # towards the camera
 LIGHT = (-0.35, -0.45, 0.82)
 CIRCLE_SEGMENTS = 12
 COARSE_MIN_AREA = 0.012  # of the face
+SUPERSAMPLE = 2
 
 def _color(text: str) -> tuple[int, int, int]:
     text = text.lstrip("#")
@@ -100,13 +101,15 @@ class DiceArt:
         if sprite is None:
             if len(self._sprites) >= self.SPRITE_CACHE:
                 self._sprites.clear()
+            # a resting die is drawn at twice the size and scaled down: smooth, antialiased edges
+            zoom = 1 if moving else SUPERSAMPLE
             half = int(k * 1.9) + 2
-            sprite = pygame.Surface((2 * half, 2 * half), pygame.SRCALPHA)
-            shadow = (0, 0, 0, 70)
-            pygame.draw.ellipse(sprite, shadow, (half - k * 0.95, half - k * 0.35, k * 2.3, k * 2.0))
-            self._render(sprite, half, half, k, orientation, dim, self.coarse_icons if moving else self.icons)
+            sprite = pygame.Surface((2 * half * zoom, 2 * half * zoom), pygame.SRCALPHA)
+            kz, hz = k * zoom, half * zoom
+            pygame.draw.ellipse(sprite, (0, 0, 0, 70), (hz - kz * 0.95, hz - kz * 0.35, kz * 2.3, kz * 2.0))
+            self._render(sprite, hz, hz, kz, orientation, dim, self.coarse_icons if moving else self.icons)
             if not moving:
-                sprite = sprite.convert_alpha()  # the window's format: cheap to blit every frame
+                sprite = pygame.transform.smoothscale(sprite, (2 * half, 2 * half)).convert_alpha()
                 self._sprites[key] = sprite
         cx, cy = canvas.px(*center)
         canvas.surface.blit(sprite, (cx - sprite.get_width() // 2, cy - sprite.get_height() // 2))

@@ -66,8 +66,8 @@ def throw(tray, count: int, size: float, seed: int) -> list[Path]:
         sx, sy = launch_position(tray, i, size)
         body.position = (sx + rng.random() * 6, sy - rng.random() * 6)
         body.angle = rng.random() * math.tau
-        angle = -0.15 - rng.random() * 0.85
-        speed = 480 + rng.random() * 520
+        angle = -0.05 - rng.random() * 1.05
+        speed = 380 + rng.random() * 480
         body.velocity = (math.cos(angle) * speed, math.sin(angle) * speed)
         body.angular_velocity = (rng.random() - 0.5) * 24
         shape = pymunk.Poly.create_box(body, (size, size), radius=size * 0.08)
