@@ -85,7 +85,19 @@ def throw(tray, count: int, size: float, seed: int) -> list[Path]:
                 path.points.append((body.position.x, body.position.y, body.angle))
             if steps * STEP > 0.3 and all(b.velocity.length < 4 and abs(b.angular_velocity) < 0.2 for b in bodies):
                 break
+    for path in paths:
+        _trim_rest(path)
     return paths
+
+
+def _trim_rest(path: Path) -> None:
+    """Drop a path's tail once that die has stopped (each die settles at its own time)."""
+    pts = path.points
+    end = len(pts) - 1
+    while end > 0 and abs(pts[end][0] - pts[end - 1][0]) + abs(pts[end][1] - pts[end - 1][1]) < 0.05 \
+            and abs(pts[end][2] - pts[end - 1][2]) < 0.001:
+        end -= 1
+    del pts[end + 1:]
 
 
 def _add_table_friction(space: pymunk.Space, body: pymunk.Body) -> None:
