@@ -224,7 +224,7 @@ class GameScene(Scene):
             elif kind == "turn-end":
                 yield from self._animate_turn_end(*event[1:])
             elif kind == "final-round":
-                audio.play("alarm")
+                audio.play("alarm", 0.7)
                 name = self.seats[event[1]].name
                 self.message = f"{name} reached {TARGET_SCORE}! Final round: everyone else gets one last turn."
                 self._flash("FINAL ROUND!", theme.BAD)

@@ -27,8 +27,8 @@ class Strength:
 
 STRENGTHS = {
     "easy": Strength(targets=1, powers=1, angle_noise=0.15, power_noise=0.15),
-    "normal": Strength(targets=2, powers=3, angle_noise=0.06, power_noise=0.06),
-    "expert": Strength(targets=4, powers=5, angle_noise=0.012, power_noise=0.015),
+    "normal": Strength(targets=2, powers=3, angle_noise=0.045, power_noise=0.045),
+    "expert": Strength(targets=4, powers=5, angle_noise=0.025, power_noise=0.03),
 }
 
 

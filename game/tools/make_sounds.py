@@ -159,11 +159,6 @@ def lowpass(signal: Signal, cutoff: float) -> Signal:
     return out
 
 
-def highpass(signal: Signal, cutoff: float) -> Signal:
-    """One-pole high-pass (input minus its low-passed self)."""
-    return [x - y for x, y in zip(signal, lowpass(signal, cutoff))]
-
-
 def bandpass(signal: Signal, centre: float, q: float) -> Signal:
     """RBJ biquad band-pass with 0 dB peak gain."""
     w0 = TAU * centre / SAMPLE_RATE
