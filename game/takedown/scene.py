@@ -500,7 +500,8 @@ class GameScene(Scene):
             r = self.mm(self.level.piece_radius(piece))
             canvas.circle(PIECE_COLOR[piece], c, r)
             canvas.circle((120, 100, 70), c, r, 1.5)
-        size = self.mm(self.level.piece_radius("center")) * 1.7
+        # the target's picture spans the pieces still standing, as on the real cardboard
+        size = max(self.mm(self.level.piece_radius(left[0])) * 1.45, self.mm(self.level.piece_radius("center")) * 1.7)
         canvas.image(f"takedown/icons/{target.icon}.svg", (c[0] - size / 2, c[1] - size / 2, size, size))
         top = left[0]
         label = f"{self.level.points(top, False)} pt · {self.level.points(top, True)} if {target.icon}"
