@@ -210,16 +210,16 @@ def _corrupt_save(d: Driver, user_dir: Path) -> None:
 
 def _duel(d: Driver) -> None:
     from game import saves
-    from game.martian_dice.rules import HUMAN, TAKE, MartianDice
+    from game.martian_dice.rules import DUEL_PENDING, HUMAN, ROLL_OR_STOP, STOP, TAKE, MartianDice
     from game.registry import GAMES
 
     game = MartianDice(2, seed=11)
     for points in (12, 12, 13, 13):
         game.apply_roll([0, 13 - points, points, 0, 0])
         game.apply(TAKE[HUMAN])
-        if game.phase == "roll-or-stop":
-            game.apply("stop")
-    assert game.phase == "duel"
+        if game.phase == ROLL_OR_STOP:
+            game.apply(STOP)
+    assert game.phase == DUEL_PENDING
     seats = [saves.Seat("Ada", 0, None), saves.Seat("Zax", 1, "winner")]
     d.app.push(GAMES["martian-dice"].scene(d.app, seats, game.to_json()))
     d.frames(30)

@@ -23,9 +23,11 @@ from game.martian_dice.rules import (
     COW,
     DUEL,
     DUEL_DICE,
+    DUEL_PENDING,
     EARTHLINGS,
     FACE_NAMES,
     HUMAN,
+    MUST_ROLL,
     NUM_DICE,
     RAY,
     ROLL,
@@ -127,7 +129,7 @@ class GameScene(Scene):
 
     @property
     def human_to_act(self) -> bool:
-        return not self.game.is_over and self.seat.bot is None and self.game.phase != "duel"
+        return not self.game.is_over and self.seat.bot is None and self.game.phase != DUEL_PENDING
 
     @property
     def idle(self) -> bool:
@@ -341,7 +343,7 @@ class GameScene(Scene):
                 tx, ty = waiting_spot(die.index)
                 die.x, die.y = x0 + (tx - x0) * k, y0 + (ty - y0) * k
         self.shown = self.game.copy()
-        if not self.game.is_over and self.game.phase != "duel":
+        if not self.game.is_over and self.game.phase != DUEL_PENDING:
             self._announce_turn(sound=True)
 
     def _animate_duel(self, players, rays):
@@ -372,7 +374,7 @@ class GameScene(Scene):
 
     def _announce_turn(self, sound: bool) -> None:
         g = self.game
-        if g.phase == "duel":
+        if g.phase == DUEL_PENDING:
             self.message = "Tied for first: death-ray duel!"
             return
         if g.is_over:
@@ -438,8 +440,8 @@ class GameScene(Scene):
             return "The game is over."
         if not self.idle:
             return "Wait for the dice to settle."
-        if self.seat.bot is not None or g.phase == "duel":
-            return f"It is {self.seat.name}'s turn." if g.phase != "duel" else "The duel is on."
+        if self.seat.bot is not None or g.phase == DUEL_PENDING:
+            return f"It is {self.seat.name}'s turn." if g.phase != DUEL_PENDING else "The duel is on."
         if action in TAKE_FACE:
             return g.why_not_take(TAKE_FACE[action]) or ""
         if action == ROLL:
@@ -495,11 +497,11 @@ class GameScene(Scene):
         g = self.game
         if g.is_over:
             return
-        if g.phase == "duel" or self.seat.bot is not None:
+        if g.phase == DUEL_PENDING or self.seat.bot is not None:
             self.bot_wait += scaled
             if self.bot_wait >= BOT_THINK:
                 self.bot_wait = 0.0
-                action = DUEL if g.phase == "duel" else md_bots.BOTS[self.seat.bot](g, self.bot_rng)
+                action = DUEL if g.phase == DUEL_PENDING else md_bots.BOTS[self.seat.bot](g, self.bot_rng)
                 self.perform(action)
 
     # ----- drawing -------------------------------------------------------
@@ -531,7 +533,7 @@ class GameScene(Scene):
         row_h = min(74, 560 // len(self.seats))
         for p, seat in enumerate(self.seats):
             y = 60 + p * row_h
-            current = p == g.current and not g.is_over and g.phase != "duel"
+            current = p == g.current and not g.is_over and g.phase != DUEL_PENDING
             if current:
                 pulse = 0.5 + 0.5 * math.sin(self.clock * 4)
                 canvas.rect(theme.PANEL_LIGHT, (26, y, 244, row_h - 6), radius=10)
@@ -581,7 +583,7 @@ class GameScene(Scene):
     def _draw_side(self, canvas) -> None:
         g = self.shown
         panel(canvas, (1000, 16, 264, 222))
-        if g.phase == "duel" or g.is_over:
+        if g.phase == DUEL_PENDING or g.is_over:
             canvas.text("Death-ray duel", theme.FONT_LABEL, theme.BAD, (1018, 30), bold=True)
             canvas.paragraph("The players tied for first each roll 6 dice. Most death rays wins; "
                              "a tie rolls again.", theme.FONT_SMALL, theme.TEXT, (1018, 68), 230)
@@ -589,7 +591,7 @@ class GameScene(Scene):
         seat = self.seats[g.current]
         _, color = theme.PLAYER_COLORS[seat.color]
         canvas.symbol(theme.PLAYER_SYMBOLS[seat.color], color, (1024, 42), 10)
-        canvas.text(seat.name if g.phase != "duel" else "Duel", theme.FONT_LABEL, theme.TEXT, (1042, 30), bold=True)
+        canvas.text(seat.name if g.phase != DUEL_PENDING else "Duel", theme.FONT_LABEL, theme.TEXT, (1042, 30), bold=True)
         canvas.text("Stop now for", theme.FONT_SMALL, theme.TEXT_DIM, (1018, 68))
         busted = g.aside[TANK] > g.aside[RAY]
         score = g.turn_score
@@ -612,7 +614,7 @@ class GameScene(Scene):
         g = self.shown
         panel(canvas, (1000, 582, 264, 122))
         canvas.text("Coach", theme.FONT_BODY, theme.ACCENT, (1014, 592), bold=True)
-        if g.is_over or g.phase == "duel" or not self.idle:
+        if g.is_over or g.phase == DUEL_PENDING or not self.idle:
             return
         solution = policy.expected_score_solution()
         tanks, rays, earth, types = md_bots.position(g)
@@ -627,7 +629,7 @@ class GameScene(Scene):
             lines.append(("Roll on" if solution.should_roll(tanks, rays, earth, types) else "Stop") + f": roll {roll:.1f} vs stop {now}")
         else:
             lines.append(f"Roll! A turn averages {solution.start_value():.1f} pts")
-        if g.phase in (ROLL_OR_STOP, "must-roll"):
+        if g.phase in (ROLL_OR_STOP, MUST_ROLL):
             risk = policy.bust_chance(tanks, rays, g.dice_left)
             lines.append(f"Bust risk on the next roll: {risk:.0%}")
         for i, line in enumerate(lines):
