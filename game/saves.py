@@ -10,7 +10,7 @@ from dataclasses import asdict, dataclass
 
 from game.core.fields import Fields
 from game.paths import user_data_dir
-from game.storage import read_json, remove, write_json
+from game.storage import CorruptFile, read_json, remove, write_json
 
 FILE_NAME = "autosave.json"
 FORMAT = 1
@@ -76,3 +76,31 @@ def exists() -> bool:
 
 def clear() -> None:
     remove(_path())
+
+
+# ----- the last line-up per game (setup starts from it) ------------------
+LINEUP_FILE = "players.json"
+
+
+def _validate_lineups(data) -> dict:
+    if not isinstance(data, dict):
+        raise ValueError("expected a JSON object of games")
+    return {game: [Seat.from_json(s) for s in seats] for game, seats in data.items() if isinstance(seats, list)}
+
+
+def load_lineup(game_id: str) -> tuple[list[Seat] | None, str | None]:
+    """The seats last used for this game (None if none), and a problem report."""
+    try:
+        lineups = read_json(user_data_dir() / LINEUP_FILE, _validate_lineups) or {}
+    except CorruptFile as error:
+        return None, f"Your saved player list was reset: {error}"
+    return lineups.get(game_id), None
+
+
+def save_lineup(game_id: str, seats: list[Seat]) -> None:
+    try:
+        lineups = read_json(user_data_dir() / LINEUP_FILE, _validate_lineups) or {}
+    except CorruptFile:
+        lineups = {}
+    lineups[game_id] = seats
+    write_json(user_data_dir() / LINEUP_FILE, {g: [asdict(s) for s in ss] for g, ss in lineups.items()})

@@ -86,3 +86,19 @@ def test_keyboard_focus_and_enter_activate_buttons(app):
     assert title.buttons.focus == 0
     app.step(1 / 60, [key(pygame.K_RETURN)])
     assert type(app.top).__name__ == "SetupScene"
+
+
+def test_setup_remembers_the_last_players_of_each_game(app, user_dir):
+    from game.scenes.setup import SetupScene
+
+    setup = SetupScene(app, GAMES["martian-dice"])
+    app.push(setup)
+    setup._add()
+    setup.seats[0].name = "Ada"
+    setup._start()
+    again = SetupScene(app, GAMES["martian-dice"])
+    assert [s.name for s in again.seats] == ["Ada", "Zax", "Blorp"]
+    assert len(SetupScene(app, GAMES["takedown"]).seats) == 2, "each game keeps its own line-up"
+    (user_dir / saves.LINEUP_FILE).write_text("[oops")
+    broken = SetupScene(app, GAMES["martian-dice"])
+    assert len(broken.seats) == 2 and "reset" in broken.notice

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.app import Scene
-from game.saves import Seat
+from game.saves import Seat, load_lineup, save_lineup
 from game.ui import theme
 from game.ui.widgets import Button, ButtonGroup, panel
 
@@ -19,10 +19,19 @@ class SetupScene(Scene):
     def __init__(self, app, game_info):
         super().__init__(app)
         self.info = game_info
-        self.seats = [Seat("Player 1", 0, None), Seat(BOT_NAMES[0], 1, game_info.default_bot)]
+        self.seats, self.notice = self._last_lineup()
         self.editing: int | None = None  # seat whose name is being typed
         self.buttons = ButtonGroup()
         self._build()
+
+    def _last_lineup(self) -> tuple[list[Seat], str | None]:
+        """The players of the last game of this kind, so a rematch night starts in one click."""
+        seats, problem = load_lineup(self.info.id)
+        fits = seats and self.info.min_players <= len(seats) <= self.info.max_players and all(
+            s.bot is None or s.bot in self.info.bots for s in seats) and len({s.color for s in seats}) == len(seats)
+        if not fits:
+            seats = [Seat("Player 1", 0, None), Seat(BOT_NAMES[0], 1, self.info.default_bot)]
+        return seats, problem
 
     # ----- layout --------------------------------------------------------
     def _build(self) -> None:
@@ -85,6 +94,7 @@ class SetupScene(Scene):
         for n, seat in enumerate(self.seats, start=1):
             if not seat.name.strip():
                 seat.name = f"Player {n}"
+        save_lineup(self.info.id, self.seats)
         self.app.replace(self.info.scene(self.app, [Seat(s.name, s.color, s.bot) for s in self.seats]))
 
     def handle(self, event) -> None:
@@ -113,3 +123,5 @@ class SetupScene(Scene):
             canvas.symbol(theme.PLAYER_SYMBOLS[seat.color], color, (272, y + 28), 15)
         if self.editing is not None:
             canvas.text("Type a name, Enter to finish", theme.FONT_SMALL, theme.WARN, (1040, 590), anchor="bottomright")
+        elif self.notice:
+            canvas.paragraph(self.notice, theme.FONT_SMALL - 2, theme.BAD, (250, 560), 780)
