@@ -1,4 +1,4 @@
-"""Command line: play (default), sim, smoke, bench. See ARCHITECTURE.md for the contract."""
+"""Command line: play (default), sim, smoke, bench, replay. See ARCHITECTURE.md for the contract."""
 
 from __future__ import annotations
 
@@ -8,7 +8,6 @@ import os
 import sys
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-GAME_IDS = ["martian-dice", "mars-attacks", "takedown", "heroes"]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -20,19 +19,25 @@ def main(argv: list[str] | None = None) -> int:
     sub = parser.add_subparsers(dest="command")
 
     sim = sub.add_parser("sim", help="headless bot tournament; prints a JSON summary")
-    sim.add_argument("game", choices=GAME_IDS)
+    sim.add_argument("game", help="martian-dice, takedown, ...")
     sim.add_argument("--bots", required=True, help="comma-separated bot strengths, one per seat")
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=0)
+    sim.add_argument("--logs", metavar="DIR", help="also write every game as a save file in DIR")
 
     smoke = sub.add_parser("smoke", help="drive every scene headless; exit 0 when nothing failed")
     smoke.add_argument("--shots", metavar="DIR", help="save a PNG of every scene")
 
     sub.add_parser("bench", help="print performance figures as JSON")
 
+    replay = sub.add_parser("replay", help="replay a save file headless; prints JSON")
+    replay.add_argument("file")
+
     args = parser.parse_args(argv)
     if args.command == "sim":
         return run_sim(args)
+    if args.command == "replay":
+        return run_replay(args.file)
     if args.command == "smoke":
         from game.smoke import run_smoke
 
@@ -45,26 +50,57 @@ def main(argv: list[str] | None = None) -> int:
     return play(args.exit_after_first_frame)
 
 
+def fail(message: str) -> int:
+    print(message, file=sys.stderr)
+    return 2
+
+
 def run_sim(args) -> int:
     from game.registry import GAMES
+    from game.storage import WriteFailed
+    from game.tournament import tournament
 
-    if args.game not in GAMES:
-        print(f"{args.game} is not playable yet; available: {', '.join(GAMES)}", file=sys.stderr)
-        return 2
+    info = GAMES.get(args.game)
+    if info is None:
+        return fail(f"{args.game} is not playable yet; available: {', '.join(GAMES)}")
+    if not 1 <= args.games <= 10_000_000:
+        return fail("--games must be at least 1")
+    if not 0 <= args.seed < 2**64:
+        return fail("--seed must be a whole number from 0 to 2**64-1")
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
-    info = GAMES[args.game]
-    if not info.min_players <= len(bots) <= info.max_players:
-        print(f"{info.title} needs {info.min_players} to {info.max_players} bots", file=sys.stderr)
-        return 2
-    if args.games < 1:
-        print("--games must be at least 1", file=sys.stderr)
-        return 2
     try:
-        summary = info.module("sim").tournament(bots, args.games, args.seed)
-    except ValueError as error:
-        print(error, file=sys.stderr)
-        return 2
+        summary = tournament(info, bots, args.games, args.seed, args.logs)
+    except (ValueError, WriteFailed) as error:
+        return fail(str(error))
     print(json.dumps(summary))
+    return 0
+
+
+def run_replay(file: str) -> int:
+    """Replay a save file headless; exit 2 with a one-line reason when it cannot be replayed."""
+    from pathlib import Path
+
+    from game.saves import parse
+
+    path = Path(file)
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        game = parse(data)
+    except OSError as error:
+        return fail(f"{path.name}: cannot be read: {error.strerror or error}")
+    except RecursionError:
+        return fail(f"{path.name}: is nested too deeply to be a save file")
+    except (ValueError, UnicodeError) as error:
+        return fail(f"{path.name}: {' '.join(str(error).split())}")
+    outcome = game.state.outcome()
+    print(json.dumps({
+        "game": game.game,
+        "players": [{"name": s.name, "bot": s.bot} for s in game.seats],
+        "actions": len(game.state.log),
+        "over": game.state.is_over,
+        "outcome": outcome.to_json() if outcome else None,
+        "scores": [game.state.score(p) for p in range(len(game.seats))],
+    }))
     return 0
 
 

@@ -28,13 +28,14 @@ def level_path(*parts: str) -> Path:
 
 
 def user_data_dir() -> Path:
-    """Settings and saves; MGN_USER_DIR overrides it (tests, smoke runs)."""
+    """Settings and saves; MGN_USER_DIR overrides it (tests, smoke runs).
+
+    Not created here: the first write creates it, and a failure to do so is
+    reported like any failed write instead of stopping the game at start.
+    """
     override = os.environ.get("MGN_USER_DIR")
     if override:
-        path = Path(override)
-    else:
-        from platformdirs import user_data_path
+        return Path(override)
+    from platformdirs import user_data_path
 
-        path = user_data_path(APP_NAME, appauthor=False)
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    return user_data_path(APP_NAME, appauthor=False)

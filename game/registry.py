@@ -1,12 +1,30 @@
-"""The games the collection offers, and how to start or resume each one.
+"""The games of the collection: the one place each game is declared.
 
-Scenes are imported lazily so that start-up only pays for the title screen.
+An entry names the game's package and its rules class; from it the title,
+how-to, setup, sim, smoke, bench, replay and the tests find everything
+else: how to start or replay a state, the bots (``bots.BOTS``), the setup
+options (the rules class's ``OPTIONS``), help pages (``help.PAGES``), the
+scene (``scene.GameScene``) and extra ways to play (Takedown's challenges).
+Modules are imported lazily so start-up only pays for the title screen.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from importlib import import_module
+from typing import Any
+
+from game.core.protocol import CHANCE, Bot, GameState, Option
+
+
+@dataclass(frozen=True)
+class Mode:
+    """Another way to play a game, with its own title-screen entry."""
+
+    id: str
+    label: str
+    key: str  # a letter: its shortcut on the title screen
+    scene: str  # "module:Class" inside the game's package; built with (app, info)
 
 
 @dataclass(frozen=True)
@@ -14,53 +32,86 @@ class GameInfo:
     id: str
     title: str
     tagline: str
+    package: str  # has rules.py, bots.py, help.py and scene.py
+    state: str  # the rules class in rules.py
     min_players: int
     max_players: int
-    bots: dict  # strength id -> label, weakest first
     default_bot: str
-    package: str  # has rules.py, bots.py, scene.py and help.py
+    chance: str = ""  # a module of the package whose sample_chance(state, rng) answers chance (else the rules)
+    modes: tuple[Mode, ...] = ()
 
     def module(self, name: str):
         return import_module(f"{self.package}.{name}")
 
-    def validate(self, seats, state: dict) -> None:
-        """Raise ValueError if a saved game cannot be resumed (the rules check the player count)."""
-        for seat in seats:
-            if seat.bot is not None and seat.bot not in self.bots:
-                raise ValueError(f"field 'bot': unknown strength {seat.bot!r}")
-        rules_state = self.module("rules").load_state(state)
-        if rules_state.players != len(seats):
-            raise ValueError(f"field 'seats': {len(seats)} seats for a {rules_state.players}-player game")
+    @property
+    def rules_class(self) -> type[GameState]:
+        return getattr(self.module("rules"), self.state)
 
-    def scene(self, app, seats, state: dict | None = None):
-        return self.module("scene").GameScene(app, self, seats, state)
+    @property
+    def bots(self) -> dict[str, Bot]:
+        return self.module("bots").BOTS
+
+    @property
+    def options(self) -> tuple[Option, ...]:
+        return self.rules_class.OPTIONS
+
+    @property
+    def help_pages(self) -> list:
+        return self.module("help").PAGES
+
+    def new_state(self, players: int, seed: int, options: dict | None = None, first: int = 0) -> GameState:
+        return self.rules_class(players, seed, options, first)
+
+    def load_state(self, data: Any) -> GameState:
+        """Replay a saved record; ValueError names what is wrong."""
+        return self.rules_class.from_json(data)
+
+    def apply_chance(self, state: GameState) -> list:
+        """Resolve every pending chance node headless; returns the events."""
+        if not self.chance:
+            return state.apply_chance()
+        sample = self.module(self.chance).sample_chance
+        events: list = []
+        while state.is_chance():
+            events += state.apply(CHANCE, sample(state, state.chance_rng()))
+        return events
+
+    def scene(self, app, seats, state: GameState, slot: str | None = None):
+        return self.module("scene").GameScene(app, self, seats, state, slot or self.id)
+
+    def mode_scene(self, mode: Mode, app):
+        module, name = mode.scene.split(":")
+        return getattr(self.module(module), name)(app, self)
 
 
-GAMES = {
-    "martian-dice": GameInfo(
-        id="martian-dice",
-        title="Martian Dice",
-        tagline="13 dice, push your luck: abduct earthlings, outgun the tanks.",
-        min_players=2,
-        max_players=8,
-        bots={
-            "random": "Random",
-            "cautious": "Cautious",
-            "greedy": "Greedy",
-            "optimal": "Optimal",
-            "winner": "Winner",
-        },
-        default_bot="optimal",
-        package="game.martian_dice",
-    ),
-    "takedown": GameInfo(
-        id="takedown",
-        title="Ten-Minute Takedown",
-        tagline="Flick the die from your saucer at the targets: real physics, real trick shots.",
-        min_players=2,
-        max_players=4,
-        bots={"easy": "Easy", "normal": "Normal", "expert": "Expert"},
-        default_bot="normal",
-        package="game.takedown",
-    ),
-}
+GAMES: dict[str, GameInfo] = {}
+
+
+def register(info: GameInfo) -> GameInfo:
+    """Add a game (the list below; tests add their example game the same way)."""
+    GAMES[info.id] = info
+    return info
+
+
+register(GameInfo(
+    id="martian-dice",
+    title="Martian Dice",
+    tagline="13 dice, push your luck: abduct earthlings, outgun the tanks.",
+    package="game.martian_dice",
+    state="MartianDice",
+    min_players=2,
+    max_players=8,
+    default_bot="optimal",
+))
+register(GameInfo(
+    id="takedown",
+    title="Ten-Minute Takedown",
+    tagline="Flick the die from your saucer at the targets: real physics, real trick shots.",
+    package="game.takedown",
+    state="Takedown",
+    min_players=2,
+    max_players=4,
+    default_bot="normal",
+    chance="physics",
+    modes=(Mode("challenges", "Takedown challenges", "t", "challenges:ChallengeScene"),),
+))

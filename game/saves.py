@@ -1,19 +1,37 @@
-"""The autosave: one game in progress, written after every action.
+"""Saved games and line-ups, per user.
 
-A save holds the game id, the seats (names, colours, bot strengths) and the
-rules state as JSON. Each game registers how to rebuild its state.
+A save records what happened, not a snapshot: game id, seats, options,
+seed, first player and the log of actions. Loading replays the log through
+the rules, so a damaged or impossible save is refused (file, field or
+action number, reason) and kept aside like any corrupt file; a game that
+had already ended is simply gone. Each game, and each challenge run, has
+its own slot (``saves/<slot>.json``), so starting one never overwrites
+another.
+
+The same file format is what ``python -m game sim --logs`` writes and
+``python -m game replay`` reads: a bug report is just a save file.
 """
 
 from __future__ import annotations
 
+import re
+import time
 from dataclasses import asdict, dataclass
+from pathlib import Path
 
+from game import controls
 from game.core.fields import Fields
+from game.core.names import check_name
+from game.core.protocol import GameState
 from game.paths import user_data_dir
 from game.storage import CorruptFile, read_json, remove, write_json
 
-FILE_NAME = "autosave.json"
-FORMAT = 1
+FORMAT = 2
+SAVE_DIR = "saves"
+LEGACY_FILE = "autosave.json"  # version 0.1 kept one snapshot here; it cannot be replayed
+LINEUP_FILE = "players.json"
+MAX_SEATS = 8
+COLORS = 8
 
 
 @dataclass
@@ -21,86 +39,190 @@ class Seat:
     name: str
     color: int  # index into theme.PLAYER_COLORS (and PLAYER_SYMBOLS)
     bot: str | None = None  # None for a human, else the bot strength
+    control: str = controls.ANY  # the input a human seat listens to
 
     @classmethod
-    def from_json(cls, data) -> "Seat":
-        f = Fields(data)
-        name = f.get("name", str)
-        if not name.strip() or len(name) > 24:
-            raise ValueError("field 'name' must be 1 to 24 characters")
-        bot = data.get("bot")
+    def from_json(cls, f: Fields) -> "Seat":
+        try:
+            name = check_name(f.data.get("name"))
+        except ValueError as error:
+            f.fail("name", str(error))
+        bot = f.data.get("bot")
         if bot is not None and not isinstance(bot, str):
-            raise ValueError("field 'bot' should be a string or null")
-        return cls(name=name, color=f.int("color", 0, 7), bot=bot)
+            f.fail("bot", "should be a bot name or null")
+        control = f.choice("control", controls.CONTROLS) if "control" in f.data else controls.ANY
+        return cls(name=name, color=f.int("color", 0, COLORS - 1), bot=bot, control=control)
+
+
+def check_seats(seats: list[Seat], info) -> None:
+    """The seats fit the game: player count, known bots, distinct colours."""
+    if not info.rules_class.min_players <= len(seats) <= info.rules_class.max_players:
+        raise ValueError(f"field 'seats': {len(seats)} seats, {info.title} takes "
+                         f"{info.rules_class.min_players} to {info.rules_class.max_players}")
+    for seat in seats:
+        if seat.bot is not None and seat.bot not in info.bots:
+            raise ValueError(f"field 'seats': unknown bot {seat.bot[:30]!r} for {info.title}")
+    if len({s.color for s in seats}) != len(seats):
+        raise ValueError("field 'seats': two seats share a colour")
 
 
 @dataclass
 class SavedGame:
     game: str
+    slot: str
     seats: list[Seat]
-    state: dict
+    state: GameState
+    saved_at: str = ""
 
     def to_json(self) -> dict:
-        return {"format": FORMAT, "game": self.game, "seats": [asdict(s) for s in self.seats], "state": self.state}
+        record = self.state.to_json()
+        return {"format": FORMAT, "game": self.game, "slot": self.slot,
+                "saved_at": self.saved_at or time.strftime("%Y-%m-%d %H:%M"),
+                "seats": [asdict(s) for s in self.seats], "options": record["options"], "seed": record["seed"],
+                "first": record["first"], "log": record["log"]}
+
+    @property
+    def info(self):
+        from game.registry import GAMES
+
+        return GAMES[self.game]
+
+    def summary(self) -> str:
+        """Who plays and the score, for Continue: "Ada 14 · Zax 9"."""
+        return " · ".join(f"{seat.name} {self.state.score(p):g}" for p, seat in enumerate(self.seats))
 
 
-def _path():
-    return user_data_dir() / FILE_NAME
-
-
-def _validate(data) -> SavedGame:
+def parse(data) -> SavedGame:
+    """A save file's data replayed into a game; ValueError says what is wrong."""
     from game.registry import GAMES
 
     f = Fields(data)
     if f.get("format", int) != FORMAT:
-        raise ValueError(f"field 'format' is {data['format']}, this version reads {FORMAT}")
-    game_id = f.choice("game", tuple(GAMES))
-    seats = [Seat.from_json(s) for s in f.get("seats", list)]
-    state = f.get("state", dict)
-    GAMES[game_id].validate(seats, state)
-    return SavedGame(game_id, seats, state)
+        f.fail("format", f"is {data['format']}, this version reads {FORMAT}")
+    info = GAMES.get(f.get("game", str))
+    if info is None:
+        f.fail("game", f"is {str(data['game'])[:30]!r}, not a game of this collection")
+    seats_data = f.get("seats", list)
+    if len(seats_data) > MAX_SEATS:
+        f.fail("seats", f"has {len(seats_data)} seats, at most {MAX_SEATS}")
+    seats = [Seat.from_json(s) for s in f.objects("seats")]
+    check_seats(seats, info)
+    record = {"game": info.id, "players": len(seats), "seed": data.get("seed"), "first": data.get("first"),
+              "options": data.get("options"), "log": data.get("log")}
+    state = info.load_state(record)
+    slot = f.get("slot", str) if "slot" in data else info.id
+    saved_at = data.get("saved_at") if isinstance(data.get("saved_at"), str) else ""
+    return SavedGame(info.id, slot, seats, state, saved_at[:40])
+
+
+# ----- the autosave slots ----------------------------------------------------
+def slot_name(text: str) -> str:
+    """A file-safe slot name ("takedown-challenge-01-first-contact")."""
+    return re.sub(r"[^a-z0-9-]+", "-", text.lower()).strip("-") or "game"
+
+
+def _path(slot: str) -> Path:
+    return user_data_dir() / SAVE_DIR / f"{slot_name(slot)}.json"
 
 
 def save(game: SavedGame) -> None:
-    write_json(_path(), game.to_json())
+    """Write the game's slot; raises WriteFailed (the previous save stays intact)."""
+    write_json(_path(game.slot), game.to_json())
 
 
-def load() -> SavedGame | None:
-    """The game in progress, None if there is none; raises CorruptFile."""
-    return read_json(_path(), _validate)
+def load(slot: str) -> SavedGame | None:
+    """The game saved in a slot, None if none (or it had ended); raises CorruptFile."""
+    path = _path(slot)
+    game = read_json(path, parse)
+    if game is not None and game.state.is_over:
+        remove(path)
+        return None
+    return game
 
 
-def exists() -> bool:
-    return _path().exists()
+def load_all() -> tuple[list[SavedGame], list[CorruptFile]]:
+    """Every game that can be continued, newest first, and the files that could not be read."""
+    games, problems = [], []
+    folder = user_data_dir() / SAVE_DIR
+    legacy = user_data_dir() / LEGACY_FILE
+    if legacy.exists():
+        try:
+            read_json(legacy, _refuse_legacy)
+        except CorruptFile as error:
+            problems.append(error)
+    paths = sorted(folder.glob("*.json"), key=_modified, reverse=True) if folder.is_dir() else []
+    for path in paths:
+        try:
+            game = load(path.stem)
+        except CorruptFile as error:
+            problems.append(error)
+            continue
+        if game is not None:
+            games.append(game)
+    return games, problems
 
 
-def clear() -> None:
-    remove(_path())
+def _refuse_legacy(data) -> None:
+    raise ValueError("it was saved by an older version of the game, which cannot be continued")
+
+
+def _modified(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0
+
+
+def exists(slot: str) -> bool:
+    return _path(slot).exists()
+
+
+def clear(slot: str) -> None:
+    remove(_path(slot))
 
 
 # ----- the last line-up per game (setup starts from it) ------------------
-LINEUP_FILE = "players.json"
+@dataclass
+class Lineup:
+    seats: list[Seat]
+    options: dict
 
 
-def _validate_lineups(data) -> dict:
+def _read_lineups(data) -> dict:
+    """Line-ups by game id; entries that do not read are dropped (setup falls back for them)."""
     if not isinstance(data, dict):
         raise ValueError("expected a JSON object of games")
-    return {game: [Seat.from_json(s) for s in seats] for game, seats in data.items() if isinstance(seats, list)}
+    lineups = {}
+    for game, entry in data.items():
+        try:
+            f = Fields(entry, game)
+            options = entry.get("options", {})
+            if not isinstance(options, dict):
+                f.fail("options", "should be an object")
+            seats = [Seat.from_json(s) for s in f.objects("seats")]
+            if len(seats) > MAX_SEATS:
+                f.fail("seats", "has too many seats")
+            lineups[game] = Lineup(seats, options)
+        except ValueError:
+            continue
+    return lineups
 
 
-def load_lineup(game_id: str) -> tuple[list[Seat] | None, str | None]:
-    """The seats last used for this game (None if none), and a problem report."""
+def load_lineup(game_id: str) -> tuple[Lineup | None, str | None]:
+    """The seats and options last used for this game (None if none), and a problem report."""
     try:
-        lineups = read_json(user_data_dir() / LINEUP_FILE, _validate_lineups) or {}
+        lineups = read_json(user_data_dir() / LINEUP_FILE, _read_lineups) or {}
     except CorruptFile as error:
         return None, f"Your saved player list was reset: {error}"
     return lineups.get(game_id), None
 
 
-def save_lineup(game_id: str, seats: list[Seat]) -> None:
+def save_lineup(game_id: str, lineup: Lineup) -> None:
+    """Remember this line-up; raises WriteFailed."""
     try:
-        lineups = read_json(user_data_dir() / LINEUP_FILE, _validate_lineups) or {}
+        lineups = read_json(user_data_dir() / LINEUP_FILE, _read_lineups) or {}
     except CorruptFile:
         lineups = {}
-    lineups[game_id] = seats
-    write_json(user_data_dir() / LINEUP_FILE, {g: [asdict(s) for s in ss] for g, ss in lineups.items()})
+    lineups[game_id] = lineup
+    write_json(user_data_dir() / LINEUP_FILE,
+               {g: {"seats": [asdict(s) for s in entry.seats], "options": entry.options} for g, entry in lineups.items()})

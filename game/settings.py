@@ -26,15 +26,16 @@ class Settings:
 
     @classmethod
     def from_json(cls, data) -> "Settings":
+        """Settings from the file; a setting it does not mention (newer than the file) keeps its default."""
         f = Fields(data)
-        volume = f.get("volume", (int, float))
-        if not 0 <= volume <= 1:
-            raise ValueError(f"field 'volume' is {volume}, expected 0..1")
+        defaults = cls()
+        present = lambda name: name in f.data
         return cls(
-            volume=float(volume),
-            fullscreen=f.bool("fullscreen"),
-            animation_speed=f.choice("animation_speed", tuple(ANIMATION_SPEEDS)),
-            coach=f.bool("coach"),
+            volume=f.number("volume", 0, 1) if present("volume") else defaults.volume,
+            fullscreen=f.bool("fullscreen") if present("fullscreen") else defaults.fullscreen,
+            animation_speed=f.choice("animation_speed", tuple(ANIMATION_SPEEDS)) if present("animation_speed")
+            else defaults.animation_speed,
+            coach=f.bool("coach") if present("coach") else defaults.coach,
         )
 
 
@@ -48,4 +49,5 @@ def load() -> tuple[Settings, str | None]:
 
 
 def save(settings: Settings) -> None:
+    """Raises WriteFailed; the settings stay in force for this session."""
     write_json(user_data_dir() / FILE_NAME, asdict(settings))

@@ -1,42 +1,81 @@
-"""Typed reads of JSON objects (saves, settings, levels) with messages that name the field."""
+"""Typed reads of JSON objects (saves, settings, line-ups) with messages that name the field."""
+
+from __future__ import annotations
+
+from typing import Any, NoReturn
+
+
+def type_name(kind) -> str:
+    """'int', or 'int or float' for a tuple of types."""
+    if isinstance(kind, tuple):
+        return " or ".join(k.__name__ for k in kind)
+    return kind.__name__
+
+
+def is_int(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 class Fields:
     """Reads typed fields out of a JSON dict with precise error messages."""
 
-    def __init__(self, data):
+    def __init__(self, data, where: str = ""):
         if not isinstance(data, dict):
-            raise ValueError("expected a JSON object")
+            raise ValueError(f"{where + ': ' if where else ''}expected a JSON object, got {type(data).__name__}")
         self.data = data
+        self.where = where
 
-    def get(self, name, kind):
-        if name not in self.data:
-            raise ValueError(f"field '{name}' is missing")
-        value = self.data[name]
-        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-            raise ValueError(f"field '{name}' should be {kind.__name__}, got {type(value).__name__}")
+    def name(self, field: str) -> str:
+        return f"{self.where}.{field}" if self.where else field
+
+    def fail(self, field: str, problem: str) -> NoReturn:
+        raise ValueError(f"field '{self.name(field)}' {problem}")
+
+    def get(self, field: str, kind) -> Any:
+        if field not in self.data:
+            self.fail(field, "is missing")
+        value = self.data[field]
+        kinds = kind if isinstance(kind, tuple) else (kind,)
+        if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds):
+            self.fail(field, f"should be {type_name(kind)}, got {type(value).__name__}")
         return value
 
-    def int(self, name, lo, hi):
-        value = self.get(name, int)
+    def int(self, field: str, lo: int, hi: int) -> int:
+        value = self.get(field, int)
         if not lo <= value <= hi:
-            raise ValueError(f"field '{name}' is {value}, expected {lo}..{hi}")
+            self.fail(field, f"is {value}, expected {lo}..{hi}")
         return value
 
-    def bool(self, name):
-        return self.get(name, bool)
+    def number(self, field: str, lo: float, hi: float) -> float:
+        value = self.get(field, (int, float))
+        if not lo <= value <= hi:  # also false for NaN
+            self.fail(field, f"is {value}, expected {lo}..{hi}")
+        return float(value)
 
-    def choice(self, name, options):
-        value = self.get(name, str)
+    def bool(self, field: str) -> bool:
+        return self.get(field, bool)
+
+    def text(self, field: str, limit: int = 200) -> str:
+        value = self.get(field, str)
+        if len(value) > limit:
+            self.fail(field, f"is longer than {limit} characters")
+        return value
+
+    def choice(self, field: str, options) -> str:
+        value = self.get(field, str)
         if value not in options:
-            raise ValueError(f"field '{name}' is {value!r}, expected one of {', '.join(options)}")
+            self.fail(field, f"is {value[:40]!r}, expected one of {', '.join(options)}")
         return value
 
-    def int_list(self, name, length, lo, hi):
-        value = self.get(name, list)
+    def int_list(self, field: str, length: int | None, lo: int, hi: int) -> list[int]:
+        value = self.get(field, list)
         if length is not None and len(value) != length:
-            raise ValueError(f"field '{name}' should have {length} entries, has {len(value)}")
+            self.fail(field, f"should have {length} entries, has {len(value)}")
         for item in value:
-            if not isinstance(item, int) or isinstance(item, bool) or not lo <= item <= hi:
-                raise ValueError(f"field '{name}' has a bad entry {item!r} (expected {lo}..{hi})")
+            if not is_int(item) or not lo <= item <= hi:
+                self.fail(field, f"has a bad entry {str(item)[:20]!r} (expected {lo}..{hi})")
         return list(value)
+
+    def objects(self, field: str) -> list["Fields"]:
+        """A list of JSON objects, each read with its own position in messages."""
+        return [Fields(item, f"{self.name(field)}[{i}]") for i, item in enumerate(self.get(field, list))]

@@ -1,13 +1,31 @@
 """A tiny seeded random generator whose whole state is one integer.
 
-Rules states carry it so that a saved game (JSON) resumes with exactly the
-same future dice, and a seed plus the list of actions replays a game.
-SplitMix64 is small, fast in pure Python and statistically good enough
-for dice.
+Rules states carry their seed so that a seed plus the list of actions
+replays a game exactly. SplitMix64 is small, fast in pure Python and
+statistically good enough for dice. ``fork(label)`` derives an independent
+stream by name ("chance/12", "bot/3/40", "look"), so no part of the game
+needs a hand-picked constant to keep its randomness apart from another's.
 """
+
+from __future__ import annotations
 
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
+_FNV_OFFSET, _FNV_PRIME = 0xCBF29CE484222325, 0x100000001B3
+
+
+def _mix(z: int) -> int:
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return z ^ (z >> 31)
+
+
+def _label_hash(label: str) -> int:
+    """FNV-1a over the label's UTF-8 bytes (pure Python: the build leaves hashlib out)."""
+    h = _FNV_OFFSET
+    for byte in label.encode("utf-8"):
+        h = ((h ^ byte) * _FNV_PRIME) & _MASK
+    return h
 
 
 class Rng:
@@ -18,9 +36,11 @@ class Rng:
 
     def next_u64(self) -> int:
         self.state = s = (self.state + _GOLDEN) & _MASK
-        s = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        s = ((s ^ (s >> 27)) * 0x94D049BB133111EB) & _MASK
-        return s ^ (s >> 31)
+        return _mix(s)
+
+    def fork(self, label: str) -> "Rng":
+        """An independent generator named by `label`; this one does not advance."""
+        return Rng(_mix(self.state ^ _mix(_label_hash(label))))
 
     def random(self) -> float:
         """A float in [0, 1)."""
@@ -29,6 +49,9 @@ class Rng:
     def randrange(self, n: int) -> int:
         """An int in [0, n)."""
         return int(self.random() * n)
+
+    def choice(self, items):
+        return items[self.randrange(len(items))]
 
     def shuffle(self, items: list) -> None:
         for i in range(len(items) - 1, 0, -1):

@@ -1,10 +1,12 @@
-"""Computer players for Martian Dice: pure functions of a rules state.
+"""Computer players for Martian Dice: pure functions of a player's view.
 
-Each bot is ``choose(state, rng) -> action``. They only read public state.
+Each bot is ``choose(view, player, rng) -> action``; the view is the open
+game state, read and never changed.
 """
 
 from __future__ import annotations
 
+from game.core.protocol import Bot
 from game.core.rng import Rng
 from game.martian_dice import policy, winning
 from game.martian_dice.rules import (
@@ -32,7 +34,7 @@ def pick_values(state: MartianDice, solution: policy.TurnSolution) -> dict[str, 
     """Value of each legal pick under a turn solution (for bots and the coach)."""
     tanks, rays, earthlings, types = position(state)
     values = {}
-    for action in state.legal_actions():
+    for action in state.legal_actions(state.current):
         face = TAKE_FACE[action]
         count = state.table[face]
         if face == RAY:
@@ -45,13 +47,13 @@ def pick_values(state: MartianDice, solution: policy.TurnSolution) -> dict[str, 
 def play_solution(state: MartianDice, solution: policy.TurnSolution) -> str:
     if state.phase == CHOOSE:
         values = pick_values(state, solution)
-        return max(values, key=values.get)
+        return max(values, key=values.__getitem__)
     if state.phase == ROLL_OR_STOP:
         return ROLL if solution.should_roll(*position(state)) else STOP
-    return state.legal_actions()[0]
+    return state.legal_actions(state.current)[0]
 
 
-def optimal(state: MartianDice, rng: Rng) -> str:
+def optimal(state: MartianDice, player: int, rng: Rng) -> str:
     """Maximizes the expected points of the turn (exact dynamic programming)."""
     return play_solution(state, policy.expected_score_solution())
 
@@ -59,48 +61,46 @@ def optimal(state: MartianDice, rng: Rng) -> str:
 def winner_solution(state: MartianDice) -> policy.TurnSolution:
     """The turn policy that maximizes the chance of winning the game."""
     me = state.current
-    others = [s for p, s in enumerate(state.scores) if p != me]
-    leader = max(others)
+    leader = max(state.totals[p] for p in range(state.players) if p != me)
     if state.final_round:
-        return winning.final_turn_solution(leader - state.scores[me])
-    seat = 1 if me == state.players - 1 else 0
-    return winning.turn_solution(state.scores[me], leader, seat)
+        return winning.final_turn_solution(leader - state.totals[me])
+    last_in_round = (me + 1) % state.players == state.first
+    return winning.turn_solution(state.totals[me], leader, 1 if last_in_round else 0)
 
 
-def winner(state: MartianDice, rng: Rng) -> str:
+def winner(state: MartianDice, player: int, rng: Rng) -> str:
     """Plays to win the game: uses every score and the final-round rule."""
     if state.phase not in (CHOOSE, ROLL_OR_STOP):
-        return state.legal_actions()[0]
+        return state.legal_actions(player)[0]
     return play_solution(state, winner_solution(state))
 
 
-def random_bot(state: MartianDice, rng: Rng) -> str:
+def random_bot(state: MartianDice, player: int, rng: Rng) -> str:
     """Any legal move, uniformly."""
-    actions = state.legal_actions()
-    return actions[rng.randrange(len(actions))]
+    return state.random_action(player, rng)
 
 
-def cautious(state: MartianDice, rng: Rng) -> str:
+def cautious(state: MartianDice, player: int, rng: Rng) -> str:
     """Guards against tanks first and banks early."""
     tanks, rays, _, _ = position(state)
     if state.phase == CHOOSE:
-        actions = state.legal_actions()
+        actions = state.legal_actions(player)
         if TAKE[RAY] in actions and tanks >= rays:
             return TAKE[RAY]
         return _biggest_group(state, actions)
     if state.phase == ROLL_OR_STOP:
         risky = policy.bust_chance(tanks, rays, state.dice_left) > 0.1
         return STOP if state.turn_score > 0 and risky else ROLL
-    return state.legal_actions()[0]
+    return state.legal_actions(player)[0]
 
 
-def greedy(state: MartianDice, rng: Rng) -> str:
+def greedy(state: MartianDice, player: int, rng: Rng) -> str:
     """Grabs the biggest herd of earthlings and keeps rolling for a big turn."""
     if state.phase == CHOOSE:
-        return _biggest_group(state, state.legal_actions())
+        return _biggest_group(state, state.legal_actions(player))
     if state.phase == ROLL_OR_STOP:
         return STOP if state.turn_score >= 8 else ROLL
-    return state.legal_actions()[0]
+    return state.legal_actions(player)[0]
 
 
 def _biggest_group(state: MartianDice, actions: list[str]) -> str:
@@ -111,10 +111,11 @@ def _biggest_group(state: MartianDice, actions: list[str]) -> str:
     return max(earthling_picks, key=lambda a: state.table[TAKE_FACE[a]])
 
 
+# Weakest first; the registry and setup read this, the one list of bots.
 BOTS = {
-    "random": random_bot,
-    "cautious": cautious,
-    "greedy": greedy,
-    "optimal": optimal,
-    "winner": winner,
+    "random": Bot("Random", "Picks any allowed move at random.", random_bot),
+    "cautious": Bot("Cautious", "Guards against tanks and banks early.", cautious),
+    "greedy": Bot("Greedy", "Grabs the biggest herd and rolls on to 8 points.", greedy),
+    "optimal": Bot("Optimal", "Makes every turn worth the most points on average.", optimal),
+    "winner": Bot("Winner", "Plays for the win: weighs both scores and the final round.", winner),
 }

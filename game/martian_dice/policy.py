@@ -22,22 +22,38 @@ from __future__ import annotations
 from functools import lru_cache
 from math import comb
 
-NUM_DICE = 13
-MAX_TURN_SCORE = NUM_DICE + 3
+from game.martian_dice.rules import (
+    ALL_TYPES_BONUS,
+    DIE_SIDES,
+    EARTHLINGS,
+    FACE_SIDES,
+    MAX_TURN_SCORE,
+    NUM_DICE,
+    RAY,
+    TANK,
+)
+
+SIDES = len(DIE_SIDES)
+NON_TANK_SIDES = SIDES - FACE_SIDES[TANK]
+RAY_SIDES = FACE_SIDES[RAY]
+EARTHLING_SIDES = FACE_SIDES[EARTHLINGS[0]]  # the three earthling kinds are alike
+assert all(FACE_SIDES[f] == EARTHLING_SIDES for f in EARTHLINGS)
+_SPAN = NUM_DICE + 1
 
 
 def index(tanks: int, rays: int, earthlings: int, types: int) -> int:
-    return ((tanks * 14 + rays) * 14 + earthlings) * 4 + types
+    return ((tanks * _SPAN + rays) * _SPAN + earthlings) * 4 + types
 
 
-SIZE = index(13, 13, 13, 3) + 1
+SIZE = index(NUM_DICE, NUM_DICE, NUM_DICE, 3) + 1
 TANK_STEP, RAY_STEP, EARTHLING_STEP = index(1, 0, 0, 0), index(0, 1, 0, 0), index(0, 0, 1, 0)
 
 
 def score(tanks: int, rays: int, earthlings: int, types: int) -> int:
+    """The rules' turn score for a position (which earthling kinds were taken does not matter)."""
     if tanks > rays:
         return 0
-    return earthlings + (3 if types == 3 else 0)
+    return earthlings + (ALL_TYPES_BONUS if types == len(EARTHLINGS) else 0)
 
 
 def positions():
@@ -68,16 +84,16 @@ def _non_tank_outcomes(m: int, types: int) -> tuple:
             # remaining dice are rays or dead (taken types), choose which
             for rays in range(left + 1):
                 dead = left - rays
-                w = weight * comb(left, rays) * 2**rays * types**dead
+                w = weight * comb(left, rays) * RAY_SIDES**rays * (types * EARTHLING_SIDES) ** dead
                 if w:
                     key = (rays, tuple(sorted({c for c in counts if c})))
                     grouped[key] = grouped.get(key, 0) + w
             return
         for c in range(left + 1):
-            spread(left - c, slot + 1, counts + (c,), weight * comb(left, c))
+            spread(left - c, slot + 1, counts + (c,), weight * comb(left, c) * EARTHLING_SIDES**c)
 
     spread(m, 0, (), 1)
-    total = 5**m
+    total = NON_TANK_SIDES**m
     return tuple(
         (w / total, rays * RAY_STEP, tuple(c * EARTHLING_STEP for c in counts)) for (rays, counts), w in grouped.items()
     )
@@ -85,7 +101,7 @@ def _non_tank_outcomes(m: int, types: int) -> tuple:
 
 @lru_cache(maxsize=None)
 def _tank_odds(n: int) -> tuple:
-    return tuple(comb(n, t) * 5 ** (n - t) / 6**n for t in range(n + 1))
+    return tuple(comb(n, t) * FACE_SIDES[TANK] ** t * NON_TANK_SIDES ** (n - t) / SIDES**n for t in range(n + 1))
 
 
 class TurnSolution:
@@ -159,10 +175,10 @@ def bust_chance(tanks: int, rays: int, dice: int) -> float:
     """Chance that after rolling `dice` dice, tanks outnumber every death ray
     set aside plus every death ray just rolled (stopping then scores nothing)."""
     p_total = 0.0
-    for t in range(dice + 1):
-        pt = comb(dice, t) * 5 ** (dice - t) / 6**dice
+    others = NON_TANK_SIDES - RAY_SIDES
+    for t, pt in enumerate(_tank_odds(dice)):
         rest = dice - t
         for r in range(rest + 1):
             if tanks + t > rays + r:
-                p_total += pt * comb(rest, r) * 2**r * 3 ** (rest - r) / 5**rest
+                p_total += pt * comb(rest, r) * RAY_SIDES**r * others ** (rest - r) / NON_TANK_SIDES**rest
     return p_total

@@ -11,6 +11,7 @@ import math
 from dataclasses import dataclass
 from functools import lru_cache
 
+from game.core.protocol import Bot
 from game.core.rng import Rng
 from game.takedown.physics import Layout, resolve
 from game.takedown.rules import Takedown
@@ -109,4 +110,13 @@ def choose(state: Takedown, rng: Rng, strength: str) -> Flick:
     return shake(plan(state, s), s.angle_noise, s.power_noise, rng)
 
 
-BOTS = {name: (lambda state, rng, name=name: choose(state, rng, name)) for name in STRENGTHS}
+def _bot(strength: str):
+    return lambda state, player, rng: choose(state, rng, strength)
+
+
+# Weakest first; the registry and setup read this, the one list of bots.
+BOTS = {
+    "easy": Bot("Easy", "Aims at the nearest target with an unsteady hand.", _bot("easy")),
+    "normal": Bot("Normal", "Weighs two targets and a few powers; a fairly steady hand.", _bot("normal")),
+    "expert": Bot("Expert", "Studies every target for the best landing; a steady hand.", _bot("expert")),
+}

@@ -21,13 +21,14 @@ from dataclasses import dataclass
 import pymunk
 
 from game.core.cube import face_up, mat_mul, rotation, up_side
+from game.core.rng import Rng
 from game.takedown.level import Level
+from game.takedown.rules import DIE_SIDES, Takedown
 from game.takedown.shot import Flick, Landing
 
 STEP = 1 / 120
 MAX_TIME = 12.0
 REST_SPEED = 4.0  # mm/s
-DIE_SIDES = ("saucer", "insect", "robot", "saucer", "insect", "robot")  # icon on each cube side
 START_SIDE = 0  # the die is put in the saucer showing a flying saucer
 
 
@@ -183,8 +184,8 @@ class Simulation:
             r = self.level.saucer_diameter / 2
             saucers = tuple(p for p, (sx, sy) in enumerate(layout.saucers)
                             if p != layout.flicker and self.touches((sx, sy, r)))
-        return Landing(x=x, y=y, yaw=self.body.angle, face=self.face, fell=self.fell, left_saucer=self.left_saucer,
-                       target=target, saucers=saucers, time=round(self.time, 4))
+        return Landing(x=x, y=y, face=self.face, fell=self.fell, left_saucer=self.left_saucer,
+                       target=target, saucers=saucers)
 
 
 def resolve(level: Level, layout: Layout, flick: Flick) -> Landing:
@@ -193,3 +194,9 @@ def resolve(level: Level, layout: Layout, flick: Flick) -> Landing:
     while sim.step():
         pass
     return sim.landing()
+
+
+def sample_chance(state: Takedown, rng: Rng) -> Landing:
+    """Chance's answer to the pending flick of a rules state: the physics, run to rest."""
+    assert state.pending is not None, "no flick is waiting for its landing"
+    return resolve(state.level, Layout.of(state), state.pending)

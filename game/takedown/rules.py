@@ -1,68 +1,143 @@
-"""Ten-Minute Takedown rules: what a landing means. Headless and deterministic.
+"""Ten-Minute Takedown rules on the shared protocol. Headless and deterministic.
 
-The physics decides where the die lands; these rules decide the
-consequences: a re-flick when the die never left the saucer, the table
-edge, claiming the lowest-value piece of a target (flipped to its solid
-side when the die's icon matches), knocking other saucers home, dropping
-the saucer over the die and sliding it towards its owner's Base until it
-overlaps nothing, the end and the tie-breaks. The challenge mode is the
-same game for one player against a flick limit.
+A player's action is a ``Flick``. What the flick leads to is chance's
+answer, a ``Landing``, which the physics works out (the rules never import
+pymunk): the scene animates the very simulation that produces it, the
+tournament runner resolves it headless, and a test simply scripts one.
+These rules decide the consequences: a re-flick when the die never left the
+saucer, the table edge, claiming the lowest-value piece of a target
+(flipped to its solid side when the die's icon matches), knocking other
+saucers home, dropping the saucer over the die and sliding it towards its
+owner's Base until it overlaps nothing, the end and the tie-breaks.
 
-The state serializes to JSON; an impossible landing raises
-``IllegalAction`` and changes nothing.
+A challenge is the same game for one player on a challenge table, against
+a flick limit. The table is the game's option ``table``: a standard table
+for 2 to 4 players or ``challenge/<level>``.
 """
 
 from __future__ import annotations
 
 import math
+from dataclasses import asdict, dataclass
+from typing import Any
 
-from game.core.fields import Fields
+from game.core.fields import Fields, is_int
+from game.core.protocol import CHANCE, GameOver, GameState, IllegalAction, Outcome, TurnStarted, rank
 from game.core.rng import Rng
-from game.takedown.level import ICONS, PIECES, Level, LevelError, load_level, LEVEL_DIR
-from game.takedown.shot import Landing
+from game.takedown.level import ICONS, LEVEL_DIR, PIECES, Level, load_level
+from game.takedown.shot import Flick, Landing
 
-MIN_PLAYERS, MAX_PLAYERS = 2, 4
+# The six sides of the die, declared once: each icon on two opposite-free sides.
+DIE_SIDES = ("saucer", "insect", "robot", "saucer", "insect", "robot")
+MAX_STANDARD_PLAYERS = 4
 SLIDE_STEP = 2.0  # mm per step when sliding a saucer off an overlap
-FLICKING, OVER = "flick", "over"
+MAX_SPIN = 60.0  # rad/s: no finger spins a die faster
+FLICKING, LANDING, OVER = "flick", "landing", "over"
 
 
-class IllegalAction(ValueError):
-    """A landing the rules cannot accept in the current state."""
+# ----- events ---------------------------------------------------------------
+@dataclass(frozen=True)
+class Flicked:
+    player: int
+    flick: Flick
+
+
+@dataclass(frozen=True)
+class Reflick:
+    """The die never left the saucer: the shot does not count, flick again."""
+
+    player: int
+
+
+@dataclass(frozen=True)
+class FellOff:
+    player: int
+
+
+@dataclass(frozen=True)
+class Knocked:
+    player: int  # the flicker
+    victim: int  # whose saucer went home
+
+
+@dataclass(frozen=True)
+class Claimed:
+    player: int
+    target: int
+    piece: str
+    flipped: bool
+    points: int
+
+
+@dataclass(frozen=True)
+class SaucerMoved:
+    player: int
+    to: tuple[float, float]
 
 
 def level_by_id(level_id: str) -> Level:
+    """A table from levels/takedown/ by id ("standard-3p", "challenge/01-first-contact")."""
     path = LEVEL_DIR / f"{level_id}.toml"
-    if not path.resolve().is_relative_to(LEVEL_DIR.resolve()) or not path.exists():
-        raise ValueError(f"field 'level': no table called {level_id!r}")
+    if not isinstance(level_id, str) or not path.resolve().is_relative_to(LEVEL_DIR.resolve()) or not path.exists():
+        raise ValueError(f"field 'options.table': no table called {str(level_id)[:40]!r}")
     return load_level(path)
 
 
-class Takedown:
-    def __init__(self, level: Level, players: int, seed: int = 0, challenge: bool = False):
-        low, high = (1, 1) if challenge else (MIN_PLAYERS, min(MAX_PLAYERS, len(level.bases)))
+def standard_table(players: int) -> str:
+    return f"standard-{players}p"
+
+
+class Takedown(GameState):
+    game_id = "takedown"
+    min_players, max_players = 1, MAX_STANDARD_PLAYERS
+
+    def __init__(self, players: int, seed: int = 0, options: dict | None = None, first: int = 0):
+        options = dict(options or {})
+        options.setdefault("table", standard_table(players) if is_int(players) else "")
+        super().__init__(players, seed, options, first)
+        self.level = level_by_id(self.options["table"])
+        self.challenge = self.level.challenge is not None
+        low, high = (1, 1) if self.challenge else (2, min(MAX_STANDARD_PLAYERS, len(self.level.bases)))
         if not low <= players <= high:
-            raise ValueError(f"this table takes {low} to {high} players, not {players}")
-        if not challenge and len(level.targets) < players + 1:
-            raise ValueError("a standard game needs one more target than players")
-        self.level = level
-        self.level_id = _level_id(level)
-        self.players = players
-        self.challenge = challenge
-        self.saucers = [list(level.bases[p]) for p in range(players)]
-        self.pieces = [list(PIECES[3 - t.pieces:]) for t in level.targets]  # remaining, lowest value first
-        self.piles: list[list[list]] = [[] for _ in range(players)]  # [target, piece, flipped]
-        self.current = 0
+            raise ValueError(f"the table {self.options['table']!r} takes {low} to {high} players, not {players}")
+        if not self.challenge and len(self.level.targets) < players + 1:
+            raise ValueError(f"the table {self.options['table']!r} needs one more target than players")
+        self.saucers = [list(self.level.bases[p]) for p in range(players)]
+        self.pieces = [list(PIECES[3 - t.pieces:]) for t in self.level.targets]  # remaining, lowest value first
+        self.piles: list[list[tuple[int, str, bool]]] = [[] for _ in range(players)]  # (target, piece, flipped)
+        self.current = first
         self.flicks = 0  # shots that counted
-        self.attempts = 0  # every flick, re-flicks included (seeds the hand wobble)
+        self.attempts = 0  # every flick, re-flicks included
         self.phase = FLICKING
-        self.winners: list[int] = []
-        self.history: list[list[int]] = []  # every counted flick: [player, points it earned]
-        self.rng = Rng(seed)  # for the flicker's hand wobble (scene and bots)
+        self.pending: Flick | None = None  # the flick whose landing chance must give
+        self.history: list[tuple[int, int]] = []  # every counted flick: (player, points it earned)
+
+    def check_options(self, options: dict) -> dict:
+        if not isinstance(options, dict) or set(options) != {"table"}:
+            raise ValueError("field 'options': a Takedown game has exactly one option, 'table'")
+        if not isinstance(options["table"], str):
+            raise ValueError("field 'options.table': should be a table name")
+        return {"table": options["table"]}
 
     # ----- queries -------------------------------------------------------
+    def to_act(self) -> tuple[int, ...]:
+        return (self.current,) if self.phase == FLICKING else ()
+
+    def is_chance(self) -> bool:
+        return self.phase == LANDING
+
     @property
     def is_over(self) -> bool:
         return self.phase == OVER
+
+    def legal_actions(self, player: int) -> list:
+        """Flicks are continuous (any direction, power in (0, 1]): see ``random_action``."""
+        return []
+
+    def random_action(self, player: int, rng: Rng) -> Flick:
+        if player not in self.to_act():
+            raise IllegalAction(f"it is not player {player}'s flick")
+        return Flick(rng.random() * math.tau, 0.05 + 0.95 * rng.random(), (rng.random() - 0.5) * 8)
 
     def base(self, player: int) -> tuple[float, float]:
         return self.level.bases[player]
@@ -72,11 +147,7 @@ class Takedown:
         left = self.pieces[target]
         return self.level.piece_radius(left[0]) if left else None
 
-    def hand_rng(self) -> Rng:
-        """Randomness for the next flick's hand wobble: fixed by the state, fresh per attempt."""
-        return Rng(self.rng.state ^ (self.attempts + 1) * 0x9E3779B97F4A7C15)
-
-    def points(self, player: int) -> int:
+    def score(self, player: int) -> int:
         return sum(self.level.points(piece, flipped) for _, piece, flipped in self.piles[player])
 
     def centers(self, player: int) -> int:
@@ -86,90 +157,116 @@ class Takedown:
         return sum(len(p) for p in self.pieces)
 
     def flicks_left(self) -> int | None:
-        return self.level.challenge.flicks - self.flicks if self.challenge else None
+        return self.level.challenge.flicks - self.flicks if self.level.challenge else None
 
     def stars(self) -> int:
         """Challenge result: 3 at par or better, 2 within par + 2, 1 within the limit, 0 failed."""
-        if not self.challenge or self.pieces_left():
+        if not self.level.challenge or self.pieces_left():
             return 0
         par = self.level.challenge.par
         return 3 if self.flicks <= par else 2 if self.flicks <= par + 2 else 1
 
-    def ranking(self) -> list[list[int]]:
-        """Places: most points, then most pieces, then most center discs; equal keys share a place."""
-        key = lambda p: (self.points(p), len(self.piles[p]), self.centers(p))
-        order = sorted(range(self.players), key=key, reverse=True)
-        groups: list[list[int]] = []
-        for p in order:
-            if groups and key(groups[-1][0]) == key(p):
-                groups[-1].append(p)
-            else:
-                groups.append([p])
-        return groups
+    def _key(self, p: int) -> tuple[int, int, int]:
+        return self.score(p), len(self.piles[p]), self.centers(p)
 
-    # ----- the one action: a landing ------------------------------------
-    def apply_landing(self, landing: Landing) -> list[tuple]:
-        """Apply the outcome of the current player's flick; returns events."""
-        self._check(landing)
-        me = self.current
-        events: list[tuple] = []
-        self.attempts += 1
-        if not landing.left_saucer:
-            return [("reflick", me)]
-        self.flicks += 1
-        if landing.fell:
-            self.saucers[me] = list(self.base(me))
-            events.append(("fell", me))
+    def outcome(self) -> Outcome | None:
+        if self.phase != OVER:
+            return None
+        ranking = rank(self.players, self._key)
+        scores = tuple(self.score(p) for p in range(self.players))
+        if self.challenge:
+            stars = self.stars()
+            reason = f"Cleared in {self.flicks} flicks: {stars} star{'s' if stars != 1 else ''}" if stars \
+                else f"Out of flicks with {self.pieces_left()} pieces standing"
+        elif len(ranking[0]) > 1:
+            reason = "A shared win: tied on points, pieces and center discs"
+        elif len(ranking) > 1 and scores[ranking[0][0]] == scores[ranking[1][0]]:
+            top, next_ = self._key(ranking[0][0]), self._key(ranking[1][0])
+            reason = "Tied on points; won on pieces" if top[1] != next_[1] else "Tied on points and pieces; won on center discs"
         else:
-            for other in landing.saucers:
-                self.saucers[other] = list(self.base(other))
-                events.append(("knocked", other, me))
-            if landing.target is not None:
-                events.append(self._claim(me, landing.target, landing.face))
-                self.saucers[me] = list(self.base(me))
-            else:
-                self.saucers[me] = self._drop_saucer(me, landing.x, landing.y)
-                events.append(("moved", me, tuple(self.saucers[me])))
-        earned = events[-1][-1] if events and events[-1][0] == "claim" else 0
-        self.history.append([me, earned])
-        return events + self._next()
+            reason = "Most points"
+        return Outcome(ranking, scores, reason)
 
-    def _check(self, landing: Landing) -> None:
-        if self.phase != FLICKING:
-            raise IllegalAction("the game is over")
+    # ----- actions -------------------------------------------------------
+    def _apply(self, player: int, action: Any) -> list:
+        if player == CHANCE:
+            return self._land(self._check_landing(action))
+        flick = _check_flick(action)
+        self.pending = flick
+        self.phase = LANDING
+        return [Flicked(player, flick)]
+
+    def _check_landing(self, landing: Any) -> Landing:
+        if not isinstance(landing, Landing):
+            raise IllegalAction(f"a landing is needed, not {type(landing).__name__}")
         if landing.face not in ICONS:
-            raise IllegalAction(f"unknown die face {landing.face!r}")
+            raise IllegalAction(f"unknown die face {str(landing.face)[:20]!r}")
+        if not all(isinstance(v, bool) for v in (landing.fell, landing.left_saucer)):
+            raise IllegalAction("a landing's 'fell' and 'left_saucer' must be true or false")
+        if not all(isinstance(v, (int, float)) and math.isfinite(v) for v in (landing.x, landing.y)):
+            raise IllegalAction("a landing needs a position")
         if landing.target is not None:
-            if not 0 <= landing.target < len(self.pieces):
-                raise IllegalAction(f"there is no target {landing.target}")
+            if not is_int(landing.target) or not 0 <= landing.target < len(self.pieces):
+                raise IllegalAction(f"there is no target {landing.target!r}")
             if not self.pieces[landing.target]:
                 raise IllegalAction(f"target {landing.target} has no pieces left")
-        if any(not 0 <= p < self.players or p == self.current for p in landing.saucers):
-            raise IllegalAction(f"bad saucers hit: {landing.saucers}")
+        if not isinstance(landing.saucers, tuple) or any(
+                not is_int(p) or not 0 <= p < self.players or p == self.current for p in landing.saucers):
+            raise IllegalAction(f"bad saucers hit: {str(landing.saucers)[:40]}")
+        if landing.fell and (landing.target is not None or landing.saucers):
+            raise IllegalAction("a die that fell off the table touches nothing on it")
         w, h = self.level.table_w, self.level.table_h
         if not landing.fell and not (0 <= landing.x <= w and 0 <= landing.y <= h):
             raise IllegalAction("a die on the table must lie on the table")
+        return landing
 
-    def _claim(self, player: int, target: int, face: str) -> tuple:
+    def _land(self, landing: Landing) -> list:
+        me = self.current
+        self.pending = None
+        self.phase = FLICKING
+        self.attempts += 1
+        if not landing.left_saucer:
+            return [Reflick(me)]
+        self.flicks += 1
+        events: list = []
+        earned = 0
+        if landing.fell:
+            self.saucers[me] = list(self.base(me))
+            events.append(FellOff(me))
+        else:
+            for other in landing.saucers:
+                self.saucers[other] = list(self.base(other))
+                events.append(Knocked(me, other))
+            if landing.target is not None:
+                claim = self._claim(me, landing.target, landing.face)
+                earned = claim.points
+                events.append(claim)
+                self.saucers[me] = list(self.base(me))
+            else:
+                self.saucers[me] = self._drop_saucer(me, landing.x, landing.y)
+                events.append(SaucerMoved(me, (self.saucers[me][0], self.saucers[me][1])))
+        self.history.append((me, earned))
+        return events + self._next()
+
+    def _claim(self, player: int, target: int, face: str) -> Claimed:
         piece = self.pieces[target].pop(0)
         flipped = face == self.level.targets[target].icon
-        self.piles[player].append([target, piece, flipped])
-        return ("claim", player, target, piece, flipped, self.level.points(piece, flipped))
+        self.piles[player].append((target, piece, flipped))
+        return Claimed(player, target, piece, flipped, self.level.points(piece, flipped))
 
-    def _next(self) -> list[tuple]:
+    def _next(self) -> list:
         if not self.pieces_left():
             return self._finish()
-        if self.challenge:
-            if self.flicks >= self.level.challenge.flicks:
-                return self._finish()
-            return []
+        if self.level.challenge:
+            return self._finish() if self.flicks >= self.level.challenge.flicks else []
         self.current = (self.current + 1) % self.players
-        return [("turn", self.current)]
+        return [TurnStarted(self.current)]
 
-    def _finish(self) -> list[tuple]:
+    def _finish(self) -> list:
         self.phase = OVER
-        self.winners = self.ranking()[0]
-        return [("game-over", tuple(self.winners))]
+        outcome = self.outcome()
+        assert outcome is not None
+        return [GameOver(outcome)]
 
     # ----- where a dropped saucer ends up --------------------------------
     def _drop_saucer(self, player: int, x: float, y: float) -> list[float]:
@@ -192,89 +289,30 @@ class Takedown:
                 return True
         return any(p != player and math.hypot(sx - x, sy - y) < 2 * r for p, (sx, sy) in enumerate(self.saucers))
 
-    # ----- persistence ---------------------------------------------------
-    def to_json(self) -> dict:
-        return {
-            "game": "takedown",
-            "level": self.level_id,
-            "players": self.players,
-            "challenge": self.challenge,
-            "saucers": [list(s) for s in self.saucers],
-            "pieces": [list(p) for p in self.pieces],
-            "piles": [[list(item) for item in pile] for pile in self.piles],
-            "current": self.current,
-            "flicks": self.flicks,
-            "attempts": self.attempts,
-            "phase": self.phase,
-            "winners": list(self.winners),
-            "history": [list(h) for h in self.history],
-            "rng": self.rng.state,
-        }
+    # ----- the log ---------------------------------------------------------
+    def encode_action(self, action: Any) -> Any:
+        return asdict(action)
 
-    @classmethod
-    def from_json(cls, data: dict) -> "Takedown":
-        f = Fields(data)
-        try:
-            level = level_by_id(f.get("level", str))
-        except LevelError as error:
-            raise ValueError(f"field 'level': {error}") from error
-        challenge = f.bool("challenge")
-        players = f.int("players", 1, MAX_PLAYERS)
-        state = cls(level, players, challenge=challenge)
-        state.saucers = [_point(s, "saucers", level) for s in f.get("saucers", list)]
-        if len(state.saucers) != players:
-            raise ValueError("field 'saucers': one per player expected")
-        pieces = f.get("pieces", list)
-        if len(pieces) != len(level.targets) or any(
-            not isinstance(left, list) or left != [p for p in PIECES if p in left] or len(left) > level.targets[t].pieces
-            for t, left in enumerate(pieces)
-        ):
-            raise ValueError("field 'pieces': does not match the table's targets")
-        state.pieces = [list(left) for left in pieces]
-        piles = f.get("piles", list)
-        if len(piles) != players:
-            raise ValueError("field 'piles': one per player expected")
-        state.piles = [[_pile_item(item, level) for item in pile] for pile in piles]
-        claimed = sum(len(p) for p in state.piles) + state.pieces_left()
-        if claimed != sum(t.pieces for t in level.targets):
-            raise ValueError("field 'piles': pieces are not conserved")
-        state.current = f.int("current", 0, players - 1)
-        state.flicks = f.int("flicks", 0, 1_000_000)
-        state.attempts = f.int("attempts", state.flicks, 10_000_000)
-        state.phase = f.choice("phase", (FLICKING, OVER))
-        state.winners = f.int_list("winners", None, 0, players - 1)
-        state.history = f.get("history", list)
-        if any(not (isinstance(h, list) and len(h) == 2 and h[0] in range(players) and isinstance(h[1], int))
-               for h in state.history) or [sum(h[1] for h in state.history if h[0] == p) for p in range(players)] != [
-                   state.points(p) for p in range(players)]:
-            raise ValueError("field 'history': the flicks do not add up to the score piles")
-        state.rng = Rng(f.int("rng", 0, (1 << 64) - 1))
-        return state
-
-    def copy(self) -> "Takedown":
-        return Takedown.from_json(self.to_json())
+    def decode_action(self, player: int, data: Any) -> Any:
+        f = Fields(data, "flick" if player != CHANCE else "landing")
+        if player != CHANCE:
+            return Flick(f.number("angle", -1e6, 1e6), f.number("power", 0, 1), f.number("spin", -MAX_SPIN, MAX_SPIN))
+        target = data.get("target")
+        return Landing(x=f.number("x", -1e6, 1e6), y=f.number("y", -1e6, 1e6), face=f.choice("face", ICONS),
+                       fell=f.bool("fell"), left_saucer=f.bool("left_saucer"),
+                       target=None if target is None else f.int("target", 0, 99),
+                       saucers=tuple(f.int_list("saucers", None, 0, MAX_STANDARD_PLAYERS - 1)))
 
 
-def _level_id(level: Level) -> str:
-    return f"challenge/{level.id}" if level.challenge else level.id
+def _check_flick(flick: Any) -> Flick:
+    if not isinstance(flick, Flick):
+        raise IllegalAction(f"a flick is needed, not {type(flick).__name__}")
+    values = (flick.angle, flick.power, flick.spin)
+    if not all(isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v) for v in values):
+        raise IllegalAction("a flick needs a finite angle, power and spin")
+    if not 0 < flick.power <= 1:
+        raise IllegalAction(f"flick power must be in (0, 1], got {flick.power}")
+    if abs(flick.spin) > MAX_SPIN:
+        raise IllegalAction(f"spin must be within ±{MAX_SPIN:g} rad/s")
+    return flick
 
-
-def _point(value, name: str, level: Level) -> list[float]:
-    if not (isinstance(value, list) and len(value) == 2 and all(isinstance(v, (int, float)) for v in value)):
-        raise ValueError(f"field '{name}': expected [x, y], got {value!r}")
-    if not (0 <= value[0] <= level.table_w and 0 <= value[1] <= level.table_h):
-        raise ValueError(f"field '{name}': {value} is off the table")
-    return [float(value[0]), float(value[1])]
-
-
-def _pile_item(item, level: Level) -> list:
-    ok = (isinstance(item, list) and len(item) == 3 and isinstance(item[0], int) and 0 <= item[0] < len(level.targets)
-          and item[1] in PIECES and isinstance(item[2], bool))
-    if not ok:
-        raise ValueError(f"field 'piles': bad piece {item!r}")
-    return list(item)
-
-
-def load_state(data: dict) -> Takedown:
-    """The common entry point every game's rules offer for saved states."""
-    return Takedown.from_json(data)

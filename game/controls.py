@@ -1,0 +1,41 @@
+"""Who a human seat listens to: any input, a zone of the keyboard, or one game pad.
+
+Turn-based games let whoever holds the keyboard, mouse or a pad act for the
+player whose turn it is. Games with simultaneous secret choices bind each
+seat to its own input, so everyone can choose at once and the game knows
+who pressed first. Names only here; ``game.ui.input`` maps real keys.
+"""
+
+from __future__ import annotations
+
+ANY = "any"
+# Five keys each, far enough apart on the keyboard for four pairs of hands.
+KEY_ZONES: dict[str, tuple[str, ...]] = {
+    "keys-1": ("1", "2", "3", "4", "5"),
+    "keys-2": ("6", "7", "8", "9", "0"),
+    "keys-3": ("z", "x", "c", "v", "b"),
+    "keys-4": ("n", "m", ",", ".", "/"),
+}
+MAX_PADS = 8
+PADS = tuple(f"pad-{n}" for n in range(1, MAX_PADS + 1))
+CONTROLS = (ANY, *KEY_ZONES, *PADS)
+
+
+def label(control: str) -> str:
+    if control == ANY:
+        return "Any input"
+    if control in KEY_ZONES:
+        keys = KEY_ZONES[control]
+        return f"Keys {keys[0].upper()}–{keys[-1].upper()}"
+    return f"Pad {control.split('-')[1]}"
+
+
+def accepts(control: str, source: str) -> bool:
+    """Whether input from `source` ("keys-2", "pad-1", "keyboard", "mouse") acts for a seat bound to `control`."""
+    return control == ANY or control == source
+
+
+def defaults(humans: int, pads: int) -> list[str]:
+    """Separate inputs for simultaneous play: pads first (one each), then keyboard zones."""
+    choices = [*PADS[:pads], *KEY_ZONES]
+    return [choices[i] if i < len(choices) else ANY for i in range(humans)]

@@ -1,0 +1,105 @@
+"""Headless games between bots: one runner for every registered game.
+
+``play_game`` plays one game to the end (simultaneous steps included: each
+bot sees only its own view). ``tournament`` plays many and returns the JSON
+summary of ``python -m game sim``; a game may add its own figures through
+an optional ``Stats`` class in its ``sim`` module. With ``logs`` every game
+is also written as a save file that ``python -m game replay`` reads.
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+from pathlib import Path
+
+from game.core.protocol import GameState
+from game.core.rng import Rng
+from game.registry import GameInfo
+from game.saves import SavedGame, Seat
+from game.storage import write_json
+
+MAX_STEPS = 1_000_000  # a safety net: real games end long before
+
+
+def check_bots(info: GameInfo, names: list[str]) -> None:
+    """Reject unknown bot strengths or a wrong number of seats with a message that says what fits."""
+    unknown = [name for name in names if name not in info.bots]
+    if unknown:
+        raise ValueError(f"unknown bot {unknown[0]!r} for {info.id}; choose from {', '.join(info.bots)}")
+    if not info.min_players <= len(names) <= info.max_players:
+        raise ValueError(f"{info.title} needs {info.min_players} to {info.max_players} bots, not {len(names)}")
+
+
+def bot_action(info: GameInfo, state: GameState, player: int, bot: str):
+    """What the bot in `player`'s seat does now: it sees only that seat's view."""
+    return info.bots[bot].choose(state.view(player), player, state.rng_for(f"bot/{player}"))
+
+
+def play_game(info: GameInfo, bot_names: list[str], seed: int, options: dict | None = None,
+              first: int = 0) -> GameState:
+    state = info.new_state(len(bot_names), seed, options, first)
+    for _ in range(MAX_STEPS):
+        if state.is_over:
+            return state
+        if state.is_chance():
+            info.apply_chance(state)
+            continue
+        for player in state.to_act():
+            state.apply(player, bot_action(info, state, player, bot_names[player]))
+    raise RuntimeError(f"{info.id} game with seed {seed} did not end in {MAX_STEPS} steps")
+
+
+def bot_seats(bot_names: list[str]) -> list[Seat]:
+    return [Seat(f"{name.capitalize()} {p + 1}", p % 8, name) for p, name in enumerate(bot_names)]
+
+
+def tournament(info: GameInfo, bot_names: list[str], games: int, seed: int, logs: str | None = None) -> dict:
+    """Play `games` games with the seats in the given order; JSON summary (a shared first place splits the win)."""
+    check_bots(info, bot_names)
+    seats = len(bot_names)
+    wins = [0.0] * seats
+    scores = [0.0] * seats
+    shared = 0
+    stats = _stats(info)
+    folder = Path(logs) if logs else None
+    master = Rng(seed)
+    for n in range(games):
+        state = play_game(info, bot_names, master.next_u64())
+        outcome = state.outcome()
+        assert outcome is not None
+        shared += outcome.shared
+        for p in outcome.winners:
+            wins[p] += 1 / len(outcome.winners)
+        for p in range(seats):
+            scores[p] += outcome.scores[p]
+        if stats is not None:
+            stats.add(state)
+        if folder is not None:
+            write_json(folder / f"{info.id}-{n + 1:05d}.json",
+                       SavedGame(info.id, info.id, bot_seats(bot_names), state).to_json())
+    summary: dict = {
+        "game": info.id,
+        "games": games,
+        "seed": seed,
+        "seats": [
+            {"bot": bot_names[p], "wins": _number(wins[p]), "win_rate": round(wins[p] / games, 4),
+             "mean_score": round(scores[p] / games, 3), **(stats.seat(p) if stats else {})}
+            for p in range(seats)
+        ],
+        "shared_results": shared,
+    }
+    if stats is not None:
+        summary.update(stats.extra())
+    return summary
+
+
+def _number(value: float) -> float | int:
+    return int(value) if value == int(value) else round(value, 3)
+
+
+def _stats(info: GameInfo):
+    try:
+        module = import_module(f"{info.package}.sim")
+    except ModuleNotFoundError:
+        return None
+    return module.Stats()
