@@ -4,6 +4,15 @@ The app owns pygame: it turns raw input into what scenes expect (mouse
 positions in logical 1280x720 units, controller buttons as key presses),
 handles F11 fullscreen and resizing, and steps the top scene with the real
 elapsed time so animations run at the same pace at any frame rate.
+
+Every input event reaches a scene with ``source``: who sent it. A key
+press says which keyboard zone it came from ("keys-2", or "keyboard" for
+keys outside the zones), a pad's buttons say which pad ("pad-3": pads are
+numbered in the order they were connected), the mouse says "mouse". Events
+arrive in the order they happened, so the first of two presses is known.
+
+Problems that must not stop play (a save that could not be written) are
+shown as notices over whatever scene is on screen.
 """
 
 from __future__ import annotations
@@ -14,8 +23,10 @@ import pygame
 
 from game import __version__, settings as settings_store
 from game.paths import asset_path
+from game.storage import WriteFailed
 from game.ui import audio, theme
 from game.ui.canvas import Canvas
+from game.ui.input import key_source
 
 FPS = 60
 MAX_DT = 0.1  # a long hitch must not make animations jump
@@ -32,6 +43,7 @@ CONTROLLER_KEYS = {
     pygame.CONTROLLER_BUTTON_DPAD_RIGHT: pygame.K_RIGHT,
 }
 STICK_THRESHOLD = 20000
+NOTICE_SECONDS = 6.0
 
 
 class Scene:
@@ -62,7 +74,6 @@ class Scene:
 
 class App:
     def __init__(self):
-        self.started = time.perf_counter()
         pygame.init()
         self.settings, self.settings_problem = settings_store.load()
         pygame.display.set_caption(f"Martian Game Night {__version__}")
@@ -79,7 +90,9 @@ class App:
         self.running = True
         self.first_frame_at: float | None = None
         self.pads: dict[int, object] = {}  # open game controllers by instance id
+        self.pad_numbers: dict[int, int] = {}  # instance id -> pad number (1, 2, ...) in order of connection
         self._stick_dir: dict[tuple[int, int], int] = {}
+        self.notices: list[list] = []  # [text, seconds left]
         self._init_controllers()
 
     # ----- scene stack ---------------------------------------------------
@@ -111,7 +124,17 @@ class App:
         if bool(self.window.get_flags() & pygame.FULLSCREEN) != self.settings.fullscreen:
             self.window = self._open_window(self.settings.fullscreen)
             self.canvas.attach(self.window)
-        settings_store.save(self.settings)
+        try:
+            settings_store.save(self.settings)
+        except WriteFailed as error:
+            self.notify(f"Your settings could not be saved ({error.reason}). They apply until you quit.")
+
+    # ----- notices ---------------------------------------------------------
+    def notify(self, text: str) -> None:
+        """Tell the player something went wrong without stopping play (shown for a few seconds)."""
+        if not any(n[0] == text for n in self.notices):
+            self.notices.append([text, NOTICE_SECONDS])
+        del self.notices[:-3]
 
     def toggle_fullscreen(self) -> None:
         self.settings.fullscreen = not self.settings.fullscreen
@@ -143,6 +166,9 @@ class App:
                     self.top.handle(translated)
         if not self.scenes:
             return
+        for notice in self.notices:
+            notice[1] -= dt
+        self.notices = [n for n in self.notices if n[1] > 0]
         self.top.update(dt)
         self.draw()
 
@@ -153,10 +179,25 @@ class App:
         self.canvas.clear()
         for scene in self.scenes[first:]:
             scene.draw(self.canvas)
+        if self.notices:
+            self._draw_notices()
         pygame.display.flip()
         if self.first_frame_at is None:
             self.first_frame_at = time.perf_counter()
             self.first_frame_epoch = time.time()
+
+    def _draw_notices(self) -> None:
+        canvas = self.canvas
+        y = 10
+        for text, left in self.notices:
+            lines = canvas.wrap(text, theme.FONT_SMALL, 760)
+            h = 16 + 24 * len(lines)
+            alpha = int(235 * min(1.0, left / 0.5))
+            canvas.shade((250, y, 780, h), alpha, (70, 22, 22), radius=10)
+            canvas.rect(theme.BAD, (250, y, 780, h), width=2, radius=10)
+            for i, line in enumerate(lines):
+                canvas.text(line, theme.FONT_SMALL, theme.TEXT, (266, y + 8 + 24 * i))
+            y += h + 8
 
     def screenshot(self, path) -> None:
         pygame.image.save(self.window, str(path))
@@ -171,15 +212,23 @@ class App:
         if kind in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             data = dict(event.dict)
             data["pos"] = self.canvas.to_logical(event.pos)
+            data["source"] = "mouse"
             return [pygame.event.Event(kind, data)]
+        if kind in (pygame.KEYDOWN, pygame.KEYUP):
+            if not hasattr(event, "source"):
+                event.source = key_source(event.key)
+            return [event]
         if kind == pygame.CONTROLLERDEVICEREMOVED:
             self.pads.pop(event.instance_id, None)
+            self.pad_numbers.pop(event.instance_id, None)
             return []
         if kind == pygame.CONTROLLERDEVICEADDED:
             self._open_controller(event.device_index)
             return []
+        if kind in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP, pygame.CONTROLLERAXISMOTION):
+            event.source = self.pad_source(event.instance_id)
         if kind == pygame.CONTROLLERBUTTONDOWN and event.button in CONTROLLER_KEYS:
-            return [self._key(CONTROLLER_KEYS[event.button])]
+            return [self._key(CONTROLLER_KEYS[event.button], event.source, event.button)]
         if kind == pygame.CONTROLLERAXISMOTION and event.axis in (
             pygame.CONTROLLER_AXIS_LEFTX,
             pygame.CONTROLLER_AXIS_LEFTY,
@@ -187,9 +236,18 @@ class App:
             return self._stick(event)
         return [event]
 
+    def pad_source(self, instance_id: int) -> str:
+        """"pad-N": the pad's number, given in order of connection (a pad plugged in unseen gets the next)."""
+        if instance_id not in self.pad_numbers:
+            used = set(self.pad_numbers.values())
+            self.pad_numbers[instance_id] = next(n for n in range(1, len(used) + 2) if n not in used)
+        return f"pad-{self.pad_numbers[instance_id]}"
+
     @staticmethod
-    def _key(key: int) -> pygame.event.Event:
-        return pygame.event.Event(pygame.KEYDOWN, {"key": key, "mod": 0, "unicode": "", "scancode": 0})
+    def _key(key: int, source: str, button: int | None = None) -> pygame.event.Event:
+        """A pad press as the key press scenes understand, still saying which pad and button sent it."""
+        return pygame.event.Event(pygame.KEYDOWN, {"key": key, "mod": 0, "unicode": "", "scancode": 0,
+                                                   "source": source, "button": button})
 
     def _stick(self, event) -> list:
         """The left stick moves the focus like the d-pad, once per push."""
@@ -201,8 +259,8 @@ class App:
         if not direction:
             return []
         if event.axis == pygame.CONTROLLER_AXIS_LEFTX:
-            return [self._key(pygame.K_RIGHT if direction > 0 else pygame.K_LEFT)]
-        return [self._key(pygame.K_DOWN if direction > 0 else pygame.K_UP)]
+            return [self._key(pygame.K_RIGHT if direction > 0 else pygame.K_LEFT, event.source)]
+        return [self._key(pygame.K_DOWN if direction > 0 else pygame.K_UP, event.source)]
 
     def _init_controllers(self) -> None:
         from pygame._sdl2 import controller
@@ -216,4 +274,6 @@ class App:
 
         if controller.is_controller(index):
             pad = controller.Controller(index)
-            self.pads[pad.as_joystick().get_instance_id()] = pad
+            instance = pad.as_joystick().get_instance_id()
+            self.pads[instance] = pad
+            self.pad_source(instance)

@@ -88,8 +88,8 @@ class SavedGame:
         return GAMES[self.game]
 
     def summary(self) -> str:
-        """Who plays and the score, for Continue: "Ada 14 · Zax 9"."""
-        return " · ".join(f"{seat.name} {self.state.score(p):g}" for p, seat in enumerate(self.seats))
+        """Who plays and the score, for Continue: "Ada: 14 · Zax: 9"."""
+        return " · ".join(f"{seat.name}: {self.state.score(p):g}" for p, seat in enumerate(self.seats))
 
 
 def parse(data) -> SavedGame:

@@ -38,6 +38,8 @@ def bot_action(info: GameInfo, state: GameState, player: int, bot: str):
 def play_game(info: GameInfo, bot_names: list[str], seed: int, options: dict | None = None,
               first: int = 0) -> GameState:
     state = info.new_state(len(bot_names), seed, options, first)
+    bots = [info.bots[name].choose for name in bot_names]
+    labels = [f"bot/{p}" for p in range(len(bot_names))]
     for _ in range(MAX_STEPS):
         if state.is_over:
             return state
@@ -45,7 +47,7 @@ def play_game(info: GameInfo, bot_names: list[str], seed: int, options: dict | N
             info.apply_chance(state)
             continue
         for player in state.to_act():
-            state.apply(player, bot_action(info, state, player, bot_names[player]))
+            state.apply(player, bots[player](state.view(player), player, state.rng_for(labels[player])))
     raise RuntimeError(f"{info.id} game with seed {seed} did not end in {MAX_STEPS} steps")
 
 

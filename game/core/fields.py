@@ -13,7 +13,8 @@ def type_name(kind) -> str:
 
 
 def is_int(value) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+    """A whole number from JSON (true and false are not numbers)."""
+    return type(value) is int
 
 
 class Fields:

@@ -30,6 +30,11 @@ def clean_name(text: str, limit: int = NAME_LIMIT) -> str:
     return " ".join("".join(kept).split())[:limit].strip()
 
 
+def typeable(ch: str) -> bool:
+    """A character a name may hold (what typing in setup accepts)."""
+    return ch == " " or (unicodedata.category(ch) not in _DROPPED and ch != "\ufffd" and not _is_variation_selector(ch))
+
+
 def _is_variation_selector(ch: str) -> bool:
     code = ord(ch)
     return 0xFE00 <= code <= 0xFE0F or 0xE0100 <= code <= 0xE01EF

@@ -114,6 +114,7 @@ class GameState(ABC):
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     OPTIONS: ClassVar[tuple[Option, ...]] = ()
+    simultaneous: ClassVar[bool] = False  # several players choose at once: each seat needs its own input
 
     def __init__(self, players: int, seed: int = 0, options: dict | None = None, first: int = 0):
         if not is_int(players) or not self.min_players <= players <= self.max_players:
@@ -201,11 +202,12 @@ class GameState(ABC):
     # ----- provided for every game ---------------------------------------
     def apply(self, player: int, action: Any) -> list:
         """Play one action; IllegalAction (state unchanged) if the rules refuse it."""
-        if not is_int(player) or not (player == CHANCE or 0 <= player < self.players):
-            raise IllegalAction(f"there is no player {player!r}")
-        if player == CHANCE and not self.is_chance():
-            raise IllegalAction("no chance outcome is due now")
-        if player != CHANCE and player not in self.to_act():
+        if player == CHANCE and type(player) is int:
+            if not self.is_chance():
+                raise IllegalAction("no chance outcome is due now")
+        elif type(player) is not int or player not in self.to_act():
+            if type(player) is not int or not 0 <= player < self.players:
+                raise IllegalAction(f"there is no player {str(player)[:20]}")
             raise IllegalAction("the game is over" if self.is_over else f"it is not player {player}'s move")
         events = self._apply(player, action)
         self.log.append([player, self.encode_action(action)])
@@ -224,7 +226,7 @@ class GameState(ABC):
 
     def rng_for(self, purpose: str) -> Rng:
         """A stream for `purpose` at this point of the game ("bot/2", "hand"): replays draw the same."""
-        return Rng(self.seed).fork(f"{purpose}/{len(self.log)}")
+        return Rng.derived(self.seed, purpose, len(self.log))
 
     def to_json(self) -> dict:
         return {"game": self.game_id, "players": self.players, "seed": self.seed, "first": self.first,

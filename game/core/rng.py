@@ -2,12 +2,14 @@
 
 Rules states carry their seed so that a seed plus the list of actions
 replays a game exactly. SplitMix64 is small, fast in pure Python and
-statistically good enough for dice. ``fork(label)`` derives an independent
-stream by name ("chance/12", "bot/3/40", "look"), so no part of the game
+statistically good enough for dice. ``fork(label, number)`` derives an independent
+stream by name and number ("chance" at step 12, "bot/3" at step 40), so no part of the game
 needs a hand-picked constant to keep its randomness apart from another's.
 """
 
 from __future__ import annotations
+
+from functools import lru_cache
 
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
@@ -20,6 +22,7 @@ def _mix(z: int) -> int:
     return z ^ (z >> 31)
 
 
+@lru_cache(maxsize=256)
 def _label_hash(label: str) -> int:
     """FNV-1a over the label's UTF-8 bytes (pure Python: the build leaves hashlib out)."""
     h = _FNV_OFFSET
@@ -38,9 +41,14 @@ class Rng:
         self.state = s = (self.state + _GOLDEN) & _MASK
         return _mix(s)
 
-    def fork(self, label: str) -> "Rng":
-        """An independent generator named by `label`; this one does not advance."""
-        return Rng(_mix(self.state ^ _mix(_label_hash(label))))
+    def fork(self, label: str, number: int = 0) -> "Rng":
+        """An independent generator named by `label` (and a number: a step, a round); this one does not advance."""
+        return Rng.derived(self.state, label, number)
+
+    @staticmethod
+    def derived(seed: int, label: str, number: int = 0) -> "Rng":
+        """``Rng(seed).fork(label, number)`` in one step (rules states derive one per action)."""
+        return Rng(_mix((seed & _MASK) ^ _mix((_label_hash(label) + number * _GOLDEN) & _MASK)))
 
     def random(self) -> float:
         """A float in [0, 1)."""

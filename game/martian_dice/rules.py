@@ -223,7 +223,8 @@ class MartianDice(GameState):
         if self.phase == MUST_ROLL:
             return [ROLL]
         if self.phase == CHOOSE:
-            return [TAKE[f] for f in (RAY,) + EARTHLINGS if self.can_take(f)]
+            table, aside = self.table, self.aside
+            return [TAKE[f] for f in (RAY, HUMAN, COW, CHICKEN) if table[f] and (f == RAY or not aside[f])]
         return [ROLL, STOP]
 
     def outcome(self) -> Outcome | None:
@@ -260,7 +261,7 @@ class MartianDice(GameState):
         return self._take(TAKE_FACE[action])
 
     def _check_counts(self, counts) -> tuple[int, ...]:
-        if not isinstance(counts, (tuple, list)) or not all(is_int(c) and c >= 0 for c in counts):
+        if not isinstance(counts, (tuple, list)) or not all(type(c) is int and c >= 0 for c in counts):
             raise IllegalAction(f"a chance outcome must be a list of whole numbers, got {str(counts)[:60]}")
         if self.phase == ROLLING and (len(counts) != len(FACES) or sum(counts) != self.dice_left):
             raise IllegalAction(f"a roll must give face counts for exactly {self.dice_left} dice, got {list(counts)}")

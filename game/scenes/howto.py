@@ -21,7 +21,7 @@ class HowToPlayScene(Scene):
 
     def _open(self, info) -> None:
         self.info = info
-        self.pages = info.module("help").PAGES
+        self.pages = info.help_pages
         self.page = 0
         self._build()
 
@@ -33,9 +33,16 @@ class HowToPlayScene(Scene):
             Button("Next", (780, 640, 200, 50), lambda: self._turn(1), pygame.K_RIGHT, ">",
                    enabled=self.page < last, accent=self.page < last),
             Button("Back", (530, 640, 220, 50), self.app.pop, pygame.K_ESCAPE, "Esc", accent=self.page == last),
-            *[Button(info.title, (160 + i * 250, 52, 240, 36), lambda info=info: self._open(info), size=theme.FONT_SMALL,
-                     accent=info is self.info) for i, info in enumerate(self.games) if len(self.games) > 1],
+            *self._tabs(),
         ])
+
+    def _tabs(self) -> list[Button]:
+        """One tab per game of the registry, sharing the panel's width."""
+        if len(self.games) < 2:
+            return []
+        pitch = min(250.0, 960 / len(self.games))
+        return [Button(info.title, (160 + i * pitch, 52, pitch - 10, 36), lambda info=info: self._open(info),
+                       size=theme.FONT_SMALL, accent=info is self.info) for i, info in enumerate(self.games)]
 
     def _turn(self, step: int) -> None:
         self.page = max(0, min(len(self.pages) - 1, self.page + step))

@@ -16,28 +16,34 @@ CHART = (680, 150, 520, 390)
 CONFETTI = 40
 
 
-class ResultsScene(Scene):
-    """`ranking`: groups of players by place; `progress`: each player's running
-    score after each of their turns; `details`: one line per player."""
+def winners_line(names: list[str]) -> str:
+    """"Ada wins!", or for a shared first place "Ada and Zax share the win!"."""
+    if len(names) == 1:
+        return f"{names[0]} wins!"
+    return f"{', '.join(names[:-1])} and {names[-1]} share the win!"
 
-    def __init__(self, app, game_info, seats, ranking, scores, note="", progress=None, details=None):
+
+class ResultsScene(Scene):
+    """The `outcome` ranks the players (tied players share a place); `progress`: each
+    player's running score after each of their turns; `details`: one line per player."""
+
+    def __init__(self, app, game_info, seats, outcome, details=None, progress=None, rematch=None):
         super().__init__(app)
         from game.scenes.title import TitleScene
 
-        self.info, self.seats, self.ranking, self.scores = game_info, seats, ranking, scores
-        self.note, self.progress, self.details = note, progress, details
+        self.info, self.seats, self.outcome = game_info, seats, outcome
+        self.details, self.progress = details, progress
         self.clock = 0.0
-        rng = Rng(sum(scores) + len(seats))
+        rng = Rng(int(sum(outcome.scores)) + len(seats))
         self.confetti = [(rng.random() * 1280, rng.random() * 2.5, 60 + rng.random() * 90, rng.randrange(len(seats)),
                           rng.random() * math.tau) for _ in range(CONFETTI)]
-        self.buttons = ButtonGroup([
-            Button("Rematch", (400, 640, 230, 56), self._rematch, pygame.K_r, "R", accent=True),
-            Button("Back to title", (650, 640, 230, 56), lambda: app.reset(TitleScene(app)), pygame.K_ESCAPE, "Esc"),
-        ])
+        buttons = []
+        if rematch is not None:
+            buttons.append(Button("Rematch", (400, 640, 230, 56), rematch, pygame.K_r, "R", accent=True))
+        buttons.append(Button("Back to title", (650, 640, 230, 56), lambda: app.reset(TitleScene(app)),
+                              pygame.K_ESCAPE, "Esc"))
+        self.buttons = ButtonGroup(buttons)
         audio.play("win")
-
-    def _rematch(self) -> None:
-        self.app.replace(self.info.scene(self.app, self.seats))
 
     def update(self, dt: float) -> None:
         self.clock += dt
@@ -45,11 +51,12 @@ class ResultsScene(Scene):
     def draw(self, canvas) -> None:
         canvas.image("backdrop.svg", (0, 0, 1280, 720), opaque=True)
         panel(canvas, (40, 24, 1200, 600))
-        winner = self.seats[self.ranking[0][0]]
+        names = [self.seats[p].name for p in self.outcome.winners]
         pulse = 1 + 0.04 * math.sin(self.clock * 4)
-        canvas.text(f"{winner.name} wins!", theme.FONT_HEADING * pulse, theme.ACCENT, (640, 66), anchor="center", bold=True)
-        if self.note:
-            canvas.text(self.note, theme.FONT_SMALL, theme.TEXT_DIM, (640, 102), anchor="center")
+        canvas.text(winners_line(names), theme.FONT_HEADING * pulse, theme.ACCENT, (640, 66), anchor="center", bold=True,
+                    width=1100)
+        if self.outcome.reason:
+            canvas.text(self.outcome.reason + ".", theme.FONT_SMALL, theme.TEXT_DIM, (640, 102), anchor="center")
         self._draw_ranking(canvas)
         if self.progress:
             self._draw_chart(canvas)
@@ -71,11 +78,12 @@ class ResultsScene(Scene):
                 canvas.symbol(theme.PLAYER_SYMBOLS[seat.color], color, (160, mid), 12)
                 who = seat.name + ("  (bot)" if seat.bot else "")
                 if self.details and row_h >= 50:
-                    canvas.text(who, theme.FONT_BODY, theme.TEXT, (184, y + 6))
-                    canvas.text(self.details[p], theme.FONT_SMALL - 2, theme.TEXT_DIM, (184, y + 28))
+                    canvas.text(who, theme.FONT_BODY, theme.TEXT, (184, y + 6), width=340)
+                    canvas.text(self.details[p], theme.FONT_SMALL - 2, theme.TEXT_DIM, (184, y + 28), width=446)
                 else:
-                    canvas.text(who, theme.FONT_BODY, theme.TEXT, (184, mid), anchor="midleft")
-                canvas.text(f"{self.scores[p]} pts", theme.FONT_LABEL, theme.TEXT, (630, mid), anchor="midright", bold=True)
+                    canvas.text(who, theme.FONT_BODY, theme.TEXT, (184, mid), anchor="midleft", width=340)
+                canvas.text(f"{self.outcome.scores[p]:g} pts", theme.FONT_LABEL, theme.TEXT, (630, mid), anchor="midright",
+                            bold=True)
                 y += row_h
 
     def _draw_chart(self, canvas) -> None:
@@ -84,7 +92,7 @@ class ResultsScene(Scene):
         canvas.text("The race", theme.FONT_BODY, theme.TEXT_DIM, (x, y - 16), anchor="midleft", bold=True)
         canvas.rect(theme.BG, (x, y, w, h), radius=8)
         turns = max(len(line) for line in self.progress)
-        top = max(max(line, default=0) for line in self.progress) or 1
+        top = int(max(max(line, default=0) for line in self.progress)) or 1
         for tick in range(0, top + 1, 5 if top <= 40 else 10):
             ty = y + h - 12 - (h - 24) * tick / top
             canvas.line(theme.PANEL, (x + 30, ty), (x + w - 10, ty), 1)
@@ -108,12 +116,11 @@ class ResultsScene(Scene):
                 continue
             fall = (t * speed) % 780 - 40
             sway = math.sin(t * 2 + phase) * 24
-            _, color = theme.PLAYER_COLORS[self.seats[self.ranking[0][0]].color if who % 2 else self.seats[who].color]
+            winner = self.outcome.winners[who % len(self.outcome.winners)]
+            _, color = theme.PLAYER_COLORS[self.seats[winner].color if who % 2 else self.seats[who].color]
             canvas.rect(color, (x0 + sway, fall, 8, 5 + 3 * abs(math.sin(t * 5 + phase))))
 
     def _places(self):
         """(place index, players) with shared places for ties."""
-        place = 0
-        for group in self.ranking:
-            yield place, group
-            place += len(group)
+        for group in self.outcome.ranking:
+            yield self.outcome.place(group[0]), group

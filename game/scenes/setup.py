@@ -1,58 +1,93 @@
-"""Player setup: 2 to 8 seats, each a human or a bot of some strength,
-with a name and a colour (each colour has its own symbol too)."""
+"""Player setup: the seats (human or bot, name, colour, and for games of simultaneous
+choices the input each human uses) and the game's own options."""
 
 from __future__ import annotations
 
 import pygame
 
+from game import controls, saves
 from game.app import Scene
-from game.saves import Seat, load_lineup, save_lineup
+from game.core.names import NAME_LIMIT, clean_name, typeable
+from game.saves import Lineup, Seat, load_lineup, save_lineup
+from game.scenes.choice import confirm_new_game
+from game.scenes.table import start
+from game.scenes.title import continue_scene
+from game.storage import CorruptFile, WriteFailed
 from game.ui import theme
 from game.ui.widgets import Button, ButtonGroup, panel
 
 BOT_NAMES = ["Zax", "Blorp", "Quixa", "Vorn", "Nebbo", "Kree", "Orla", "Tzik"]
 ROW_H = 56
-NAME_LIMIT = 16
+TOP = 150
+OPTIONS_X, OPTIONS_W = 960, 250
 
 
 class SetupScene(Scene):
     def __init__(self, app, game_info):
         super().__init__(app)
         self.info = game_info
-        self.seats, self.notice = self._last_lineup()
+        self.simultaneous = game_info.rules_class.simultaneous
+        self.seats, self.options, self.notice = self._last_lineup()
         self.editing: int | None = None  # seat whose name is being typed
         self.buttons = ButtonGroup()
         self._build()
 
-    def _last_lineup(self) -> tuple[list[Seat], str | None]:
+    def _last_lineup(self) -> tuple[list[Seat], dict, str | None]:
         """The players of the last game of this kind, so a rematch night starts in one click."""
-        seats, problem = load_lineup(self.info.id)
+        lineup, problem = load_lineup(self.info.id)
+        seats = lineup.seats if lineup else None
         fits = seats and self.info.min_players <= len(seats) <= self.info.max_players and all(
             s.bot is None or s.bot in self.info.bots for s in seats) and len({s.color for s in seats}) == len(seats)
         if not fits:
             seats = [Seat("Player 1", 0, None), Seat(BOT_NAMES[0], 1, self.info.default_bot)]
-        return seats, problem
+        declared = {o.id: o for o in self.info.options}
+        options = {o.id: o.default for o in self.info.options}
+        for key, value in (lineup.options if lineup else {}).items():
+            if key in declared and value in [v for v, _ in declared[key].choices]:
+                options[key] = value
+        if self.simultaneous:
+            self._default_controls(seats)
+        return seats, options, problem
+
+    def _default_controls(self, seats: list[Seat]) -> None:
+        """Each human gets an input of their own (pads first, then keyboard zones) unless already set."""
+        humans = [s for s in seats if s.bot is None]
+        if all(s.control == controls.ANY for s in humans):
+            for seat, control in zip(humans, controls.defaults(len(humans), len(self.app.pads))):
+                seat.control = control
 
     # ----- layout --------------------------------------------------------
     def _build(self) -> None:
         buttons = []
-        top = 150
+        name_w = 250 if self.simultaneous else 300
+        kind_x = 122 + name_w
         for i, seat in enumerate(self.seats):
-            y = top + i * ROW_H
-            buttons.append(Button("", (250, y + 6, 44, 44), lambda i=i: self._next_color(i)))
+            y = TOP + i * ROW_H
+            buttons.append(Button("", (60, y + 6, 44, 44), lambda i=i: self._next_color(i)))
             label = seat.name + ("_" if self.editing == i else "")
-            buttons.append(Button(label, (304, y + 6, 300, 44), lambda i=i: self._edit(i), size=theme.FONT_BODY))
-            kind = "Human" if seat.bot is None else f"Bot: {self.info.bots[seat.bot]}"
-            buttons.append(Button(kind, (614, y + 6, 300, 44), lambda i=i: self._next_kind(i), size=theme.FONT_BODY))
-            buttons.append(Button("Remove", (924, y + 6, 110, 44), lambda i=i: self._remove(i), size=theme.FONT_SMALL,
+            buttons.append(Button(label, (112, y + 6, name_w, 44), lambda i=i: self._edit(i), size=theme.FONT_BODY))
+            kind = "Human" if seat.bot is None else f"Bot: {self.info.bots[seat.bot].label}"
+            reason = self.info.bots[seat.bot].blurb if seat.bot else "A person plays this seat."
+            buttons.append(Button(kind, (kind_x, y + 6, 250, 44), lambda i=i: self._next_kind(i), size=theme.FONT_BODY,
+                                  reason=reason))
+            if self.simultaneous and seat.bot is None:
+                buttons.append(Button(controls.label(seat.control), (kind_x + 258, y + 6, 170, 44),
+                                      lambda i=i: self._next_control(i), size=theme.FONT_SMALL))
+            buttons.append(Button("Remove", (kind_x + (436 if self.simultaneous else 258), y + 6, 110, 44),
+                                  lambda i=i: self._remove(i), size=theme.FONT_SMALL,
                                   enabled=len(self.seats) > self.info.min_players,
                                   reason=f"{self.info.title} needs at least {self.info.min_players} players"))
+        for n, option in enumerate(self.info.options):
+            value = self.options[option.id]
+            label = dict(option.choices)[value]
+            buttons.append(Button(label, (OPTIONS_X, 182 + n * 84, OPTIONS_W, 44),
+                                  lambda o=option: self._next_option(o), size=theme.FONT_BODY))
         full = len(self.seats) >= self.info.max_players
         buttons += [
-            Button("Add player", (250, 610, 230, 52), self._add, pygame.K_INSERT, "Ins", enabled=not full,
+            Button("Add player", (60, 626, 230, 52), self._add, pygame.K_INSERT, "Ins", enabled=not full,
                    reason=f"At most {self.info.max_players} players"),
-            Button("Back", (500, 610, 200, 52), self.app.pop, pygame.K_ESCAPE, "Esc"),
-            Button("Start game", (720, 610, 314, 52), self._start, pygame.K_F5, "F5", accent=True),
+            Button("Back", (310, 626, 200, 52), self.app.pop, pygame.K_ESCAPE, "Esc"),
+            Button("Start game", (530, 626, 314, 52), self._start, pygame.K_F5, "F5", accent=True),
         ]
         self.buttons.set(buttons)
 
@@ -75,9 +110,29 @@ class SetupScene(Scene):
         seat.bot = kinds[(kinds.index(seat.bot) + 1) % len(kinds)]
         self._build()
 
-    def _edit(self, i: int) -> None:
-        self.editing = None if self.editing == i else i
+    def _next_control(self, i: int) -> None:
+        choices = [controls.ANY, *controls.KEY_ZONES, *controls.PADS[:max(1, len(self.app.pads))]]
+        seat = self.seats[i]
+        seat.control = choices[(choices.index(seat.control) + 1) % len(choices)] if seat.control in choices else choices[0]
         self._build()
+
+    def _next_option(self, option) -> None:
+        values = [v for v, _ in option.choices]
+        self.options[option.id] = values[(values.index(self.options[option.id]) + 1) % len(values)]
+        self._build()
+
+    def _edit(self, i: int) -> None:
+        self._finish_editing()
+        self.editing = i
+        pygame.key.start_text_input()
+        self._build()
+
+    def _finish_editing(self) -> None:
+        if self.editing is not None:
+            seat = self.seats[self.editing]
+            seat.name = clean_name(seat.name) or f"Player {self.editing + 1}"
+            self.editing = None
+            pygame.key.stop_text_input()
 
     def _add(self) -> None:
         used = {s.name for s in self.seats}
@@ -87,41 +142,78 @@ class SetupScene(Scene):
 
     def _remove(self, i: int) -> None:
         del self.seats[i]
-        self.editing = None
+        self._finish_editing()
         self._build()
 
+    def _lineup(self) -> list[Seat]:
+        seats = [Seat(clean_name(s.name) or f"Player {n}", s.color, s.bot, s.control if s.bot is None else controls.ANY)
+                 for n, s in enumerate(self.seats, start=1)]
+        if self.simultaneous:
+            self._default_controls(seats)
+        return seats
+
     def _start(self) -> None:
-        for n, seat in enumerate(self.seats, start=1):
-            if not seat.name.strip():
-                seat.name = f"Player {n}"
-        save_lineup(self.info.id, self.seats)
-        self.app.replace(self.info.scene(self.app, [Seat(s.name, s.color, s.bot) for s in self.seats]))
+        self._finish_editing()
+        seats = self._lineup()
+        try:
+            save_lineup(self.info.id, Lineup(seats, dict(self.options)))
+        except WriteFailed as error:
+            self.app.notify(f"The player list could not be remembered ({error.reason}).")
+        try:
+            saved = saves.load(self.info.id)
+        except CorruptFile as error:
+            self.app.notify(f"A saved game could not be resumed: {error}")
+            saved = None
+        if saved is None:
+            self._begin(seats)
+        else:
+            confirm_new_game(self.app, saved, lambda: self._begin(seats),
+                             lambda: self.app.replace(continue_scene(self.app, saved)))
+
+    def _begin(self, seats: list[Seat]) -> None:
+        try:
+            scene = start(self.app, self.info, seats, self.options)
+        except ValueError as error:  # a broken table or deck file: say so and stay here
+            self.notice = f"This game cannot start: {error}"
+            return
+        self.app.replace(scene)
 
     def handle(self, event) -> None:
-        if self.editing is not None and event.type == pygame.KEYDOWN:
+        if self.editing is not None:
             seat = self.seats[self.editing]
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
-                self.editing = None
-            elif event.key == pygame.K_BACKSPACE:
-                seat.name = seat.name[:-1]
-            elif event.unicode and event.unicode.isprintable() and len(seat.name) < NAME_LIMIT:
-                seat.name += event.unicode
-            self._build()
-            return
+            if event.type == pygame.TEXTINPUT:
+                typed = "".join(ch for ch in event.text if typeable(ch))
+                seat.name = (seat.name + typed)[:NAME_LIMIT]
+                self._build()
+                return
+            if event.type == pygame.KEYDOWN:
+                if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
+                    self._finish_editing()
+                elif event.key == pygame.K_BACKSPACE:
+                    seat.name = seat.name[:-1]
+                self._build()
+                return
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self._finish_editing()
         self.buttons.handle(event)
 
     def draw(self, canvas) -> None:
         canvas.image("backdrop.svg", (0, 0, 1280, 720), opaque=True)
-        panel(canvas, (220, 40, 840, 650))
-        canvas.text(f"{self.info.title}: who is playing?", theme.FONT_HEADING, theme.ACCENT, (250, 62), bold=True)
-        canvas.text("Colour  ·  Name (click to type)  ·  Human or bot  (click to change)",
-                    theme.FONT_SMALL, theme.TEXT_DIM, (250, 112))
+        panel(canvas, (30, 30, 1220, 668))
+        canvas.text(f"{self.info.title}: who is playing?", theme.FONT_HEADING, theme.ACCENT, (60, 52), bold=True)
+        header = "Colour  ·  Name (click to type)  ·  Human or bot (click to change)"
+        if self.simultaneous:
+            header += "  ·  Input"
+        canvas.text(header, theme.FONT_SMALL, theme.TEXT_DIM, (60, 112))
         self.buttons.draw(canvas)
         for i, seat in enumerate(self.seats):
-            y = 150 + i * ROW_H
             _, color = theme.PLAYER_COLORS[seat.color]
-            canvas.symbol(theme.PLAYER_SYMBOLS[seat.color], color, (272, y + 28), 15)
+            canvas.symbol(theme.PLAYER_SYMBOLS[seat.color], color, (82, TOP + i * ROW_H + 28), 15)
+        if self.info.options:
+            canvas.text("Game options", theme.FONT_LABEL, theme.ACCENT, (OPTIONS_X, 120), bold=True)
+            for n, option in enumerate(self.info.options):
+                canvas.text(option.label, theme.FONT_SMALL, theme.TEXT_DIM, (OPTIONS_X, 158 + n * 84))
         if self.editing is not None:
-            canvas.text("Type a name, Enter to finish", theme.FONT_SMALL, theme.WARN, (1040, 590), anchor="bottomright")
+            canvas.text("Type a name, Enter to finish", theme.FONT_SMALL, theme.WARN, (1230, 690), anchor="bottomright")
         elif self.notice:
-            canvas.paragraph(self.notice, theme.FONT_SMALL - 2, theme.BAD, (250, 560), 780)
+            canvas.paragraph(self.notice, theme.FONT_SMALL - 2, theme.BAD, (870, 600), 360)

@@ -1,4 +1,4 @@
-"""The title screen: pick a game, continue the saved one, settings, quit."""
+"""The title screen: pick a game (laid out from the registry), continue a saved one, settings, quit."""
 
 from __future__ import annotations
 
@@ -9,9 +9,15 @@ import pygame
 from game import __version__, saves
 from game.app import Scene
 from game.registry import GAMES
-from game.storage import CorruptFile
 from game.ui import theme
 from game.ui.widgets import Button, ButtonGroup
+
+COLUMN_X, COLUMN_W, ROW_H = 90, 420, 46
+COLUMN_TOP, COLUMN_BOTTOM = 240, 616
+
+
+def continue_scene(app, saved):
+    return saved.info.scene(app, saved.seats, saved.state, saved.slot)
 
 
 class TitleScene(Scene):
@@ -19,59 +25,65 @@ class TitleScene(Scene):
         super().__init__(app)
         self.notices = [n for n in (app.settings_problem, notice) if n]
         app.settings_problem = None
-        self.saved = self._load_save()
+        self.saved: list[saves.SavedGame] = []
+        self._load_saves()
         self.clock = 0.0
         self.buttons = ButtonGroup()
         self._build()
 
-    def _load_save(self):
-        try:
-            return saves.load()
-        except CorruptFile as error:
-            self.notices.append(f"The saved game could not be resumed: {error.reason}. "
-                                f"The file was kept as {error.kept_as.name} in {error.kept_as.parent}.")
-            return None
+    def _load_saves(self) -> None:
+        self.saved, problems = saves.load_all()
+        for error in problems:
+            where = f"It was kept as {error.kept_as.name} in {error.kept_as.parent}." if error.kept_as else \
+                "It could not be moved aside."
+            self.notices.append(f"A saved game could not be resumed: {error.reason}. {where}")
+
+    def entries(self) -> list[Button]:
+        """The column of ways to play: Continue, each game, each game's extra modes."""
+        from game.scenes.setup import SetupScene
+
+        entries = []
+        if len(self.saved) == 1:
+            saved = self.saved[0]
+            entries.append(Button(f"Continue {saved.info.title}", (0, 0, 0, 0),
+                                  lambda: self.app.push(continue_scene(self.app, saved)), pygame.K_c, "C", accent=True))
+        elif self.saved:
+            entries.append(Button(f"Continue a saved game ({len(self.saved)})", (0, 0, 0, 0),
+                                  lambda: self.app.push(SavedGamesScene(self.app)), pygame.K_c, "C", accent=True))
+        for n, game in enumerate(GAMES.values(), start=1):
+            entries.append(Button(f"Play {game.title}", (0, 0, 0, 0), lambda g=game: self.app.push(SetupScene(self.app, g)),
+                                  pygame.K_0 + n if n < 10 else None, str(n) if n < 10 else "",
+                                  accent=not self.saved and n == 1))
+            for mode in game.modes:
+                entries.append(Button(mode.label, (0, 0, 0, 0), lambda g=game, m=mode: self.app.push(g.mode_scene(m, self.app)),
+                                      pygame.key.key_code(mode.key), mode.key.upper()))
+        return entries
 
     def _build(self) -> None:
         from game.scenes.howto import HowToPlayScene
         from game.scenes.settings import SettingsScene
-        from game.scenes.setup import SetupScene
 
-        x, y, w, h, gap = 90, 250, 400, 50, 60
-        buttons = []
-        if self.saved:
-            game = GAMES[self.saved.game]
-            buttons.append(Button(f"Continue {game.title}", (x, y, w, h), self._continue, pygame.K_c, "C", accent=True))
-            y += gap
-        for n, game in enumerate(GAMES.values(), start=1):
-            buttons.append(Button(f"Play {game.title}", (x, y, w, h),
-                                  lambda g=game: self.app.push(SetupScene(self.app, g)),
-                                  pygame.K_0 + n, str(n), accent=not self.saved and n == 1))
-            y += gap
-        takedown = GAMES["takedown"]
-        buttons += [
-            Button("Takedown challenges", (x, y, w, h),
-                   lambda: self.app.push(takedown.module("challenges").ChallengeScene(self.app, takedown)),
-                   pygame.K_t, "T"),
-            Button("How to play", (x, y + gap, w, h),
-                   lambda: self.app.push(HowToPlayScene(self.app, list(GAMES.values()))), pygame.K_h, "H"),
-            Button("Settings", (x, y + 2 * gap, w, h), lambda: self.app.push(SettingsScene(self.app)), pygame.K_o, "O"),
-            Button("Quit", (x, y + 3 * gap, w, h), self.app.quit, pygame.K_q, "Q"),
+        entries = self.entries()
+        pitch = min(58.0, (COLUMN_BOTTOM - COLUMN_TOP) / len(entries))
+        for i, button in enumerate(entries):
+            button.rect = (COLUMN_X, COLUMN_TOP + i * pitch, COLUMN_W, min(ROW_H, pitch - 6))
+        y, w = 640, 200
+        entries += [
+            Button("How to play", (COLUMN_X, y, w, 48), lambda: self.app.push(HowToPlayScene(self.app, list(GAMES.values()))),
+                   pygame.K_h, "H"),
+            Button("Settings", (COLUMN_X + w + 12, y, w, 48), lambda: self.app.push(SettingsScene(self.app)),
+                   pygame.K_o, "O"),
+            Button("Quit", (COLUMN_X + 2 * (w + 12), y, 140, 48), self.app.quit, pygame.K_q, "Q"),
         ]
-        self.buttons.set(buttons)
-
-    def _continue(self) -> None:
-        game = GAMES[self.saved.game]
-        self.app.push(game.scene(self.app, self.saved.seats, self.saved.state))
+        self.buttons.set(entries)
 
     def resume(self) -> None:
-        self.saved = self._load_save()
+        self._load_saves()
         self._build()
 
     def handle(self, event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            if self.notices:
-                self.notices.clear()
+            self.notices.clear()
             return
         if event.type == pygame.MOUSEBUTTONDOWN and self.notices:
             self.notices.clear()
@@ -82,22 +94,38 @@ class TitleScene(Scene):
 
     def draw(self, canvas) -> None:
         canvas.image("backdrop.svg", (0, 0, 1280, 720), opaque=True)
-        canvas.text("MARTIAN GAME NIGHT", theme.FONT_TITLE, (20, 10, 30), (94, 124), bold=True)
-        canvas.text("MARTIAN GAME NIGHT", theme.FONT_TITLE, theme.ACCENT, (90, 120), bold=True)
+        canvas.text("MARTIAN GAME NIGHT", theme.FONT_TITLE, (20, 10, 30), (94, 104), bold=True)
+        canvas.text("MARTIAN GAME NIGHT", theme.FONT_TITLE, theme.ACCENT, (90, 100), bold=True)
         canvas.text("Mars-themed tabletop games for one screen and a couch full of friends",
-                    theme.FONT_LABEL, theme.TEXT_DIM, (92, 190))
+                    theme.FONT_LABEL, theme.TEXT_DIM, (92, 170))
         bob = math.sin(self.clock * 1.6) * 10
         tilt = math.sin(self.clock * 0.9) * 6
-        canvas.image("icon.svg", (830 + tilt, 250 + bob, 300, 300))
-        if self.saved:
-            game = GAMES[self.saved.game]
-            names = ", ".join(s.name for s in self.saved.seats)
-            canvas.text(f"Saved {game.title} game: {names}", theme.FONT_SMALL, theme.TEXT_DIM, (92, 222))
+        canvas.image("icon.svg", (830 + tilt, 240 + bob, 300, 300))
+        if len(self.saved) == 1:
+            saved = self.saved[0]
+            canvas.text(f"Saved {saved.info.title} game: {saved.summary()}", theme.FONT_SMALL, theme.TEXT_DIM,
+                        (92, 206), width=1100)
+        elif self.saved:
+            canvas.text(f"{len(self.saved)} saved games waiting", theme.FONT_SMALL, theme.TEXT_DIM, (92, 206))
+        self._draw_tagline(canvas)
         self.buttons.draw(canvas)
         canvas.text(f"v{__version__}   F11 fullscreen   Arrows/Enter or a game pad to navigate",
-                    theme.FONT_SMALL, theme.TEXT_FAINT, (92, 690))
+                    theme.FONT_SMALL, theme.TEXT_FAINT, (1190, 700), anchor="bottomright")
         if self.notices:
             self._draw_notices(canvas)
+
+    def _draw_tagline(self, canvas) -> None:
+        """The hovered or focused game, in a line under the art."""
+        games = list(GAMES.values())
+        focus = next((b for i, b in enumerate(self.buttons.buttons) if b.hovered or i == self.buttons.focus), None)
+        game = next((g for g in games if focus is not None and focus.label == f"Play {g.title}"), None)
+        if game is None:
+            return
+        lines = canvas.wrap(game.tagline, theme.FONT_BODY, 440)
+        for i, line in enumerate(lines[:3]):
+            canvas.text(line, theme.FONT_BODY, theme.TEXT, (980, 570 + 28 * i), anchor="midtop")
+        canvas.text(f"{game.min_players} to {game.max_players} players", theme.FONT_SMALL, theme.TEXT_DIM,
+                    (980, 574 + 28 * len(lines[:3])), anchor="midtop")
 
     def _draw_notices(self, canvas) -> None:
         x, w = 520, 700
@@ -109,3 +137,46 @@ class TitleScene(Scene):
         for i, line in enumerate(lines):
             canvas.text(line, theme.FONT_SMALL, theme.TEXT, (x + 20, 606 - h + 24 * i))
         canvas.text("Click or press Esc to dismiss", theme.FONT_SMALL, theme.TEXT_DIM, (x + w - 20, 548), anchor="bottomright")
+
+
+class SavedGamesScene(Scene):
+    """Every saved game: what it is, who plays, the score, when; continue or discard."""
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.buttons = ButtonGroup()
+        self._build()
+
+    def _build(self) -> None:
+        self.saved, _ = saves.load_all()
+        buttons = []
+        for i, saved in enumerate(self.saved[:8]):
+            y = 120 + i * 62
+            buttons.append(Button(f"Continue {saved.info.title}", (100, y, 360, 50),
+                                  lambda s=saved: self.app.replace(continue_scene(self.app, s)),
+                                  pygame.K_1 + i, str(i + 1)))
+            buttons.append(Button("Discard", (1040, y, 140, 50), lambda s=saved: self._discard(s), size=theme.FONT_SMALL))
+        buttons.append(Button("Back", (540, 640, 200, 52), self.app.pop, pygame.K_ESCAPE, "Esc"))
+        self.buttons.set(buttons)
+
+    def _discard(self, saved) -> None:
+        from game.scenes.choice import ChoiceScene
+
+        def discard() -> None:
+            saves.clear(saved.slot)
+            self._build()
+            if not self.saved:
+                self.app.pop()
+
+        self.app.push(ChoiceScene(self.app, f"Discard this {saved.info.title} game?", saved.summary(),
+                                  [("Discard", pygame.K_d, "D", discard), ("Keep it", None, "Esc", lambda: None)]))
+
+    def draw(self, canvas) -> None:
+        canvas.image("backdrop.svg", (0, 0, 1280, 720), opaque=True)
+        canvas.shade((60, 30, 1160, 600), 200, radius=14)
+        canvas.text("Saved games", theme.FONT_HEADING, theme.ACCENT, (100, 60), bold=True)
+        self.buttons.draw(canvas)
+        for i, saved in enumerate(self.saved[:8]):
+            y = 120 + i * 62
+            canvas.text(saved.summary(), theme.FONT_BODY, theme.TEXT, (480, y + 6), width=540)
+            canvas.text(f"saved {saved.saved_at}", theme.FONT_SMALL - 2, theme.TEXT_DIM, (480, y + 32))

@@ -6,8 +6,12 @@ import math
 
 import pygame
 
+from game import saves
 from game.app import Scene
 from game.saves import Seat
+from game.scenes.choice import confirm_new_game
+from game.scenes.table import start
+from game.storage import CorruptFile, WriteFailed
 from game.takedown import progress
 from game.takedown.level import challenge_levels
 from game.ui import audio, theme
@@ -31,8 +35,33 @@ def stars(canvas, x: float, y: float, count: int, radius: float = 11) -> None:
         star(canvas, (x + i * radius * 2.3, y), radius, i < count)
 
 
-def player_seat(app) -> Seat:
+def player_seat() -> Seat:
     return Seat("You", 0, None)
+
+
+def slot(level) -> str:
+    """Each challenge table keeps its own saved run."""
+    return saves.slot_name(f"takedown-challenge-{level.id}")
+
+
+def play(app, info, level, replace: bool = False) -> None:
+    """Start a run on a challenge table (a fresh one: Retry and Next level)."""
+    scene = start(app, info, [player_seat()], {"table": f"challenge/{level.id}"}, slot=slot(level))
+    (app.replace if replace else app.push)(scene)
+
+
+def open_level(app, info, level) -> None:
+    """From the level list: a saved run on this table may be continued or started over."""
+    try:
+        saved = saves.load(slot(level))
+    except CorruptFile as error:
+        app.notify(f"A saved challenge run could not be read: {error}")
+        saved = None
+    if saved is None:
+        play(app, info, level)
+        return
+    confirm_new_game(app, saved, lambda: play(app, info, level),
+                     lambda: app.push(info.scene(app, saved.seats, saved.state, saved.slot)))
 
 
 class ChallengeScene(Scene):
@@ -59,7 +88,7 @@ class ChallengeScene(Scene):
         self.buttons.set(buttons)
 
     def _start(self, level) -> None:
-        self.app.push(self.info.module("scene").GameScene(self.app, self.info, [player_seat(self.app)], level=level))
+        open_level(self.app, self.info, level)
 
     def resume(self) -> None:
         self.best, _ = progress.load()
@@ -98,18 +127,21 @@ class ChallengeResultScene(Scene):
         self.info, self.seats, self.game = info, seats, game
         self.level = game.level
         self.stars = game.stars()
-        self.best = progress.record(self.level.id, self.stars, game.flicks)
+        try:
+            self.best = progress.record(self.level.id, self.stars, game.flicks)
+        except WriteFailed as error:
+            self.best, _ = progress.load()
+            app.notify(f"Your challenge result could not be saved ({error.reason}).")
         levels, _ = challenge_levels()
         self.levels = levels
         index = next(i for i, lv in enumerate(levels) if lv.id == self.level.id)
         self.next_level = levels[index + 1] if index + 1 < len(levels) and self.stars else None
         self.clock = 0.0
-        scene = info.module("scene")
-        buttons = [Button("Retry", (390, 560, 160, 54), lambda: app.replace(
-            scene.GameScene(app, info, seats, level=self.level)), pygame.K_r, "R", accent=not self.next_level)]
+        buttons = [Button("Retry", (390, 560, 160, 54), lambda: play(app, info, self.level, replace=True),
+                          pygame.K_r, "R", accent=not self.next_level)]
         if self.next_level:
-            buttons.append(Button("Next level", (560, 560, 190, 54), lambda: app.replace(
-                scene.GameScene(app, info, seats, level=self.next_level)), pygame.K_n, "N", accent=True))
+            buttons.append(Button("Next level", (560, 560, 190, 54),
+                                  lambda: play(app, info, self.next_level, replace=True), pygame.K_n, "N", accent=True))
         buttons.append(Button("Levels", (760, 560, 150, 54), app.pop, pygame.K_ESCAPE, "Esc"))
         self.buttons = ButtonGroup(buttons)
         audio.play("win" if self.stars else "bust")

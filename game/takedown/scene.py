@@ -1,31 +1,28 @@
 """The Takedown table: aim with a slingshot drag, watch the die fly and tumble.
 
-The flight on screen is the rules' own physics: the scene steps the very
-``Simulation`` that decides the landing, at a fixed rate fed by real time,
-and hands the landing to the rules. What follows (claims, saucers sent
-home, a dropped saucer sliding clear) is animated from the rules' events,
-while ``shown`` (the state on screen) catches up.
+The flight on screen is chance's answer to the flick: the scene steps the
+very ``Simulation`` that decides the landing, at a fixed rate fed by real
+time, and hands the landing to the rules. What follows (claims, saucers
+sent home, a dropped saucer sliding clear) is animated from the rules'
+events; the pieces and piles on screen catch up as they play.
 """
 
 from __future__ import annotations
 
 import math
-import os
 
 import pygame
 
-from game import saves
-from game.app import Scene
 from game.core.cube import face_up, up_side
-from game.takedown import bots as td_bots
+from game.scenes.table import TableScene
 from game.takedown.bots import gauss
-from game.takedown.level import standard_level
-from game.takedown.physics import DIE_SIDES, STEP, Layout, Simulation
-from game.takedown.rules import Takedown
+from game.takedown.physics import STEP, Layout, Simulation
+from game.takedown.rules import DIE_SIDES, Claimed, FellOff, Flicked, Knocked, Reflick, SaucerMoved
 from game.takedown.shot import Flick
 from game.ui import audio, theme
 from game.ui.dice3d import DiceArt
-from game.ui.widgets import Button, ButtonGroup, panel
+from game.ui.scoreboard import Scoreboard
+from game.ui.widgets import Button, ButtonGroup
 
 TABLE = (20, 62, 960, 640)  # where the table is drawn (logical px)
 SIDE_X = 996
@@ -34,55 +31,43 @@ INSET = (SIDE_X, 520, 268, 150)
 MAX_DRAG = 190  # px of pull for a full-power flick
 GRAB = 46  # px around the die where a drag may start
 WOBBLE_ANGLE, WOBBLE_POWER = 0.035, 0.03  # hand shake at full power (grows with power)
-BOT_THINK, BOT_AIM = 0.35, 0.8  # seconds (at normal speed)
+BOT_AIM = 0.8  # seconds (at normal speed) a bot takes to aim
 FACE_LABEL = {"saucer": "Flying saucer", "insect": "Giant insect", "robot": "Giant robot"}
 ICON_COLOR = {"saucer": (72, 182, 200), "insect": (110, 190, 70), "robot": (226, 86, 60)}
 PIECE_COLOR = {"outer": (232, 220, 190), "middle": (214, 196, 160), "center": (196, 172, 130)}
+PIECE_SIZE = {"outer": 8, "middle": 6.5, "center": 5}
 TABLE_TOP = (34, 52, 64)
 TABLE_EDGE = (16, 24, 30)
 
 
-class GameScene(Scene):
+class GameScene(TableScene):
     raw_stick = True  # the left stick aims directly (not as menu arrows)
+    BOT_THINK = 0.35
 
-    def __init__(self, app, info, seats, state: dict | None = None, level=None):
-        super().__init__(app)
-        self.info, self.seats = info, seats
-        if state:
-            self.game = Takedown.from_json(state)
-        else:
-            seed = int.from_bytes(os.urandom(8), "little")
-            challenge = level is not None
-            self.game = Takedown(level or standard_level(len(seats)), len(seats), seed=seed, challenge=challenge)
-        self.level = self.game.level
+    def __init__(self, app, info, seats, game, slot):
+        super().__init__(app, info, seats, game, slot)
+        self.level = game.level
         self.scale = TABLE[2] / self.level.table_w
-        self.shown = self.game.copy()
-        self.saucer_pos = [list(s) for s in self.game.saucers]
         self.art = DiceArt([f"takedown/die/{icon}.svg" for icon in DIE_SIDES], face_color=(237, 230, 245))
-        self.die = list(self.game.saucers[self.game.current])
-        self.die_orientation = face_up(0, -math.pi / 2)
-        self.die_scale = 1.0
+        self.scoreboard = Scoreboard((SIDE_X, 12, 268, 436), seats, info.bots,
+                                     self.level.challenge.title if game.challenge else "Scores", 84, self._pile)
         self.sim: Simulation | None = None
         self.sim_time = 0.0
         self.bumps = 0
-        self.script = None
-        self.clock = 0.0
-        self.message = ""
-        self.flash: tuple[str, tuple, float] | None = None
-        self.aim = self._default_aim()
+        self.aim = 0.0
         self.power = 0.55
         self.aiming = False  # the aim line is shown (keyboard, pad or drag)
         self.drag_from = None
         self.drag_to = None
         self.trigger_peak = 0.0
-        self.bot_wait = 0.0
-        self.bot_flick: Flick | None = None
-        self.flying_pieces: list = []  # (start, end, t, colour) pieces flying to a pile
+        self.bot_aim: tuple[int, Flick, float, float, float] | None = None  # player, flick, from angle/power, time
+        self.flying_pieces: list = []  # [start, end, t, colour] pieces flying to a pile
         self.buttons = ButtonGroup()
-        self._announce()
-        self._build_buttons()
-        if not state:
-            self._save()
+        self._show_rules_state()
+        self.message = self.prompt()
+        if game.is_chance():  # saved mid-flight: fly it again (it lands the same)
+            self.start_chance()
+        self.refresh()
 
     # ----- coordinates ---------------------------------------------------
     def to_screen(self, x: float, y: float) -> tuple[float, float]:
@@ -93,22 +78,23 @@ class GameScene(Scene):
 
     # ----- state helpers -------------------------------------------------
     @property
-    def seat(self):
-        return self.seats[self.game.current]
-
-    @property
-    def idle(self) -> bool:
-        return self.sim is None and self.script is None and not self.game.is_over
+    def busy(self) -> bool:
+        return bool(self.scripts) or self.sim is not None or self.bot_aim is not None
 
     @property
     def human_to_act(self) -> bool:
-        return self.idle and self.seat.bot is None
+        return self.can_act(self.game.current)
 
-    def _save(self) -> None:
-        if self.game.is_over:
-            saves.clear()
-        else:
-            saves.save(saves.SavedGame(self.info.id, self.seats, self.game.to_json()))
+    def _show_rules_state(self) -> None:
+        """The screen shows the rules state (start, resume, after every animation)."""
+        g = self.game
+        self.shown_pieces = [list(p) for p in g.pieces]
+        self.shown_piles = [list(p) for p in g.piles]
+        self.saucer_pos = [list(s) for s in g.saucers]
+        self.die = list(g.saucers[g.current])
+        self.die_orientation = face_up(0, -math.pi / 2)
+        self.die_scale = 1.0
+        self.aim = self._default_aim()
 
     def _default_aim(self) -> float:
         """Point at the nearest target that still has pieces."""
@@ -120,108 +106,126 @@ class GameScene(Scene):
         t = min(open_targets, key=lambda t: math.hypot(t.x - sx, t.y - sy))
         return math.atan2(t.y - sy, t.x - sx)
 
-    def _announce(self) -> None:
+    def prompt(self) -> str:
         g = self.game
         if g.is_over:
-            return
+            return ""
+        seat = self.seats[g.current]
         if g.challenge:
             left = g.flicks_left()
-            self.message = f"{self.level.challenge.title}: {left} flick{'s' if left != 1 else ''} left. " \
-                           f"Drag back from the die and let go."
-        elif self.seat.bot is None:
-            self.message = f"{self.seat.name}: drag back from your die like a slingshot and let go."
-        else:
-            self.message = f"{self.seat.name} takes aim..."
+            return f"{self.level.challenge.title}: {left} flick{'s' if left != 1 else ''} left. " \
+                   "Drag back from the die and let go."
+        if seat.bot is None:
+            return f"{seat.name}: drag back from your die like a slingshot and let go."
+        return f"{seat.name} takes aim..."
 
     # ----- flicking ------------------------------------------------------
-    def flick(self, flick: Flick) -> None:
-        """Start a flick: the same simulation the rules will be given."""
-        audio.play("flick")
-        self.aiming = False
-        self.drag_from = None
-        self.sim = Simulation(self.level, Layout.of(self.game), flick)
-        self.sim_time = 0.0
-        self.bumps = 0
-        self._build_buttons()
-
     def human_flick(self, angle: float, power: float) -> None:
         """A person's flick: the hand shakes more the harder it flicks."""
-        rng = self.game.hand_rng()
+        if not self.human_to_act:
+            return
+        rng = self.game.rng_for("hand")
         shaky = Flick(angle + gauss(rng) * WOBBLE_ANGLE * power * power,
                       min(1.0, max(0.02, power + gauss(rng) * WOBBLE_POWER * power)),
                       gauss(rng) * 2.0)
-        self.flick(shaky)
+        self.aiming = False
+        self.drag_from = None
+        self.perform(self.game.current, shaky)
+        self.refresh()
 
-    def _land(self) -> None:
-        landing = self.sim.landing()
-        self.sim = None
-        if not landing.fell:
-            audio.play("land")
-        self.shown = self.game.copy()
-        events = self.game.apply_landing(landing)
-        self._save()
-        script = self._play(events, landing)
-        try:
-            next(script)
-            self.script = script
-        except StopIteration:
-            self._settle()
+    def start_chance(self) -> list:
+        """The landing is found by flying the die on screen: the same simulation the bots and sim run."""
+        audio.play("flick")
+        self.sim = Simulation(self.level, Layout.of(self.game), self.game.pending)
+        self.sim_time = 0.0
+        self.bumps = 0
+        return []
 
-    def _settle(self) -> None:
-        """Animations done: the screen shows the rules state again."""
-        self.script = None
-        self.shown = self.game.copy()
-        self.saucer_pos = [list(s) for s in self.game.saucers]
-        self.die = list(self.game.saucers[self.game.current])
-        self.die_orientation = face_up(0, self.aim)
-        self.die_scale = 1.0
-        self.aim = self._default_aim()
-        self.bot_wait = 0.0
-        self.bot_flick = None
-        self._announce()
-        self._build_buttons()
+    def tick(self, dt: float) -> None:
+        for piece in self.flying_pieces:
+            piece[2] = min(1.0, piece[2] + dt / 0.6)
+        if self.sim is not None:
+            self._fly(dt)
+        elif self.bot_aim is not None:
+            self._aim_bot(dt)
+
+    def _fly(self, dt: float) -> None:
+        """Step the physics at its fixed rate, as much as real time allows."""
+        self.sim_time += dt
+        sim = self.sim
+        moving = True
+        while self.sim_time >= STEP and moving:
+            self.sim_time -= STEP
+            moving = sim.step()
+        if sim.bumps > self.bumps:
+            audio.play("bump", 0.5)
+            self.bumps = sim.bumps
+        self.die = list(sim.body.position)
+        self.die_orientation = sim.orientation
+        if not moving:
+            landing = sim.landing()
+            self.sim = None
+            if not landing.fell:
+                audio.play("land")
+            self.perform_chance(landing)
+
+    def skip(self) -> None:
+        """Land a bot's flight at once, then run what follows to its end."""
+        if self.sim is not None:
+            with audio.muted():
+                self._fly(1e9)
+        super().skip()
+
+    def bot_move(self, player: int, action) -> None:
+        """Show the bot aiming (the arrow swings to its choice), then flick."""
+        self.bot_aim = (player, action, self.aim, self.power, 0.0)
+
+    def _aim_bot(self, dt: float) -> None:
+        player, flick, a0, p0, t = self.bot_aim
+        t += dt
+        k = min(1.0, t / BOT_AIM)
+        self.aim = a0 + ((flick.angle - a0 + math.pi) % math.tau - math.pi) * k
+        self.power = p0 + (flick.power - p0) * k
+        self.aiming = True
+        self.bot_aim = (player, flick, a0, p0, t)
+        if k >= 1.0:
+            self.bot_aim = None
+            self.aiming = False
+            self.perform(player, flick)
 
     # ----- events to animations ------------------------------------------
-    def _play(self, events, landing):
-        for event in events:
-            kind = event[0]
-            if kind == "reflick":
-                self.message = "The die never left the saucer: that one does not count. Flick again!"
-                self._flash("Flick again!", theme.WARN)
-                yield from self._wait(1.0)
-                yield from self._glide_die(self.game.saucers[self.game.current])
-            elif kind == "fell":
-                audio.play("fall")
-                self.message = f"{self.seats[event[1]].name}'s die fell off the table. Saucer back to Base."
-                self._flash("Off the table!", theme.BAD)
-                yield from self._fall_off()
-                yield from self._glide_saucer(event[1], self.game.saucers[event[1]])
-            elif kind == "knocked":
-                audio.play("knock")
-                self.message = f"{self.seats[event[2]].name} knocked {self.seats[event[1]].name}'s saucer back to Base!"
-                yield from self._glide_saucer(event[1], self.game.saucers[event[1]], 0.5)
-            elif kind == "claim":
-                yield from self._claim(*event[1:])
-                yield from self._glide_saucer(event[1], self.game.saucers[event[1]])
-            elif kind == "moved":
-                self.message = f"A miss: {self.seats[event[1]].name}'s saucer lands where the die stopped."
-                yield from self._glide_saucer(event[1], event[2], 0.5)
-            elif kind == "turn":
-                yield from self._wait(0.4)
-                self._flash(f"{self.seats[event[1]].name}'s turn", theme.ACCENT)
-                if self.seats[event[1]].bot is None:
-                    audio.play("turn")
-                yield from self._wait(0.5)
-            elif kind == "game-over":
-                yield from self._wait(1.0)
-                self._show_results()
-                return
-        self._settle()
+    def animate(self, event):
+        name = lambda p: self.seats[p].name
+        if isinstance(event, Flicked):
+            self.message = f"{name(event.player)} flicks!"
+        elif isinstance(event, Reflick):
+            self.message = "The die never left the saucer: that one does not count. Flick again!"
+            self.say_banner("Flick again!", theme.WARN)
+            yield from self.wait_for(1.0)
+            yield from self._glide_die(self.game.saucers[event.player])
+        elif isinstance(event, FellOff):
+            audio.play("fall")
+            self.message = f"{name(event.player)}'s die fell off the table. Saucer back to Base."
+            self.say_banner("Off the table!", theme.BAD)
+            yield from self._fall_off()
+            yield from self._glide_saucer(event.player, self.level.bases[event.player])
+        elif isinstance(event, Knocked):
+            audio.play("knock")
+            self.message = f"{name(event.player)} knocked {name(event.victim)}'s saucer back to Base!"
+            yield from self._glide_saucer(event.victim, self.level.bases[event.victim], 0.5)
+        elif isinstance(event, Claimed):
+            yield from self._claim(event)
+            yield from self._glide_saucer(event.player, self.level.bases[event.player])
+        elif isinstance(event, SaucerMoved):
+            self.message = f"A miss: {name(event.player)}'s saucer lands where the die stopped."
+            yield from self._glide_saucer(event.player, event.to, 0.5)
 
-    def _wait(self, seconds: float):
-        t = 0.0
-        while t < seconds:
-            t += yield
+    def turn_started(self, player: int):
+        yield from self.wait_for(0.4)
+        self.say_banner(f"{self.seats[player].name}'s turn", theme.ACCENT)
+        if self.human(player):
+            audio.play("turn")
+        yield from self.wait_for(0.5)
 
     def _glide_die(self, to, seconds: float = 0.35):
         start = list(self.die)
@@ -249,72 +253,68 @@ class GameScene(Scene):
             self.die_scale = max(0.0, 1.0 - t / 0.6)
         self.die_scale = 0.0
 
-    def _claim(self, player: int, target: int, piece: str, flipped: bool, points: int):
+    def _claim(self, claim: Claimed):
         audio.play("score")
-        name = self.seats[player].name
-        icon = self.level.targets[target].icon
-        if flipped:
-            self.message = f"{name} claims the {piece} piece and flips it: the die shows the {icon}! +{points}"
-            self._flash(f"Flipped! +{points}", theme.GOOD)
+        name = self.seats[claim.player].name
+        target = self.level.targets[claim.target]
+        if claim.flipped:
+            self.message = f"{name} claims the {claim.piece} piece and flips it: the die shows the {target.icon}! " \
+                           f"+{claim.points}"
+            self.say_banner(f"Flipped! +{claim.points}", theme.GOOD)
         else:
-            self.message = f"{name} claims the {piece} piece. +{points}"
-            self._flash(f"+{points}", theme.GOOD)
-        t = self.level.targets[target]
-        self.shown.pieces[target] = self.shown.pieces[target][1:]
-        start = self.to_screen(t.x, t.y)
-        end = self._pile_spot(player)
-        color = ICON_COLOR[icon] if flipped else PIECE_COLOR[piece]
-        self.flying_pieces.append([start, end, 0.0, color, piece])
-        yield from self._wait(0.7)
+            self.message = f"{name} claims the {claim.piece} piece. +{claim.points}"
+            self.say_banner(f"+{claim.points}", theme.GOOD)
+        self.shown_pieces[claim.target] = self.shown_pieces[claim.target][1:]
+        color = ICON_COLOR[target.icon] if claim.flipped else PIECE_COLOR[claim.piece]
+        end = self.scoreboard.row(claim.player)
+        self.flying_pieces.append([self.to_screen(target.x, target.y), (end[0] + end[2] - 30, end[1] + 50), 0.0, color])
+        yield from self.wait_for(0.7)
         self.flying_pieces.clear()
-        self.shown.piles[player].append([target, piece, flipped])
+        self.shown_piles[claim.player].append((claim.target, claim.piece, claim.flipped))
 
-    def _flash(self, text: str, color) -> None:
-        self.flash = (text, color, 1.4)
+    def settled(self) -> None:
+        self._show_rules_state()
+        super().settled()
+        self.refresh()
 
-    def _show_results(self) -> None:
+    def show_results(self) -> None:
         if self.game.challenge:
             from game.takedown.challenges import ChallengeResultScene
 
             self.app.replace(ChallengeResultScene(self.app, self.info, self.seats, self.game))
             return
-        from game.scenes.results import ResultsScene
+        super().show_results()
 
+    def result_details(self) -> list[str]:
         g = self.game
-        ranking = g.ranking()
-        note = ""
-        if len(ranking[0]) > 1:
-            note = "A shared result: tied on points, pieces and center discs. The rules say: play again!"
-        details = [f"{len(g.piles[p])} pieces  ·  {g.centers(p)} center discs  ·  "
-                   f"{sum(1 for item in g.piles[p] if item[2])} flipped" for p in range(g.players)]
-        scores = [g.points(p) for p in range(g.players)]
-        progress_lines = [[] for _ in range(g.players)]
-        for player, points in g.history:
-            progress_lines[player].append((progress_lines[player] or [0])[-1] + points)
-        self.app.replace(ResultsScene(self.app, self.info, self.seats, ranking, scores, note, progress_lines, details))
+        return [f"{len(g.piles[p])} pieces  ·  {g.centers(p)} center discs  ·  "
+                f"{sum(1 for item in g.piles[p] if item[2])} flipped" for p in range(g.players)]
+
+    def score_progress(self) -> list[list[float]]:
+        lines: list[list[float]] = [[] for _ in self.seats]
+        for player, points in self.game.history:
+            lines[player].append((lines[player] or [0])[-1] + points)
+        return lines
 
     # ----- buttons -------------------------------------------------------
-    def _build_buttons(self) -> None:
+    def refresh(self) -> None:
         ready = self.human_to_act
         self.buttons.set([
             Button("Flick", (SIDE_X, 458, 130, 46), lambda: self.human_flick(self.aim, self.power), pygame.K_SPACE,
                    "Space", enabled=ready, accent=ready, reason="Wait for your turn." if not ready else ""),
-            Button("Menu", (SIDE_X + 138, 458, 130, 46), self._pause, pygame.K_ESCAPE, "Esc"),
+            Button("Menu", (SIDE_X + 138, 458, 130, 46), self.pause, pygame.K_ESCAPE, "Esc"),
         ])
 
-    def _pause(self) -> None:
-        from game.scenes.pause import PauseScene
-
-        self.app.push(PauseScene(self.app, self.info))
-
-    def resume(self) -> None:
-        self._build_buttons()
+    def update(self, dt: float) -> None:
+        was = self.human_to_act
+        super().update(dt)
+        if was != self.human_to_act:
+            self.refresh()
 
     # ----- input ---------------------------------------------------------
-    def handle(self, event) -> None:
-        if self.human_to_act:
-            if self._aim_input(event):
-                return
+    def handle_input(self, event) -> None:
+        if self.human_to_act and self._aim_input(event):
+            return
         self.buttons.handle(event)
 
     def _aim_input(self, event) -> bool:
@@ -384,60 +384,6 @@ class GameScene(Scene):
             return True
         return False
 
-    # ----- update --------------------------------------------------------
-    def update(self, dt: float) -> None:
-        scaled = dt * self.app.settings.speed
-        self.clock += dt
-        if self.flash:
-            text, color, left = self.flash
-            self.flash = (text, color, left - scaled) if left > scaled else None
-        for piece in self.flying_pieces:
-            piece[2] = min(1.0, piece[2] + scaled / 0.6)
-        if self.sim is not None:
-            self._fly(scaled)
-        elif self.script is not None:
-            try:
-                self.script.send(scaled)
-            except StopIteration:
-                if self.script is not None and not self.game.is_over:
-                    self._settle()
-        elif not self.game.is_over and self.seat.bot is not None:
-            self._bot(scaled)
-
-    def _fly(self, dt: float) -> None:
-        """Step the physics at its fixed rate, as much as real time allows."""
-        self.sim_time += dt
-        sim = self.sim
-        moving = True
-        while self.sim_time >= STEP and moving:
-            self.sim_time -= STEP
-            moving = sim.step()
-        if sim.bumps > self.bumps:
-            audio.play("bump", 0.5)
-            self.bumps = sim.bumps
-        self.die = list(sim.body.position)
-        self.die_orientation = sim.orientation
-        if not moving:
-            self._land()
-
-    def _bot(self, dt: float) -> None:
-        self.bot_wait += dt
-        if self.bot_flick is None and self.bot_wait >= BOT_THINK:
-            rng = self.game.hand_rng()
-            self.bot_flick = td_bots.choose(self.game, rng, self.seat.bot)
-            self.bot_aim_from = (self.aim, self.power)
-        if self.bot_flick is not None:
-            k = min(1.0, (self.bot_wait - BOT_THINK) / BOT_AIM)
-            a0, p0 = self.bot_aim_from
-            turn = (self.bot_flick.angle - a0 + math.pi) % math.tau - math.pi
-            self.aim = a0 + turn * k
-            self.power = p0 + (self.bot_flick.power - p0) * k
-            self.aiming = True
-            if k >= 1.0:
-                flick, self.bot_flick = self.bot_flick, None
-                self.bot_wait = -10.0  # until the next turn resets it
-                self.flick(flick)
-
     # ----- drawing -------------------------------------------------------
     def draw(self, canvas) -> None:
         canvas.clear(theme.BG)
@@ -446,23 +392,18 @@ class GameScene(Scene):
             self._draw_target(canvas, i)
         for p in range(self.game.players):
             self._draw_saucer(canvas, p)
-        if self.aiming and self.idle:
+        if self.aiming and (self.human_to_act or self.bot_aim is not None):
             self._draw_aim(canvas)
         self._draw_die(canvas)
-        for start, end, t, color, _piece in self.flying_pieces:
+        for start, end, t, color in self.flying_pieces:
             x = start[0] + (end[0] - start[0]) * t
             y = start[1] + (end[1] - start[1]) * t - math.sin(t * math.pi) * 80
             canvas.circle(color, (x, y), 16 * (1 - 0.4 * t))
         canvas.rect(theme.PANEL, (20, 12, 960, 42), radius=10)
-        canvas.text(self.message, theme.FONT_SMALL + 1, theme.TEXT, (36, 33), anchor="midleft")
+        canvas.text(self.message, theme.FONT_SMALL + 1, theme.TEXT, (36, 33), anchor="midleft", width=930)
         self._draw_side(canvas)
         self.buttons.draw(canvas)
-        if self.flash:
-            text, color, left = self.flash
-            size = theme.FONT_TITLE * (1 + max(0.0, left - 1.2))
-            cx, cy = TABLE[0] + TABLE[2] / 2, TABLE[1] + TABLE[3] / 2
-            canvas.text(text, size, (0, 0, 0), (cx + 3, cy + 4), anchor="center", bold=True)
-            canvas.text(text, size, color, (cx, cy), anchor="center", bold=True)
+        self.draw_banner(canvas, (TABLE[0] + TABLE[2] / 2, TABLE[1] + TABLE[3] / 2))
 
     def _draw_table(self, canvas) -> None:
         x, y, w, h = TABLE
@@ -491,7 +432,7 @@ class GameScene(Scene):
 
     def _draw_target(self, canvas, i: int) -> None:
         target = self.level.targets[i]
-        left = self.shown.pieces[i]
+        left = self.shown_pieces[i]
         if not left:
             return
         c = self.to_screen(target.x, target.y)
@@ -522,7 +463,8 @@ class GameScene(Scene):
         for k in range(8):
             a = k * math.tau / 8 + (self.clock * 1.5 if current else 0)
             lit = current and int(self.clock * 6 + k) % 2 == 0
-            canvas.circle(theme.WARN if lit else (250, 250, 240), (c[0] + math.cos(a) * r * 0.72, c[1] + math.sin(a) * r * 0.72), 2.6)
+            canvas.circle(theme.WARN if lit else (250, 250, 240),
+                          (c[0] + math.cos(a) * r * 0.72, c[1] + math.sin(a) * r * 0.72), 2.6)
         canvas.circle((12, 12, 20), c, self.mm(self.level.saucer_hole / 2))
         canvas.symbol(theme.PLAYER_SYMBOLS[seat.color], dark, (c[0], c[1] - r * 0.42), 5)
 
@@ -548,30 +490,19 @@ class GameScene(Scene):
         moving = self.sim is not None and self.sim.tumbling
         self.art.draw(canvas, self.to_screen(*self.die), DIE_DRAWN * self.die_scale, self.die_orientation, moving=moving)
 
-    def _pile_spot(self, player: int) -> tuple[float, float]:
-        return SIDE_X + 230, 96 + player * 84 + 30
+    def _pile(self, canvas, player: int, rect) -> None:
+        x, y, _, _ = rect
+        for k, (target, piece, flipped) in enumerate(self.shown_piles[player][:12]):
+            icon = self.level.targets[target].icon
+            fill = ICON_COLOR[icon] if flipped else PIECE_COLOR[piece]
+            canvas.circle(fill, (x - 14 + k * 19, y + 4), PIECE_SIZE[piece])
+            canvas.circle((60, 50, 40), (x - 14 + k * 19, y + 4), PIECE_SIZE[piece], 1)
 
     def _draw_side(self, canvas) -> None:
-        g = self.shown
-        title = self.level.challenge.title if g.challenge else "Scores"
-        panel(canvas, (SIDE_X, 12, 268, 436), title)
-        for p, seat in enumerate(self.seats):
-            y = 56 + p * 84
-            current = p == self.game.current and not self.game.is_over
-            if current:
-                canvas.rect(theme.PANEL_LIGHT, (SIDE_X + 8, y, 252, 78), radius=10)
-                canvas.rect(theme.WARN, (SIDE_X + 8, y, 252, 78), width=2, radius=10)
-            _, color = theme.PLAYER_COLORS[seat.color]
-            canvas.symbol(theme.PLAYER_SYMBOLS[seat.color], color, (SIDE_X + 26, y + 20), 9)
-            canvas.text(seat.name, theme.FONT_BODY, theme.TEXT, (SIDE_X + 42, y + 8), bold=current)
-            canvas.text(f"{g.points(p)}", theme.FONT_HEADING - 4, theme.TEXT, (SIDE_X + 250, y + 4), anchor="topright",
-                        bold=True)
-            for k, (target, piece, flipped) in enumerate(g.piles[p][:12]):
-                icon = self.level.targets[target].icon
-                fill = ICON_COLOR[icon] if flipped else PIECE_COLOR[piece]
-                r = {"outer": 8, "middle": 6.5, "center": 5}[piece]
-                canvas.circle(fill, (SIDE_X + 26 + k * 19, y + 56), r)
-                canvas.circle((60, 50, 40), (SIDE_X + 26 + k * 19, y + 56), r, 1)
+        g = self.game
+        scores = [sum(self.level.points(piece, flipped) for _, piece, flipped in pile) for pile in self.shown_piles]
+        active = (g.current,) if not g.is_over else ()
+        self.scoreboard.draw(canvas, scores, active, self.clock)
         if g.challenge:
             c = self.level.challenge
             y = 56 + 84 + 10

@@ -6,6 +6,8 @@ machine); then every call is silently a no-op.
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 import pygame
 
 from game.paths import asset_path
@@ -13,6 +15,7 @@ from game.paths import asset_path
 _sounds: dict[str, pygame.mixer.Sound] = {}
 _volume = 0.8
 _ready = False
+_muted = False
 
 
 def init(volume: float) -> None:
@@ -24,6 +27,7 @@ def init(volume: float) -> None:
         _ready = True
     except pygame.error:
         _ready = False
+_muted = False
 
 
 def set_volume(volume: float) -> None:
@@ -31,8 +35,19 @@ def set_volume(volume: float) -> None:
     _volume = max(0.0, min(1.0, volume))
 
 
+@contextmanager
+def muted():
+    """No sounds inside (an animation skipped to its end would play them all at once)."""
+    global _muted
+    before, _muted = _muted, True
+    try:
+        yield
+    finally:
+        _muted = before
+
+
 def play(name: str, volume: float = 1.0) -> None:
-    if not _ready or _volume <= 0:
+    if not _ready or _volume <= 0 or _muted:
         return
     sound = _sounds.get(name)
     if sound is None:

@@ -13,13 +13,14 @@ import pygame
 
 from game.paths import asset_path
 from game.ui import theme
+from game.ui.fonts import FontCache
 
 LOGICAL_W, LOGICAL_H = theme.LOGICAL_SIZE
 
 
 class Canvas:
     def __init__(self, surface: pygame.Surface):
-        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._fonts = FontCache()
         self._texts: dict[tuple, pygame.Surface] = {}
         self._images: dict[tuple, pygame.Surface] = {}
         self.attach(surface)
@@ -106,31 +107,37 @@ class Canvas:
             self.polygon(color, points)
 
     # ----- text ----------------------------------------------------------
-    def font(self, size: float, bold: bool = False) -> pygame.font.Font:
-        px = self.size(size)
-        key = (px, bold)
-        font = self._fonts.get(key)
-        if font is None:
-            font = pygame.font.Font(None, px)
-            font.set_bold(bold)
-            self._fonts[key] = font
-        return font
-
     def render_text(self, text: str, size: float, color, bold: bool = False) -> pygame.Surface:
         key = (text, size, tuple(color), bold)
         surf = self._texts.get(key)
         if surf is None:
             if len(self._texts) > 600:
                 self._texts.clear()
-            surf = self.font(size, bold).render(text, True, color).convert_alpha()
+            surf = self._fonts.render(text, self.size(size), color, bold).convert_alpha()
             self._texts[key] = surf
         return surf
 
     def text_width(self, text: str, size: float, bold: bool = False) -> float:
-        return self.font(size, bold).size(text)[0] / self.scale
+        return self.render_text(text, size, theme.TEXT, bold).get_width() / self.scale
 
-    def text(self, text: str, size: float, color, pos, anchor: str = "topleft", bold: bool = False) -> pygame.Rect:
-        """Draw one line; returns its logical rectangle."""
+    def fit(self, text: str, size: float, width: float, bold: bool = False) -> str:
+        """The text, or as much of it as fits in `width` followed by an ellipsis."""
+        if self.text_width(text, size, bold) <= width:
+            return text
+        lo, hi = 0, len(text)
+        while lo < hi:
+            mid = (lo + hi + 1) // 2
+            if self.text_width(text[:mid].rstrip() + "…", size, bold) <= width:
+                lo = mid
+            else:
+                hi = mid - 1
+        return text[:lo].rstrip() + "…"
+
+    def text(self, text: str, size: float, color, pos, anchor: str = "topleft", bold: bool = False,
+             width: float | None = None) -> pygame.Rect:
+        """Draw one line (cut with an ellipsis to `width` if given); returns its logical rectangle."""
+        if width is not None:
+            text = self.fit(text, size, width, bold)
         surf = self.render_text(text, size, color, bold)
         rect = surf.get_rect(**{anchor: self.px(*pos)})
         self.surface.blit(surf, rect)

@@ -18,9 +18,9 @@ from game.core.cube import Matrix, face_up, mat_mul, rotation, transpose
 
 STEP = 1 / 120
 SAMPLE_EVERY = 2  # 60 Hz paths
-MAX_TIME = 3.5
-FRICTION_DECEL = 520.0  # px/s^2 of sliding friction on the felt
-SPIN_FRICTION = 30.0
+MAX_TIME = 1.25  # the throw is over by then: a roll must be readable quickly
+FRICTION_DECEL = 900.0  # px/s^2 of sliding friction on the felt
+SPIN_DECEL = 24.0  # rad/s^2: the felt stops a spinning die too
 
 
 @dataclass
@@ -107,7 +107,7 @@ def _add_table_friction(space: pymunk.Space, body: pymunk.Body) -> None:
     pivot.max_force = FRICTION_DECEL * body.mass
     gear = pymunk.GearJoint(space.static_body, body, 0.0, 1.0)
     gear.max_bias = 0
-    gear.max_force = SPIN_FRICTION * body.moment / 100
+    gear.max_force = SPIN_DECEL * body.moment
     space.add(pivot, gear)
 
 

@@ -48,10 +48,11 @@ class Button:
         canvas.rect(edge, self.rect, width=2, radius=10)
         if focused:
             canvas.rect(theme.WARN, (x - 4, y - 4, w + 8, h + 8), width=3, radius=13)
-        label_w = canvas.text_width(self.label, self.size, bold=True)
         hint_w = canvas.text_width(self.key_label, theme.FONT_SMALL) + 14 if self.key_label else 0
+        label = canvas.fit(self.label, self.size, w - hint_w - 20, bold=True)
+        label_w = canvas.text_width(label, self.size, bold=True)
         start = x + (w - label_w - hint_w) / 2
-        canvas.text(self.label, self.size, color, (start, y + h / 2), anchor="midleft", bold=True)
+        canvas.text(label, self.size, color, (start, y + h / 2), anchor="midleft", bold=True)
         if self.key_label:
             hx = start + label_w + 10
             hw = hint_w - 6

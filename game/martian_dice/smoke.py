@@ -1,0 +1,110 @@
+"""Martian Dice checks for ``python -m game smoke``: a person's turn, Continue, a bad save, the duel."""
+
+from __future__ import annotations
+
+from game.core.protocol import CHANCE
+from game.core.rng import Rng
+from game.martian_dice.bots import optimal
+from game.martian_dice.rules import CHOOSE, DUEL, HUMAN, ROLL, ROLL_OR_STOP, STOP, TAKE, TAKE_FACE, MartianDice
+
+
+def extras(d, info) -> None:
+    human_game(d)
+    corrupt_save(d)
+    duel(d, info)
+
+
+def human_game(d) -> None:
+    """Seat 0 is a person: roll with Space, pick with a click on a die, stop with S, then play to the end by keys."""
+    d.to_title()
+    d.click("Play Martian Dice")
+    setup = d.app.top
+    d.set_seat(0, None)
+    setup._add()
+    d.set_seat(2, "winner")
+    d.shot("martian-dice-setup-3")
+    d.click("Start game")
+    scene = d.app.top
+    d.wait_idle()
+    d.key(d.pg.K_SPACE)
+    d.frames(4)
+    d.shot("martian-dice-tumble")
+    d.wait_idle()
+    d.shot("martian-dice-rolled")
+    if scene.game.phase == CHOOSE:
+        die = next(x for x in scene.tray.on_tray() if x.face is not None and scene.game.can_take(x.face))
+        before = sum(scene.game.aside)
+        d.click_at((die.x, die.y))
+        d.wait_idle()
+        assert sum(scene.game.aside) > before or scene.game.current != 0, "clicking a die did not take it"
+    if scene.game.phase == ROLL_OR_STOP and scene.game.current == 0:
+        d.key(d.pg.K_s)
+        d.wait_idle()
+    d.key(d.pg.K_g)  # coach on
+    d.shot("martian-dice-coach")
+    d.key(d.pg.K_ESCAPE)
+    d.expect("PauseScene")
+    d.shot("martian-dice-pause")
+    d.click("Quit to title")
+    d.expect("TitleScene")
+    d.shot("title-continue")
+    d.click("Continue")
+    d.expect("GameScene")
+    play_to_the_end(d)
+
+
+def play_to_the_end(d) -> None:
+    """The person in seat 0 plays the optimal policy through key presses."""
+    keys = {ROLL: d.pg.K_SPACE, STOP: d.pg.K_s, "take-ray": d.pg.K_1, "take-human": d.pg.K_2,
+            "take-cow": d.pg.K_3, "take-chicken": d.pg.K_4}
+    rng = Rng(1)
+    shot_mid = False
+    for _ in range(60000):
+        scene = d.app.top
+        if type(scene).__name__ == "ResultsScene":
+            d.frames(60)
+            d.shot("martian-dice-results-human")
+            return
+        game = scene.game
+        if scene.can_act(0):
+            action = optimal(game, 0, rng)
+            assert action in keys and (action not in TAKE_FACE or game.can_take(TAKE_FACE[action]))
+            d.key(keys[action])
+        else:
+            d.frames(1)
+        if not shot_mid and max(game.totals) >= 12 and scene.idle:
+            d.shot("martian-dice-midway")
+            shot_mid = True
+    raise AssertionError("the game did not finish")
+
+
+def corrupt_save(d) -> None:
+    from game import saves
+
+    folder = d.user_dir / saves.SAVE_DIR
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "martian-dice.json").write_text('{"format": 2, "game": "martian-dice", "seats": [', encoding="utf-8")
+    title = d.to_title()
+    assert title.notices and not title.saved, "a corrupt save must be reported"
+    assert list(folder.glob("martian-dice.json.corrupt-*")), "the corrupt save must be kept aside"
+    d.shot("title-corrupt-save")
+    d.key(d.pg.K_ESCAPE)
+
+
+def duel(d, info) -> None:
+    """Two players tied at the end: the death-ray duel plays out to the results."""
+    from game.saves import Seat
+
+    game = MartianDice(2, seed=11)
+    for points in (12, 12, 13, 13):
+        game.apply(game.current, ROLL)
+        game.apply(CHANCE, (0, 13 - points, points, 0, 0))
+        game.apply(game.current, TAKE[HUMAN])
+        if game.phase == ROLL_OR_STOP:
+            game.apply(game.current, STOP)
+    assert game.phase == DUEL
+    seats = [Seat("Ada", 0, None), Seat("Zax", 1, "winner")]
+    d.app.push(info.scene(d.app, seats, game))
+    d.until(lambda: d.app.top.duel_view is not None and d.app.top.duel_view["t"] > 1.7 / 4, 4000)
+    d.shot("martian-dice-duel")
+    d.until(lambda: type(d.app.top).__name__ == "ResultsScene", 4000)

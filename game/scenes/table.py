@@ -1,0 +1,300 @@
+"""What every game's table scene shares: apply, autosave, animate, narrate, pace the bots.
+
+A game scene turns its input into rules actions (``perform``), animates the
+events the rules return (``animate``), draws its table and says whose move
+it is (``prompt``). This base does the rest: it autosaves after every
+action (a failed write is told to the player, play goes on), resolves
+chance (instantly, or by the scene's own animation, as Takedown's flight),
+plays event animations one after another, lets bots act after a short
+think (each bot sees only its seat's view), skips a bot's animation on any
+key, click or button, pauses, and shows the results from the ``Outcome``
+with a rematch that passes the first move to the next player.
+"""
+
+from __future__ import annotations
+
+import os
+from collections import deque
+
+import pygame
+
+from game import saves
+from game.app import Scene
+from game.core.protocol import CHANCE, GameOver, GameState, IllegalAction, TurnStarted
+from game.storage import WriteFailed
+from game.tournament import bot_action
+from game.ui import audio, theme
+
+BANNER_SECONDS = 1.3
+SKIP_STEP = 1e6  # seconds fed to an animation to run it to its end at once
+
+
+def new_seed() -> int:
+    return int.from_bytes(os.urandom(8), "little")
+
+
+def start(app, info, seats, options: dict | None = None, first: int = 0, slot: str | None = None):
+    """A new game's scene (the state raises ValueError when the game cannot be set up)."""
+    state = info.new_state(len(seats), new_seed(), options, first)
+    return info.scene(app, seats, state, slot)
+
+
+class TableScene(Scene):
+    BOT_THINK = 0.7  # seconds (at normal speed) before a bot or chance acts
+    TURN_SOUND = True
+
+    def __init__(self, app, info, seats, game: GameState, slot: str):
+        super().__init__(app)
+        self.info, self.seats, self.game, self.slot = info, seats, game, slot
+        self.scripts: deque = deque()  # animations waiting to play; the first is playing
+        self.skippable = False  # the playing animation shows a bot's or chance's move
+        self.clock = 0.0
+        self.wait = 0.0  # how long bots (or chance) have been thinking
+        self.message = ""
+        self.banner: tuple[str, tuple, float] | None = None  # text, colour, seconds left
+        if not game.log:
+            self.autosave()
+
+    # ----- state of play -----------------------------------------------------
+    @property
+    def busy(self) -> bool:
+        """Something is moving that input must wait for (scenes add their own: a flight)."""
+        return bool(self.scripts)
+
+    @property
+    def idle(self) -> bool:
+        return not self.busy
+
+    def human(self, player: int) -> bool:
+        return self.seats[player].bot is None
+
+    def humans_to_act(self) -> list[int]:
+        return [p for p in self.game.to_act() if self.human(p)] if self.idle else []
+
+    def can_act(self, player: int) -> bool:
+        return self.idle and player in self.game.to_act() and self.human(player)
+
+    @property
+    def speed(self) -> float:
+        return self.app.settings.speed
+
+    # ----- acting --------------------------------------------------------------
+    def perform(self, player: int, action) -> bool:
+        """Apply a player's action, resolve chance, save, animate. False if the rules refuse it."""
+        try:
+            events = self.game.apply(player, action)
+        except IllegalAction as error:
+            self.message = str(error)
+            return False
+        if self.game.is_chance():
+            events += self.start_chance()
+        self.autosave()
+        self.play(events, skippable=not self.human(player))
+        return True
+
+    def start_chance(self) -> list:
+        """Resolve chance now, headless; a scene that animates chance (a flight) overrides this."""
+        return self.info.apply_chance(self.game)
+
+    def perform_chance(self, outcome) -> None:
+        """A chance outcome found by the scene's own animation (a flight that has landed)."""
+        events = self.game.apply(CHANCE, outcome)
+        self.autosave()
+        self.play(events, skippable=self._mover_is_bot())
+
+    def _mover_is_bot(self) -> bool:
+        """Whether the last player to act (whose move chance is answering) is a bot."""
+        player = next((p for p, _ in reversed(self.game.log) if p != CHANCE), None)
+        return player is None or not self.human(player)
+
+    def autosave(self) -> None:
+        try:
+            if self.game.is_over:
+                saves.clear(self.slot)
+            else:
+                saves.save(saves.SavedGame(self.info.id, self.slot, self.seats, self.game))
+        except WriteFailed as error:
+            self.app.notify(f"The game could not be saved ({error.reason}). Play goes on; "
+                            "your last save is kept.")
+
+    # ----- animations ----------------------------------------------------------
+    def play(self, events: list, skippable: bool = False) -> None:
+        self.scripts.append([self._script(events), skippable, False])
+        if len(self.scripts) == 1:
+            self._advance(0.0)
+
+    def _script(self, events):
+        for event in events:
+            if isinstance(event, TurnStarted):
+                yield from self.turn_started(event.player)
+            elif isinstance(event, GameOver):
+                yield from self.wait_for(0.9)
+                self.show_results()
+                return
+            else:
+                yield from self.animate(event)
+
+    def _advance(self, dt: float) -> None:
+        """Feed time to the playing animation; start the next when it ends."""
+        while self.scripts:
+            entry = self.scripts[0]
+            script, self.skippable, started = entry
+            try:
+                if started:
+                    script.send(dt)
+                else:
+                    entry[2] = True
+                    next(script)  # run up to its first pause
+                return
+            except StopIteration:
+                self.scripts.popleft()
+                if not self.scripts:
+                    self.skippable = False
+                    self.settled()
+
+    def skip(self) -> None:
+        """Run the playing animations to their end at once (quietly)."""
+        with audio.muted():
+            for _ in range(10_000):
+                if not self.scripts or self.app.top is not self:
+                    break
+                self._advance(SKIP_STEP)
+        self.banner = None
+
+    def wait_for(self, seconds: float):
+        t = 0.0
+        while t < seconds:
+            t += yield
+
+    def turn_started(self, player: int):
+        """A new turn: say so (a game may add a banner or a pause)."""
+        self.message = self.prompt()
+        if self.TURN_SOUND and self.human(player):
+            audio.play("turn")
+        self.wait = 0.0
+        return
+        yield  # a generator, like every animation
+
+    # ----- what a game scene fills in ------------------------------------------
+    def animate(self, event):
+        """Animate one of the game's own events (a generator)."""
+        return
+        yield
+
+    def settled(self) -> None:
+        """Every animation has ended: the screen shows the rules state again."""
+        self.message = self.prompt()
+
+    def prompt(self) -> str:
+        """What the header says while waiting for the next move."""
+        return ""
+
+    def result_details(self) -> list[str] | None:
+        return None
+
+    def score_progress(self) -> list[list[float]] | None:
+        return None
+
+    # ----- results, pause, rematch -----------------------------------------------
+    def show_results(self) -> None:
+        from game.scenes.results import ResultsScene
+
+        outcome = self.game.outcome()
+        assert outcome is not None
+        self.app.replace(ResultsScene(self.app, self.info, self.seats, outcome, self.result_details(),
+                                      self.score_progress(), self.rematch))
+
+    def rematch(self) -> None:
+        """The same players and options again; the next player moves first."""
+        first = (self.game.first + 1) % self.game.players
+        self.app.replace(start(self.app, self.info, self.seats, self.game.options, first, self.slot))
+
+    def pause(self) -> None:
+        from game.scenes.pause import PauseScene
+
+        self.app.push(PauseScene(self.app, self.info))
+
+    def resume(self) -> None:
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Rebuild buttons (scenes with buttons override)."""
+
+    # ----- the frame -------------------------------------------------------------
+    def handle(self, event) -> None:
+        if self.skippable and self.scripts and _is_press(event):
+            self.skip()
+            return
+        self.handle_input(event)
+
+    def handle_input(self, event) -> None:
+        if self.buttons is not None:
+            self.buttons.handle(event)
+
+    def update(self, dt: float) -> None:
+        scaled = dt * self.speed
+        self.clock += dt
+        if self.banner:
+            text, color, left = self.banner
+            self.banner = (text, color, left - scaled) if left > scaled else None
+        self.tick(scaled)
+        if self.scripts:
+            self._advance(scaled)
+            return
+        if self.busy or self.game.is_over:
+            return
+        if self.game.is_chance():
+            self._pace(scaled, self._chance_now)
+            return
+        bots = [p for p in self.game.to_act() if not self.human(p)]
+        if bots:
+            self._pace(scaled, lambda: self._bots_act(bots))
+
+    def tick(self, dt: float) -> None:
+        """Per-frame work of a scene's own (a flight in progress)."""
+
+    def _pace(self, dt: float, act) -> None:
+        self.wait += dt
+        if self.wait >= self.BOT_THINK:
+            self.wait = 0.0
+            act()
+
+    def _chance_now(self) -> None:
+        events = self.start_chance()
+        self.autosave()
+        self.play(events, skippable=self._mover_is_bot())
+
+    def _bots_act(self, bots: list[int]) -> None:
+        for player in bots:
+            if player in self.game.to_act():
+                self.bot_move(player, bot_action(self.info, self.game, player, self.seats[player].bot))
+
+    def bot_move(self, player: int, action) -> None:
+        """A bot has chosen; a scene may show it aiming first."""
+        self.perform(player, action)
+
+    def say_banner(self, text: str, color=theme.ACCENT) -> None:
+        self.banner = (text, color, BANNER_SECONDS)
+
+    # ----- drawing helpers -------------------------------------------------------
+    def draw_message(self, canvas, rect) -> None:
+        x, y, w, h = rect
+        canvas.rect(theme.PANEL, rect, radius=12)
+        canvas.text(self.message, theme.FONT_BODY, theme.TEXT, (x + 18, y + h / 2), anchor="midleft", width=w - 30)
+
+    def draw_banner(self, canvas, center) -> None:
+        if not self.banner:
+            return
+        text, color, left = self.banner
+        size = theme.FONT_TITLE * (1 + max(0.0, left - BANNER_SECONDS + 0.2))
+        cx, cy = center
+        canvas.text(text, size, (0, 0, 0), (cx + 3, cy + 4), anchor="center", bold=True)
+        canvas.text(text, size, color, center, anchor="center", bold=True)
+
+
+def _is_press(event) -> bool:
+    """A deliberate press (not movement): what skips a bot's animation."""
+    if event.type == pygame.KEYDOWN:
+        return event.key not in (pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL,
+                                 pygame.K_LALT, pygame.K_RALT, pygame.K_ESCAPE, pygame.K_F11)
+    return event.type in (pygame.MOUSEBUTTONDOWN, pygame.CONTROLLERBUTTONDOWN)

@@ -1,0 +1,178 @@
+"""A dice tray for any dice game: throw, re-throw some, fly dice anywhere, gather, hit-test, restore.
+
+The rules choose every face; the tray only shows them. A throw scoops the
+dice into the throwing corner, simulates the motion with pymunk
+(``game.ui.throw``) and tumbles each die so that it lands on its face.
+Dice can then fly to any spot (rows of set-aside dice, spots on a card)
+and shrink on the way. Animations are generators fed with elapsed time,
+as the table scenes play them. ``sides`` is the die's face on each of the
+six cube sides, as the game's rules declare it.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from game.core.cube import Matrix, face_up, mat_mul, rotation
+from game.core.rng import Rng
+from game.ui.dice3d import DiceArt
+from game.ui.throw import launch_position, orientations, throw
+
+SCOOP_SECONDS = 0.25
+FLY_SECONDS = 0.45
+GATHER_SECONDS = 0.4
+
+
+@dataclass
+class TrayDie:
+    index: int
+    x: float
+    y: float
+    size: float
+    orientation: Matrix
+    face: object = None  # what it shows (None: waiting to be thrown)
+    away: bool = False  # flown off the tray (set aside, on a card)
+    moving: bool = False  # tumbling now: drawn with less detail
+    turns: list = field(default_factory=list)
+
+
+def waiting_orientation(index: int) -> Matrix:
+    """Dice waiting to be thrown stand on a corner, so no face reads as a result."""
+    corner = rotation((0.7071, -0.7071, 0.0), 0.9553)
+    return mat_mul(rotation((0.0, 0.0, 1.0), 0.4 * index), mat_mul(corner, face_up(0, 0.0)))
+
+
+def ease(k: float) -> float:
+    return k * k * (3 - 2 * k)
+
+
+class DiceTray:
+    def __init__(self, rect, count: int, sides: tuple, art: DiceArt, look: Rng, die: float = 50, body: float = 62):
+        self.rect, self.sides, self.art, self.look = rect, sides, art, look
+        self.die_size, self.body = die, body
+        self.dice = [TrayDie(i, *self.waiting_spot(i), die, waiting_orientation(i)) for i in range(count)]
+
+    # ----- where dice are --------------------------------------------------
+    def waiting_spot(self, index: int) -> tuple[float, float]:
+        """Where a die waits for the next throw: where that throw will launch it."""
+        return launch_position(self.rect, index, self.body)
+
+    def on_tray(self) -> list[TrayDie]:
+        return [d for d in self.dice if not d.away]
+
+    def upright(self, face, yaw: float = 0.0) -> Matrix:
+        """Showing `face` on top, square to the screen (for dice at rest in rows)."""
+        return face_up(self.sides.index(face), yaw)
+
+    def _side_for(self, face) -> int:
+        """Which cube side shows this face (a face on two sides picks one at random)."""
+        choices = [i for i, f in enumerate(self.sides) if f == face]
+        return choices[self.look.randrange(len(choices))]
+
+    def die_at(self, pos) -> TrayDie | None:
+        """The thrown die under the pointer (topmost first)."""
+        for die in sorted(self.on_tray(), key=lambda d: -d.y):
+            if die.face is not None and abs(pos[0] - die.x) < die.size * 0.6 and abs(pos[1] - die.y) < die.size * 0.6:
+                return die
+        return None
+
+    # ----- placing without animation (a resumed game) ----------------------
+    def scatter(self, dice: list[TrayDie], faces: list) -> None:
+        """Put these dice at rest on the tray showing `faces`, where a throw would leave them."""
+        paths = throw(self.rect, len(dice), self.body, self.look.next_u64())
+        for die, face, path in zip(dice, faces, paths):
+            die.x, die.y, angle = path.points[-1]
+            die.face, die.away, die.size = face, False, self.die_size
+            die.orientation = face_up(self._side_for(face), angle)
+
+    def place(self, die: TrayDie, spot, size: float, face) -> None:
+        die.x, die.y = spot
+        die.size, die.face, die.away = size, face, True
+        die.orientation = self.upright(face)
+
+    def reset(self) -> None:
+        """Every die back to waiting, unthrown."""
+        for die in self.dice:
+            die.x, die.y = self.waiting_spot(die.index)
+            die.face, die.away, die.size = None, False, self.die_size
+            die.orientation = waiting_orientation(die.index)
+
+    # ----- animations (generators: send the elapsed time) ------------------
+    def throw(self, dice: list[TrayDie], faces: list):
+        """Scoop `dice` into the corner and throw them; each lands on its face in `faces`."""
+        yield from self._scoop(dice)
+        paths = throw(self.rect, len(dice), self.body, self.look.next_u64())
+        for die, face, path in zip(dice, faces, paths):
+            die.face = face
+            die.turns = orientations(path, self._side_for(face), self.die_size)
+            die.moving = True
+        duration = max(p.duration for p in paths)
+        t = 0.0
+        while t < duration:
+            t += yield
+            frame = int(t * 60)
+            for die, path in zip(dice, paths):
+                die.x, die.y, _ = path.at(t)
+                die.orientation = die.turns[min(len(die.turns) - 1, frame)]
+                die.moving = frame < len(die.turns) - 1
+        for die, path in zip(dice, paths):
+            die.x, die.y, _ = path.points[-1]
+            die.orientation = die.turns[-1]
+            die.turns = []
+            die.moving = False
+
+    def _scoop(self, dice: list[TrayDie]):
+        moves = [(d, d.x, d.y, *launch_position(self.rect, i, self.body)) for i, d in enumerate(dice)]
+        if all(abs(x0 - x1) < 1 and abs(y0 - y1) < 1 for _, x0, y0, x1, y1 in moves):
+            return
+        for die in dice:
+            die.orientation = waiting_orientation(die.index)
+            die.size = self.die_size
+        yield from self._move([(d, x0, y0, x1, y1) for d, x0, y0, x1, y1 in moves], SCOOP_SECONDS)
+
+    def fly(self, moves: list[tuple[TrayDie, tuple[float, float], float]], hop: float = 40):
+        """Dice fly in an arc to spots off the tray, growing or shrinking to `size`; they land upright."""
+        starts = [(die, die.x, die.y, die.size) for die, _, _ in moves]
+        for die, _, _ in moves:
+            die.away = True
+        t = 0.0
+        while t < FLY_SECONDS:
+            t += yield
+            k = min(1.0, t / FLY_SECONDS)
+            out = 1 - (1 - k) ** 3
+            for (die, x0, y0, s0), (_, (x1, y1), size) in zip(starts, moves):
+                die.x = x0 + (x1 - x0) * out
+                die.y = y0 + (y1 - y0) * out - math.sin(k * math.pi) * hop
+                die.size = s0 + (size - s0) * out
+        for die, spot, size in moves:
+            self.place(die, spot, size, die.face)
+
+    def gather(self):
+        """Every die back to the throwing corner, ready for the next turn."""
+        moves = [(d, d.x, d.y, *self.waiting_spot(d.index)) for d in self.dice]
+        for die in self.dice:
+            die.face, die.away, die.size = None, False, self.die_size
+            die.orientation = waiting_orientation(die.index)
+        yield from self._move(moves, GATHER_SECONDS)
+
+    @staticmethod
+    def _move(moves, seconds: float):
+        t = 0.0
+        while t < seconds:
+            t += yield
+            k = ease(min(1.0, t / seconds))
+            for die, x0, y0, x1, y1 in moves:
+                die.x, die.y = x0 + (x1 - x0) * k, y0 + (y1 - y0) * k
+        for die, _, _, x1, y1 in moves:
+            die.x, die.y = x1, y1
+
+    # ----- drawing ---------------------------------------------------------
+    def draw(self, canvas, style=None, away: bool = False) -> None:
+        """Dice on the tray (or, with `away`, the ones flown off it), back to front.
+
+        `style(die) -> (highlight colour or None, dim)` marks dice a player may pick.
+        """
+        for die in sorted((d for d in self.dice if d.away == away), key=lambda d: d.y):
+            highlight, dim = style(die) if style else (None, False)
+            self.art.draw(canvas, (die.x, die.y), die.size, die.orientation, highlight, dim, die.moving)
