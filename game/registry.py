@@ -10,6 +10,7 @@ Modules are imported lazily so start-up only pays for the title screen.
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from importlib import import_module
 from typing import Any
@@ -115,3 +116,7 @@ register(GameInfo(
     chance="physics",
     modes=(Mode("challenges", "Takedown challenges", "t", "challenges:ChallengeScene"),),
 ))
+
+# Games kept outside the package (the tests' example game): MGN_EXTRA_GAMES=module,... each with an ENTRY.
+for _name in filter(None, os.environ.get("MGN_EXTRA_GAMES", "").split(",")):
+    register(import_module(_name.strip()).ENTRY)

@@ -21,7 +21,7 @@ FRAME = 1 / 30
 
 
 class Driver:
-    def __init__(self, shots: str | None, user_dir: Path):
+    def __init__(self, shots: str | None, user_dir: Path, app=None):
         import pygame
 
         from game.app import App
@@ -31,7 +31,7 @@ class Driver:
         self.shots = Path(shots) if shots else None
         if self.shots:
             self.shots.mkdir(parents=True, exist_ok=True)
-        self.app = App()
+        self.app = app or App()
         self.app.settings.animation_speed = "turbo"
         self.count = 0
 

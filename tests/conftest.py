@@ -5,6 +5,12 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import toy_bid  # noqa: E402  the example game: its package plus this one registry entry
+
+from game.registry import register  # noqa: E402
+
+register(toy_bid.ENTRY)
+
 
 @pytest.fixture(autouse=True)
 def user_dir(tmp_path, monkeypatch):

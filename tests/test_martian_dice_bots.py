@@ -10,7 +10,10 @@ from game.martian_dice import winning
 from game.martian_dice.bots import BOTS
 from game.martian_dice.policy import TurnSolution
 from game.martian_dice.rules import MartianDice
-from game.martian_dice.sim import tournament
+from game.registry import GAMES
+from game.tournament import tournament
+
+INFO = GAMES["martian-dice"]
 
 
 @pytest.mark.parametrize("name", sorted(BOTS))
@@ -19,9 +22,13 @@ def test_bots_only_play_legal_moves(name):
     for seed in range(30):
         game = MartianDice(3, seed=seed)
         while not game.is_over:
-            action = BOTS[name](game, rng)
-            assert action in game.legal_actions()
-            game.apply(action)
+            if game.is_chance():
+                game.apply_chance()
+                continue
+            player = game.current
+            action = BOTS[name].choose(game.view(player), player, rng)
+            assert action in game.legal_actions(player)
+            game.apply(player, action)
 
 
 def test_winner_table_sample_is_a_fixed_point():
@@ -49,18 +56,20 @@ def test_broken_table_file_is_reported(tmp_path):
 
 
 def test_winner_beats_optimal_over_both_seat_orders():
-    first = tournament(["winner", "optimal"], 2500, seed=21)
-    second = tournament(["optimal", "winner"], 2500, seed=22)
+    first = tournament(INFO, ["winner", "optimal"], 2500, seed=21)
+    second = tournament(INFO, ["optimal", "winner"], 2500, seed=22)
     wins = first["seats"][0]["wins"] + second["seats"][1]["wins"]
     assert wins / 5000 > 0.5
 
 
 def test_tournament_summary_contract():
-    summary = tournament(["optimal", "greedy", "cautious"], 20, seed=7)
+    summary = tournament(INFO, ["optimal", "greedy", "cautious"], 20, seed=7)
     assert summary["game"] == "martian-dice" and summary["games"] == 20 and summary["seed"] == 7
     assert sum(s["wins"] for s in summary["seats"]) == 20
     for seat in summary["seats"]:
         assert set(seat) == {"bot", "wins", "win_rate", "mean_score", "mean_turn_score"}
-    assert summary == tournament(["optimal", "greedy", "cautious"], 20, seed=7), "same seed, same result"
+    assert summary == tournament(INFO, ["optimal", "greedy", "cautious"], 20, seed=7), "same seed, same result"
     with pytest.raises(ValueError, match="unknown bot"):
-        tournament(["optimal", "clever"], 1, 0)
+        tournament(INFO, ["optimal", "clever"], 1, 0)
+    with pytest.raises(ValueError, match="2 to 8"):
+        tournament(INFO, ["optimal"], 1, 0)

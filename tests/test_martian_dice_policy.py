@@ -73,17 +73,25 @@ def test_expected_turn_score_matches_simulation():
     for seed in range(turns):
         game = MartianDice(2, seed=seed)
         while game.current == 0:
-            game.apply(optimal(game, rng))
-        total += game.scores[0]
+            if game.is_chance():
+                game.apply_chance()
+            else:
+                game.apply(0, optimal(game, 0, rng))
+        total += game.totals[0]
     assert total / turns == pytest.approx(solution.start_value(), abs=0.12)
     assert 3.0 < solution.start_value() < 3.3
 
 
 def test_policy_stops_when_rolling_cannot_help():
     solution = policy.expected_score_solution()
-    # 1 die left, 12 earthlings of all three kinds, safe: rolling risks a 16-point turn
-    assert not solution.should_roll(0, 0, 12, 3) or solution.roll_value[policy.index(0, 0, 12, 3)] > 15
+    # 1 die left, 12 earthlings of all three kinds, no tanks: the last die cannot add an earthling (all kinds taken),
+    # and a tank (1 in 6) would outnumber the zero death rays and lose all 15 points
+    assert solution.roll_value[policy.index(0, 0, 12, 3)] == pytest.approx(15 * 5 / 6)
+    assert not solution.should_roll(0, 0, 12, 3)
+    # 4 dice left, 6 earthlings of all kinds, 3 death rays against 3 tanks: stopping banks 9
+    assert not solution.should_roll(3, 3, 6, 3)
     assert solution.should_roll(0, 1, 0, 0), "nothing to lose yet: roll on"
+    assert not solution.should_roll(1, 1, 11, 3), "no dice left to roll"
 
 
 def test_bust_chance():

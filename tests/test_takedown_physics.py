@@ -4,16 +4,18 @@ import math
 
 import pytest
 
+from game.registry import GAMES
 from game.takedown.bots import BOTS
 from game.takedown.level import LevelError, challenge_levels, load_level, standard_level
 from game.takedown.physics import Layout, Simulation, resolve
-from game.takedown.rules import Takedown
+from game.takedown.rules import Claimed, Takedown
 from game.takedown.shot import Flick
-from game.takedown.sim import tournament
+from game.tournament import tournament
 
+INFO = GAMES["takedown"]
 LEVEL = standard_level(2)
 OPEN = Layout(saucers=((600.0, 745.0), (600.0, 55.0)), targets=(), flicker=0)
-TARGETS = Layout.of(Takedown(LEVEL, 2))
+TARGETS = Layout.of(Takedown(2))
 UP = -math.pi / 2
 
 
@@ -86,11 +88,12 @@ def test_there_are_at_least_eight_challenges_and_each_can_be_scored():
     assert not problems and len(levels) >= 8
     assert [lv.challenge.order for lv in levels] == sorted(lv.challenge.order for lv in levels)
     for level in levels:
-        game = Takedown(level, 1, challenge=True)
+        game = Takedown(1, options={"table": f"challenge/{level.id}"})
         claimed = False
         for angle, power in SOLUTIONS[level.id]:
-            events = game.apply_landing(resolve(level, Layout.of(game), Flick(angle, power)))
-            claimed = claimed or any(e[0] == "claim" for e in events)
+            game.apply(0, Flick(angle, power))
+            events = INFO.apply_chance(game)
+            claimed = claimed or any(isinstance(e, Claimed) for e in events)
         assert claimed, level.id
 
 
@@ -133,15 +136,15 @@ def test_a_broken_challenge_file_is_reported_and_the_rest_load(tmp_path, monkeyp
 
 
 def test_bots_flick_and_the_game_always_ends():
-    summary = tournament(["normal", "easy", "expert"], 3, seed=5)
+    summary = tournament(INFO, ["normal", "easy", "expert"], 3, seed=5)
     assert sum(s["wins"] for s in summary["seats"]) == pytest.approx(3)
     assert all(s["mean_pieces"] >= 0 for s in summary["seats"])
     assert set(BOTS) == {"easy", "normal", "expert"}
 
 
 def test_expert_beats_easy_most_of_the_time_from_either_seat():
-    first = tournament(["expert", "easy"], 15, seed=3)
-    second = tournament(["easy", "expert"], 15, seed=4)
+    first = tournament(INFO, ["expert", "easy"], 15, seed=3)
+    second = tournament(INFO, ["easy", "expert"], 15, seed=4)
     wins = first["seats"][0]["wins"] + second["seats"][1]["wins"]
     assert wins / 30 >= 0.8
 
@@ -151,7 +154,7 @@ def test_random_flicks_conserve_pieces_and_the_game_always_ends():
     from game.takedown.bots import STRENGTHS, plan
 
     for players in (2, 3, 4):
-        game = Takedown(standard_level(players), players, seed=players)
+        game = Takedown(players, seed=players)
         total = game.pieces_left()
         rng = Rng(players)
         for n in range(400):
@@ -160,7 +163,8 @@ def test_random_flicks_conserve_pieces_and_the_game_always_ends():
             # wild flicks first, then aimed ones so every game finishes
             flick = Flick(rng.random() * math.tau, rng.random(), (rng.random() - 0.5) * 8) if n < 40 else \
                 plan(game, STRENGTHS["expert"])
-            game.apply_landing(resolve(game.level, Layout.of(game), flick))
+            game.apply(game.current, flick)
+            INFO.apply_chance(game)
             assert game.pieces_left() + sum(len(p) for p in game.piles) == total
             assert all(0 <= x <= 1200 and 0 <= y <= 800 for x, y in game.saucers)
         assert game.is_over

@@ -9,11 +9,18 @@ from conftest import run_until
 from game import saves
 from game.registry import GAMES
 from game.saves import Seat
+from game.scenes.table import start
 from game.takedown import progress
 from game.takedown.level import challenge_levels
 from game.takedown.scene import MAX_DRAG
 
 INFO = GAMES["takedown"]
+
+
+def scene_for(app, seats):
+    scene = start(app, INFO, seats)
+    app.push(scene)
+    return scene
 
 
 
@@ -27,51 +34,83 @@ def drag(app, start, end):
 
 
 def test_pulling_back_flicks_the_other_way_with_power_from_the_pull(app):
-    scene = INFO.scene(app, [Seat("Ada", 0, None), Seat("Bot", 1, "easy")])
-    app.push(scene)
+    scene = scene_for(app, [Seat("Ada", 0, None), Seat("Bot", 1, "easy")])
     app.step(1 / 60, [])
     x, y = scene.to_screen(*scene.die)
     drag(app, (x, y), (x, y + MAX_DRAG * 0.6))  # pull down: flick up
     assert scene.sim is not None
     assert scene.sim.flick.angle == pytest.approx(-math.pi / 2, abs=0.15)
     assert scene.sim.flick.power == pytest.approx(0.6, abs=0.1)
+    assert scene.game.log[-1][1] == {"angle": scene.sim.flick.angle, "power": scene.sim.flick.power,
+                                     "spin": scene.sim.flick.spin}, "the flick as made is the logged action"
 
 
 def test_a_short_click_on_the_die_does_not_flick(app):
-    scene = INFO.scene(app, [Seat("Ada", 0, None), Seat("Bot", 1, "easy")])
-    app.push(scene)
+    scene = scene_for(app, [Seat("Ada", 0, None), Seat("Bot", 1, "easy")])
     app.step(1 / 60, [])
     x, y = scene.to_screen(*scene.die)
     drag(app, (x, y), (x + 3, y + 2))
-    assert scene.sim is None and scene.game.attempts == 0
+    assert scene.sim is None and scene.game.attempts == 0 and not scene.game.log
 
 
 def test_the_screen_lands_the_die_where_the_rules_say_and_saves(app):
-    scene = INFO.scene(app, [Seat("Ada", 0, None), Seat("Bot", 1, "normal")])
-    app.push(scene)
+    scene = scene_for(app, [Seat("Ada", 0, None), Seat("Bot", 1, "normal")])
     app.step(1 / 60, [])
     scene.human_flick(-math.pi / 2, 0.6)
     run_until(app, lambda: scene.idle and scene.game.attempts == 1)
-    assert saves.load().state == scene.game.to_json()
-    assert scene.shown.to_json() == scene.game.to_json()
+    assert saves.load("takedown").state.to_json() == scene.game.to_json()
+    assert scene.shown_pieces == scene.game.pieces and scene.shown_piles == scene.game.piles
     assert [list(p) for p in scene.saucer_pos] == scene.game.saucers
 
 
 def test_continue_puts_saucers_and_pieces_back(app):
     seats = [Seat("A", 0, "expert"), Seat("B", 1, "easy"), Seat("C", 2, "normal")]
-    app.push(INFO.scene(app, seats))
+    scene_for(app, seats)
     run_until(app, lambda: app.top.game.flicks >= 3 and app.top.idle)
-    state = app.top.game.to_json()
-    app.reset(INFO.scene(app, saves.load().seats, saves.load().state))
+    record = app.top.game.to_json()
+    saucers = [list(s) for s in app.top.game.saucers]
+    saved = saves.load("takedown")
+    app.reset(INFO.scene(app, saved.seats, saved.state))
     resumed = app.top
-    assert resumed.game.to_json() == state
-    assert [list(p) for p in resumed.saucer_pos] == state["saucers"]
+    assert resumed.game.to_json() == record
+    assert [list(p) for p in resumed.saucer_pos] == saucers
 
 
 def test_bots_finish_a_game_to_the_results(app):
-    app.push(INFO.scene(app, [Seat("A", 0, "expert"), Seat("B", 1, "expert")]))
+    scene_for(app, [Seat("A", 0, "expert"), Seat("B", 1, "expert")])
     run_until(app, lambda: type(app.top).__name__ == "ResultsScene", frames=20000)
-    assert not saves.exists()
+    assert not saves.exists("takedown")
+
+
+def test_a_challenge_run_has_its_own_save_and_does_not_touch_a_game_in_progress(app):
+    from game.takedown import challenges
+
+    scene_for(app, [Seat("A", 0, None), Seat("B", 1, "easy")])
+    game_record = saves.load("takedown").state.to_json()
+    level = challenge_levels()[0][0]
+    challenges.open_level(app, INFO, level)
+    run_scene = app.top
+    assert run_scene.game.challenge and run_scene.slot == challenges.slot(level)
+    run_scene.human_flick(-math.pi / 2, 0.5)
+    run_until(app, lambda: run_scene.idle)
+    assert saves.load("takedown").state.to_json() == game_record, "opening a challenge keeps the saved game"
+    assert saves.load(challenges.slot(level)).state.log == run_scene.game.log
+    challenges.open_level(app, INFO, level)
+    assert type(app.top).__name__ == "ChoiceScene", "a saved run is continued or started over, never lost silently"
+
+
+def test_a_game_saved_mid_flight_flies_again_and_lands_the_same(app):
+    from game.takedown.shot import Flick
+
+    game = INFO.new_state(2, 5)
+    game.apply(0, Flick(-math.pi / 2, 0.62))
+    expected = game.copy()
+    INFO.apply_chance(expected)
+    scene = INFO.scene(app, [Seat("A", 0, None), Seat("B", 1, "easy")], game)
+    app.push(scene)
+    assert scene.sim is not None
+    run_until(app, lambda: scene.idle)
+    assert scene.game.to_json() == expected.to_json()
 
 
 def test_challenge_progress_keeps_the_best_and_unlocks_in_order(user_dir):
@@ -93,8 +132,7 @@ def test_corrupt_challenge_progress_is_reported_and_kept(user_dir):
 
 
 def test_pad_stick_aims_and_trigger_flicks(app):
-    scene = INFO.scene(app, [Seat("Ada", 0, None), Seat("Bot", 1, "easy")])
-    app.push(scene)
+    scene = scene_for(app, [Seat("Ada", 0, None), Seat("Bot", 1, "easy")])
     app.step(1 / 60, [])
     axis = lambda a, v: pygame.event.Event(pygame.CONTROLLERAXISMOTION, {"axis": a, "value": v, "instance_id": 7})
     scene.handle(axis(pygame.CONTROLLER_AXIS_TRIGGERRIGHT, 26000))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import builtins
 from typing import Any, NoReturn
 
 
@@ -56,7 +57,7 @@ class Fields:
     def bool(self, field: str) -> bool:
         return self.get(field, bool)
 
-    def text(self, field: str, limit: int = 200) -> str:
+    def text(self, field: str, limit: builtins.int = 200) -> str:
         value = self.get(field, str)
         if len(value) > limit:
             self.fail(field, f"is longer than {limit} characters")
@@ -68,7 +69,7 @@ class Fields:
             self.fail(field, f"is {value[:40]!r}, expected one of {', '.join(options)}")
         return value
 
-    def int_list(self, field: str, length: int | None, lo: int, hi: int) -> list[int]:
+    def int_list(self, field: str, length: builtins.int | None, lo: builtins.int, hi: builtins.int) -> list[builtins.int]:
         value = self.get(field, list)
         if length is not None and len(value) != length:
             self.fail(field, f"should have {length} entries, has {len(value)}")

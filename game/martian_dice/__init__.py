@@ -1,4 +1,1 @@
 """Martian Dice: 13 dice, push your luck (rules, bots, turn policy, scene)."""
-
-GAME_ID = "martian-dice"
-TITLE = "Martian Dice"

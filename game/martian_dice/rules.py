@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import accumulate
 from math import factorial
 from typing import Any
@@ -127,8 +128,9 @@ def turn_score(aside) -> int:
     return earthlings + bonus
 
 
+@lru_cache(maxsize=None)
 def _roll_table(n: int) -> tuple[list[tuple[int, ...]], list[int], int]:
-    """All outcomes of rolling n dice as face counts, with integer weights."""
+    """All outcomes of rolling n dice as face counts, with integer weights (built on first use)."""
     outcomes, weights = [], []
 
     def split(left: int, face: int, counts: list[int]) -> None:
@@ -147,12 +149,9 @@ def _roll_table(n: int) -> tuple[list[tuple[int, ...]], list[int], int]:
     return outcomes, list(accumulate(weights)), len(DIE_SIDES) ** n
 
 
-_ROLL_TABLES = [_roll_table(n) for n in range(NUM_DICE + 1)]
-
-
 def sample_roll(rng: Rng, n: int) -> tuple[int, ...]:
     """Face counts of n fair Martian dice, drawn with one random number."""
-    outcomes, cumulative, total = _ROLL_TABLES[n]
+    outcomes, cumulative, total = _roll_table(n)
     return outcomes[bisect_right(cumulative, rng.next_u64() % total)]
 
 

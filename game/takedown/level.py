@@ -167,7 +167,8 @@ def load_level(path) -> Level:
     r = _Reader(path, data)
     table, die, pieces, flick = r.table("table"), r.table("die"), r.table("pieces"), r.table("flick")
     w, h = table.number("width", 200, 5000), table.number("height", 200, 5000)
-    diameters = tuple(pieces.number(k, 10, 1000) for k in ("outer_diameter", "middle_diameter", "center_diameter"))
+    outer, middle, center = (pieces.number(k, 10, 1000) for k in ("outer_diameter", "middle_diameter", "center_diameter"))
+    diameters = (outer, middle, center)
     if not diameters[0] > diameters[1] > diameters[2]:
         pieces.fail("outer_diameter", "rings must get smaller: outer > middle > center")
     saucer_d = pieces.number("saucer_diameter", 20, 1000)
@@ -236,5 +237,5 @@ def challenge_levels() -> tuple[list[Level], list[LevelError]]:
             levels.append(level)
         except LevelError as error:
             problems.append(error)
-    levels.sort(key=lambda lv: lv.challenge.order)
+    levels.sort(key=lambda lv: lv.challenge.order if lv.challenge else 0)
     return levels, problems

@@ -291,7 +291,10 @@ class Takedown(GameState):
 
     # ----- the log ---------------------------------------------------------
     def encode_action(self, action: Any) -> Any:
-        return asdict(action)
+        data = asdict(action)
+        if "saucers" in data:
+            data["saucers"] = list(data["saucers"])
+        return data
 
     def decode_action(self, player: int, data: Any) -> Any:
         f = Fields(data, "flick" if player != CHANCE else "landing")

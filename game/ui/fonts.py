@@ -29,19 +29,29 @@ PRIMARY = None  # pygame's own font
 
 
 def _covers(path: str | None, char: str) -> bool:
-    font = _face(path)
-    return font is not None and font.get_metrics(char)[0] is not None
+    for _ in range(2):
+        font = _face(path)
+        try:
+            return font is not None and font.get_metrics(char)[0] is not None
+        except pygame.error:  # freetype was restarted (pygame.quit then init): open the face again
+            _faces.clear()
+    return False
 
 
-@lru_cache(maxsize=None)
+_faces: dict = {}
+
+
 def _face(path: str | None):
-    """A freetype face used only to ask which glyphs a font has."""
-    try:
-        if not pygame.freetype.get_init():
-            pygame.freetype.init()
-        return pygame.freetype.Font(path, 16)
-    except (OSError, pygame.error):
-        return None
+    """A freetype face used only to ask which glyphs a font has (kept while freetype stays up)."""
+    if not pygame.freetype.get_init():
+        pygame.freetype.init()
+        _faces.clear()
+    if path not in _faces:
+        try:
+            _faces[path] = pygame.freetype.Font(path, 16)
+        except (OSError, pygame.error):
+            _faces[path] = None
+    return _faces[path]
 
 
 @lru_cache(maxsize=1)
