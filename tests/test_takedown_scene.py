@@ -139,3 +139,12 @@ def test_pad_stick_aims_and_trigger_flicks(app):
     assert scene.power == pytest.approx(26000 / 32767)
     scene.handle(axis(pygame.CONTROLLER_AXIS_TRIGGERRIGHT, 0))
     assert scene.sim is not None, "releasing the trigger flicks"
+
+
+def test_a_press_skips_a_bots_aim_and_flight(app):
+    scene = scene_for(app, [Seat("Bot", 0, "normal"), Seat("Me", 1, None)])
+    run_until(app, lambda: scene.bot_aim is not None, dt=1 / 60)
+    press = pygame.event.Event(pygame.MOUSEBUTTONDOWN, {"pos": (5, 5), "button": 1})
+    app.step(1 / 60, [press])
+    assert scene.bot_aim is None and scene.sim is None and scene.game.attempts == 1
+    assert scene.idle or not scene.skippable

@@ -221,8 +221,13 @@ class TableScene(Scene):
         """Rebuild buttons (scenes with buttons override)."""
 
     # ----- the frame -------------------------------------------------------------
+    @property
+    def can_skip(self) -> bool:
+        """A bot's (or chance's) animation is playing: any press runs it to its end."""
+        return self.skippable and bool(self.scripts)
+
     def handle(self, event) -> None:
-        if self.skippable and self.scripts and _is_press(event):
+        if self.can_skip and _is_press(event):
             self.skip()
             return
         self.handle_input(event)

@@ -169,10 +169,16 @@ class GameScene(TableScene):
                 audio.play("land")
             self.perform_chance(landing)
 
+    @property
+    def can_skip(self) -> bool:
+        return self.bot_aim is not None or (self.sim is not None and self._mover_is_bot()) or super().can_skip
+
     def skip(self) -> None:
-        """Land a bot's flight at once, then run what follows to its end."""
-        if self.sim is not None:
-            with audio.muted():
+        """A bot's aim, flight and what follows, all at once."""
+        with audio.muted():
+            if self.bot_aim is not None:
+                self._aim_bot(BOT_AIM)
+            if self.sim is not None:
                 self._fly(1e9)
         super().skip()
 
