@@ -212,10 +212,7 @@ def test_title_fits_four_games_with_every_entry(app, monkeypatch):
     games["toy-bid-2"] = dataclasses.replace(toy_bid.ENTRY, id="toy-bid-2", title="Another Toy")
     monkeypatch.setattr(registry, "GAMES", games)
     monkeypatch.setattr("game.scenes.title.GAMES", games)
-    saves.save(saves.SavedGame("martian-dice", "martian-dice", [Seat("A", 0), Seat("B", 1, "greedy")],
-                               MD.new_state(2, 1)))
-    saves.save(saves.SavedGame("takedown", "takedown", [Seat("A", 0), Seat("B", 1, "easy")],
-                               GAMES["takedown"].new_state(2, 1)))
+    save_two_games()
     app.push(TitleScene(app))
     app.step(1 / 60, [])
     buttons = app.top.buttons.buttons
@@ -228,11 +225,15 @@ def test_title_fits_four_games_with_every_entry(app, monkeypatch):
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:]), "no entry overlaps another"
 
 
-def test_saved_games_list_continues_the_one_picked(app):
+def save_two_games():
     saves.save(saves.SavedGame("martian-dice", "martian-dice", [Seat("A", 0), Seat("B", 1, "greedy")],
                                MD.new_state(2, 1)))
     saves.save(saves.SavedGame("takedown", "takedown", [Seat("A", 0), Seat("B", 1, "easy")],
                                GAMES["takedown"].new_state(2, 1)))
+
+
+def test_saved_games_list_continues_the_one_picked(app):
+    save_two_games()
     app.push(TitleScene(app))
     app.step(1 / 60, [])
     app.top.buttons.buttons[0].on_click()

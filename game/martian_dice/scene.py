@@ -48,7 +48,7 @@ from game.martian_dice.rules import (
     TurnEnded,
     turn_score,
 )
-from game.scenes.table import TableScene
+from game.scenes.table import TableScene, running_totals
 from game.ui import audio, theme
 from game.ui.dice3d import DiceArt
 from game.ui.scoreboard import Scoreboard
@@ -250,10 +250,7 @@ class GameScene(TableScene):
                 for p in range(g.players)]
 
     def score_progress(self) -> list[list[float]]:
-        lines: list[list[float]] = [[] for _ in self.seats]
-        for turn in self.game.history:
-            lines[turn.player].append((lines[turn.player] or [0])[-1] + turn.points)
-        return lines
+        return running_totals(((t.player, t.points) for t in self.game.history), self.game.players)
 
     # ----- buttons -----------------------------------------------------------------
     def refresh(self) -> None:
@@ -315,12 +312,6 @@ class GameScene(TableScene):
                 self.act(TAKE[die.face])
                 return
         self.buttons.handle(event)
-
-    def update(self, dt: float) -> None:
-        was_idle = self.idle
-        super().update(dt)
-        if was_idle != self.idle:
-            self.refresh()
 
     # ----- drawing -------------------------------------------------------------------
     def draw(self, canvas) -> None:

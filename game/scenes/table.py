@@ -237,6 +237,12 @@ class TableScene(Scene):
             self.buttons.handle(event)
 
     def update(self, dt: float) -> None:
+        waiting = self.humans_to_act()
+        self._update(dt)
+        if self.humans_to_act() != waiting and self.app.top is self:
+            self.refresh()  # whose input the buttons take has changed
+
+    def _update(self, dt: float) -> None:
         scaled = dt * self.speed
         self.clock += dt
         if self.banner:
@@ -295,6 +301,14 @@ class TableScene(Scene):
         cx, cy = center
         canvas.text(text, size, (0, 0, 0), (cx + 3, cy + 4), anchor="center", bold=True)
         canvas.text(text, size, color, center, anchor="center", bold=True)
+
+
+def running_totals(turns, players: int) -> list[list[float]]:
+    """Each player's score after each of their turns, from (player, points) pairs: the results' race chart."""
+    lines: list[list[float]] = [[] for _ in range(players)]
+    for player, points in turns:
+        lines[player].append((lines[player] or [0])[-1] + points)
+    return lines
 
 
 def _is_press(event) -> bool:

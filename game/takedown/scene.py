@@ -14,7 +14,7 @@ import math
 import pygame
 
 from game.core.cube import face_up, up_side
-from game.scenes.table import TableScene
+from game.scenes.table import TableScene, running_totals
 from game.takedown.bots import gauss
 from game.takedown.physics import STEP, Layout, Simulation
 from game.takedown.rules import DIE_SIDES, Claimed, FellOff, Flicked, Knocked, Reflick, SaucerMoved
@@ -297,10 +297,7 @@ class GameScene(TableScene):
                 f"{sum(1 for item in g.piles[p] if item[2])} flipped" for p in range(g.players)]
 
     def score_progress(self) -> list[list[float]]:
-        lines: list[list[float]] = [[] for _ in self.seats]
-        for player, points in self.game.history:
-            lines[player].append((lines[player] or [0])[-1] + points)
-        return lines
+        return running_totals(self.game.history, self.game.players)
 
     # ----- buttons -------------------------------------------------------
     def refresh(self) -> None:
@@ -310,12 +307,6 @@ class GameScene(TableScene):
                    "Space", enabled=ready, accent=ready, reason="Wait for your turn." if not ready else ""),
             Button("Menu", (SIDE_X + 138, 458, 130, 46), self.pause, pygame.K_ESCAPE, "Esc"),
         ])
-
-    def update(self, dt: float) -> None:
-        was = self.human_to_act
-        super().update(dt)
-        if was != self.human_to_act:
-            self.refresh()
 
     # ----- input ---------------------------------------------------------
     def handle_input(self, event) -> None:
