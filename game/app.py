@@ -17,13 +17,15 @@ shown as notices over whatever scene is on screen.
 
 from __future__ import annotations
 
+import os
+import sys
 import time
 
 import pygame
 
 from game import __version__, settings as settings_store
 from game.paths import asset_path
-from game.storage import WriteFailed
+from game.storage import WRITER, WriteFailed
 from game.ui import audio, theme
 from game.ui.canvas import Canvas
 from game.ui.input import key_source
@@ -44,6 +46,24 @@ CONTROLLER_KEYS = {
 }
 STICK_THRESHOLD = 20000
 NOTICE_SECONDS = 6.0
+AMBIENT_FPS = 15  # decoration that moves while nothing else does (a bobbing saucer, a pulsing seat)
+STATIC_WAIT = 0.5  # seconds a still screen waits for input before looking again
+
+
+def choose_presentation(setting: str) -> str:
+    """How frames reach the screen: "framebuffer" (SDL's plain window surface) or "gpu" (SDL's accelerated
+    renderer). Chosen before the window opens; MGN_PRESENT=framebuffer|gpu overrides the setting.
+
+    On Linux and the BSDs "auto" means the framebuffer: X11 and Wayland take a window surface cheaply,
+    while SDL's accelerated path there often runs on software OpenGL (no GPU, a virtual display), where a
+    single flip costs more than a whole frame's drawing. Elsewhere "auto" keeps SDL's accelerated default.
+    """
+    forced = os.environ.get("MGN_PRESENT", "").strip().lower()
+    choice = forced if forced in ("framebuffer", "gpu") else setting
+    if choice not in ("framebuffer", "gpu"):
+        choice = "framebuffer" if sys.platform.startswith(("linux", "freebsd", "openbsd", "netbsd")) else "gpu"
+    os.environ["SDL_FRAMEBUFFER_ACCELERATION"] = "0" if choice == "framebuffer" else "1"
+    return choice
 
 
 class Scene:
@@ -68,14 +88,20 @@ class Scene:
     def draw(self, canvas: Canvas) -> None:
         pass
 
+    def frame_rate(self) -> float:
+        """Frames per second this scene needs now: 60 while things move, AMBIENT_FPS for decoration,
+        0 when the screen is still (it is then drawn again only on input)."""
+        return 0
+
     def resume(self) -> None:
         """Called when the scene above this one was popped."""
 
 
 class App:
     def __init__(self):
-        pygame.init()
         self.settings, self.settings_problem = settings_store.load()
+        self.presentation = choose_presentation(self.settings.display)
+        pygame.init()
         pygame.display.set_caption(f"Martian Game Night {__version__}")
         try:
             pygame.display.set_icon(pygame.image.load_sized_svg(str(asset_path("icon.svg")), (64, 64)))
@@ -146,13 +172,38 @@ class App:
         return pygame.display.set_mode(theme.LOGICAL_SIZE, pygame.RESIZABLE)
 
     # ----- the loop ------------------------------------------------------
-    def run(self, exit_after_first_frame: bool = False) -> None:
-        while self.running and self.scenes:
-            dt = min(self.clock.tick(FPS) / 1000.0, MAX_DT)
-            self.step(dt, pygame.event.get())
-            if exit_after_first_frame:
+    @property
+    def presentation_label(self) -> str:
+        return "plain window" if self.presentation == "framebuffer" else "graphics card"
+
+    def frame_rate(self) -> float:
+        rate = self.top.frame_rate() if self.scenes else 0
+        return max(rate, AMBIENT_FPS) if self.notices else rate
+
+    def run(self, exit_after_first_frame: bool = False, seconds: float | None = None) -> None:
+        """The loop: at most 60 frames a second, fewer while only decoration moves, none while the
+        screen is still (it sleeps until input arrives). Input is always handled at once."""
+        started = last = time.perf_counter()
+        self.step(0.0, pygame.event.get())
+        while self.running and self.scenes and not exit_after_first_frame:
+            if seconds is not None and time.perf_counter() - started >= seconds:
                 break
-        pygame.quit()
+            events = pygame.event.get()
+            rate = self.frame_rate()
+            if not events and rate < FPS:
+                period = STATIC_WAIT if rate <= 0 else 1.0 / rate
+                wait_ms = int((period - (time.perf_counter() - last)) * 1000)
+                if wait_ms > 0:
+                    event = pygame.event.wait(wait_ms)
+                    if event.type != pygame.NOEVENT:
+                        events = [event, *pygame.event.get()]
+            now = time.perf_counter()
+            self.step(min(now - last, MAX_DT), events)
+            last = now
+            self.clock.tick(FPS)
+        WRITER.flush()
+        if exit_after_first_frame or seconds is None:
+            pygame.quit()
 
     def step(self, dt: float, events) -> None:
         """Handle input, advance and draw one frame (smoke tests call this too)."""
@@ -166,6 +217,8 @@ class App:
                     self.top.handle(translated)
         if not self.scenes:
             return
+        for failure in WRITER.failures():
+            self.notify(failure)
         for notice in self.notices:
             notice[1] -= dt
         self.notices = [n for n in self.notices if n[1] > 0]
@@ -176,7 +229,8 @@ class App:
         first = len(self.scenes) - 1
         while first > 0 and not self.scenes[first].opaque:
             first -= 1
-        self.canvas.clear()
+        if self.canvas.ox or self.canvas.oy:
+            self.canvas.letterbox()
         for scene in self.scenes[first:]:
             scene.draw(self.canvas)
         if self.notices:

@@ -24,7 +24,7 @@ from game.core.fields import Fields
 from game.core.names import check_name
 from game.core.protocol import GameState
 from game.paths import user_data_dir
-from game.storage import CorruptFile, read_json, remove, write_json
+from game.storage import WRITER, CorruptFile, read_json, remove, write_json
 
 FORMAT = 2
 SAVE_DIR = "saves"
@@ -125,13 +125,18 @@ def _path(slot: str) -> Path:
     return user_data_dir() / SAVE_DIR / f"{slot_name(slot)}.json"
 
 
+SAVE_FAILED = "The game could not be saved ({reason}). Play goes on; your last save is kept."
+
+
 def save(game: SavedGame) -> None:
-    """Write the game's slot; raises WriteFailed (the previous save stays intact)."""
-    write_json(_path(game.slot), game.to_json())
+    """Write the game's slot in the background; a failure comes back through ``storage.WRITER.failures``
+    (the previous save stays intact)."""
+    WRITER.put(_path(game.slot), game.to_json(), SAVE_FAILED)
 
 
 def load(slot: str) -> SavedGame | None:
     """The game saved in a slot, None if none (or it had ended); raises CorruptFile."""
+    WRITER.flush()
     path = _path(slot)
     game = read_json(path, parse)
     if game is not None and game.state.is_over:
@@ -142,6 +147,7 @@ def load(slot: str) -> SavedGame | None:
 
 def load_all() -> tuple[list[SavedGame], list[CorruptFile]]:
     """Every game that can be continued, newest first, and the files that could not be read."""
+    WRITER.flush()
     games, problems = [], []
     folder = user_data_dir() / SAVE_DIR
     legacy = user_data_dir() / LEGACY_FILE
@@ -174,10 +180,12 @@ def _modified(path: Path) -> float:
 
 
 def exists(slot: str) -> bool:
+    WRITER.flush()
     return _path(slot).exists()
 
 
 def clear(slot: str) -> None:
+    WRITER.discard(_path(slot))
     remove(_path(slot))
 
 

@@ -10,6 +10,7 @@ from game.storage import CorruptFile, read_json, write_json
 
 # Animation speed choices: label and multiplier of animation time.
 ANIMATION_SPEEDS = {"relaxed": 0.7, "normal": 1.0, "fast": 1.8, "turbo": 4.0}
+DISPLAYS = ("auto", "framebuffer", "gpu")  # how frames reach the screen (game.app.choose_presentation)
 FILE_NAME = "settings.json"
 
 
@@ -19,6 +20,7 @@ class Settings:
     fullscreen: bool = False
     animation_speed: str = "normal"
     coach: bool = False
+    display: str = "auto"
 
     @property
     def speed(self) -> float:
@@ -36,6 +38,7 @@ class Settings:
             animation_speed=f.choice("animation_speed", tuple(ANIMATION_SPEEDS)) if present("animation_speed")
             else defaults.animation_speed,
             coach=f.bool("coach") if present("coach") else defaults.coach,
+            display=f.choice("display", DISPLAYS) if present("display") else defaults.display,
         )
 
 

@@ -10,6 +10,11 @@ player can read; the old file is untouched.
 A file that cannot be read is renamed to ``<name>.corrupt-<time>`` (never
 deleted) and reported as ``CorruptFile``; if even that rename fails, the
 report says so and the file stays where it is.
+
+``WRITER`` writes on a thread of its own, so a frame never waits for a disk
+(an fsync can take tens of milliseconds): the newest data for a file wins,
+a crash loses at most the write still pending, and failures come back to
+the game loop to be shown.
 """
 
 from __future__ import annotations
@@ -17,8 +22,10 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+import threading
 import time
 from pathlib import Path
+from typing import Any
 
 RENAME_TRIES = 5
 RENAME_PAUSE = 0.05  # seconds, doubled after each try
@@ -120,3 +127,61 @@ def remove(path: Path) -> None:
         path.unlink()
     except OSError:
         pass
+
+
+class Writer:
+    """Background writes: ``put`` returns at once; ``flush`` waits until everything is on disk."""
+
+    def __init__(self):
+        self._pending: dict[Path, tuple[Any, str]] = {}  # path -> (data, what to say if it fails)
+        self._failed: list[str] = []
+        self._busy = False
+        self._lock = threading.Condition()
+        self._thread: threading.Thread | None = None
+
+    def put(self, path: Path, data, failure: str) -> None:
+        """Write `data` to `path` soon; if it fails, ``failures`` returns `failure` with the reason filled in."""
+        with self._lock:
+            self._pending[path] = (data, failure)
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(target=self._run, name="save-writer", daemon=True)
+                self._thread.start()
+            self._lock.notify()
+
+    def discard(self, path: Path) -> None:
+        """Forget a pending write and wait for one in progress (before the file is deleted)."""
+        with self._lock:
+            self._pending.pop(path, None)
+        self.flush()
+
+    def flush(self, timeout: float = 10.0) -> None:
+        deadline = time.monotonic() + timeout
+        with self._lock:
+            while (self._pending or self._busy) and time.monotonic() < deadline:
+                self._lock.wait(0.05)
+
+    def failures(self) -> list[str]:
+        with self._lock:
+            failed, self._failed = self._failed, []
+        return failed
+
+    def _run(self) -> None:
+        while True:
+            with self._lock:
+                while not self._pending:
+                    self._lock.wait()
+                path = next(iter(self._pending))
+                data, failure = self._pending.pop(path)
+                self._busy = True
+            try:
+                write_json(path, data)
+            except WriteFailed as error:
+                with self._lock:
+                    self._failed.append(failure.format(reason=error.reason))
+            finally:
+                with self._lock:
+                    self._busy = False
+                    self._lock.notify_all()
+
+
+WRITER = Writer()

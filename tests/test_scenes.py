@@ -63,8 +63,7 @@ def test_human_cannot_act_during_animation_and_gets_a_reason(app):
 def test_screen_never_shows_the_roll_before_the_dice_land(app):
     scene = md_scene(app, [Seat("Me", 0, None), Seat("Bot", 1, "optimal")])
     scene.act("roll")
-    app.step(1 / 60, [])
-    assert any(d.moving for d in scene.tray.dice)
+    run_until(app, lambda: any(d.moving for d in scene.tray.dice), dt=1 / 60)
     assert scene.shown_aside() == [0] * 5, "tanks are not set aside before the dice land"
     assert all(b.label in ("Roll", "Stop", "Coach", "Menu") or "x" not in b.label for b in scene.buttons.buttons), \
         "pick buttons do not count the dice in the air"
@@ -159,6 +158,8 @@ def test_a_failed_autosave_is_told_and_play_goes_on(app, monkeypatch):
     with monkeypatch.context() as patch:
         patch.setattr(storage.os, "fsync", full)
         scene.act("roll")
+        storage.WRITER.flush()
+        app.step(1 / 60, [])
         assert app.notices and "could not be saved" in app.notices[0][0] and "No space" in app.notices[0][0]
         run_until(app, lambda: scene.idle)
     assert saves.load("martian-dice").state.to_json() == before, "the previous save is intact"

@@ -128,6 +128,7 @@ def rolled_game(seed=4):
 def test_saved_game_replays_exactly(user_dir):
     game = rolled_game()
     saves.save(SavedGame("martian-dice", "martian-dice", seats(), game))
+    storage.WRITER.flush()
     data = json.loads((user_dir / "saves" / "martian-dice.json").read_text())
     assert data["log"] == game.log and "state" not in data, "a save is what happened, not a snapshot"
     loaded = saves.load("martian-dice")

@@ -13,11 +13,7 @@ raises ``IllegalAction`` and leaves the state as it was.
 
 from __future__ import annotations
 
-from bisect import bisect_right
 from dataclasses import dataclass
-from functools import lru_cache
-from itertools import accumulate
-from math import factorial
 from typing import Any
 
 from game.core.fields import is_int
@@ -128,31 +124,19 @@ def turn_score(aside) -> int:
     return earthlings + bonus
 
 
-@lru_cache(maxsize=None)
-def _roll_table(n: int) -> tuple[list[tuple[int, ...]], list[int], int]:
-    """All outcomes of rolling n dice as face counts, with integer weights (built on first use)."""
-    outcomes, weights = [], []
-
-    def split(left: int, face: int, counts: list[int]) -> None:
-        if face == len(FACES) - 1:
-            counts = counts + [left]
-            weight = factorial(n)
-            for f, c in enumerate(counts):
-                weight = weight // factorial(c) * FACE_SIDES[f] ** c
-            outcomes.append(tuple(counts))
-            weights.append(weight)
-            return
-        for c in range(left + 1):
-            split(left - c, face + 1, counts + [c])
-
-    split(n, 0, [])
-    return outcomes, list(accumulate(weights)), len(DIE_SIDES) ** n
-
-
 def sample_roll(rng: Rng, n: int) -> tuple[int, ...]:
-    """Face counts of n fair Martian dice, drawn with one random number."""
-    outcomes, cumulative, total = _roll_table(n)
-    return outcomes[bisect_right(cumulative, rng.next_u64() % total)]
+    """Face counts of n fair Martian dice: each die lands on one of its six sides.
+
+    One 64-bit draw holds all 13 dice as base-6 digits (6**13 is far below 2**64, so the digits are
+    uniform to within one part in a billion).
+    """
+    counts = [0] * len(FACES)
+    sides = len(DIE_SIDES)
+    draw = rng.next_u64()
+    for _ in range(n):
+        draw, side = divmod(draw, sides)
+        counts[DIE_SIDES[side]] += 1
+    return tuple(counts)
 
 
 class MartianDice(GameState):

@@ -315,15 +315,17 @@ class GameScene(TableScene):
 
     # ----- drawing -------------------------------------------------------------------
     def draw(self, canvas) -> None:
-        canvas.clear(theme.BG)
+        aside = self.shown_aside()
+        canvas.cached(("md-table", tuple(aside)), (0, 0, 1280, 720), lambda c: self._draw_static(c, aside), opaque=True)
         active = self.game.to_act() if self.idle else (self.game.current,) if not self.game.is_chance() else ()
         self.scoreboard.draw(canvas, self.shown_scores, active, self.clock, f"First to {TARGET_SCORE}")
         if self.shown_final and not self.game.is_over:
-            canvas.rect(theme.BAD, (26, 640, 244, 52), radius=10)
-            canvas.text("FINAL ROUND", theme.FONT_LABEL, theme.TEXT, (148, 666), anchor="center", bold=True)
+            canvas.cached("final-round", (26, 640, 244, 52), self._draw_final_round)
         self._draw_tray(canvas)
-        self._draw_rows(canvas)
-        self._draw_side(canvas)
+        self.tray.draw(canvas, away=True)
+        side_key = ("md-side", self.game.current, self.game.phase in (DUEL, GAME_OVER), tuple(aside),
+                    self.app.settings.coach, len(self.game.log) if self.app.settings.coach and self.idle else -1)
+        canvas.cached(side_key, (1000, 16, 264, 688), self._draw_side)
         self.draw_message(canvas, (296, 16, 688, 50))
         self.buttons.draw(canvas)
         if self.duel_view:
@@ -334,6 +336,27 @@ class GameScene(TableScene):
             if reason:
                 tooltip(canvas, reason, self.mouse)
 
+    def _draw_static(self, canvas, aside) -> None:
+        """Everything that only changes with the dice set aside: the room, the tray, the rows."""
+        canvas.clear(theme.BG)
+        x, y, w, h = TRAY
+        canvas.rect(theme.FELT_EDGE, (x - 8, y - 8, w + 16, h + 16), radius=18)
+        canvas.rect(theme.FELT, TRAY, radius=12)
+        canvas.rect((74, 46, 52), (x + 10, y + 10, w - 20, h - 20), width=2, radius=10)
+        danger = aside[TANK] > aside[RAY]
+        for face, (x, y, w, h) in ROWS.items():
+            edge = theme.BAD if face in (TANK, RAY) and danger else theme.PANEL_EDGE
+            canvas.rect(theme.PANEL, (x, y, w, h), radius=10)
+            canvas.rect(edge, (x, y, w, h), width=2, radius=10)
+            canvas.text(PLURAL[face], theme.FONT_SMALL, theme.TEXT_DIM, (x + 10, y + 10))
+            canvas.text(str(aside[face]), theme.FONT_LABEL, theme.TEXT, (x + w - 10, y + 8), anchor="topright", bold=True)
+        canvas.text("vs", theme.FONT_BODY, theme.BAD if danger else theme.TEXT_DIM, VERSUS, anchor="center", bold=True)
+
+    @staticmethod
+    def _draw_final_round(canvas) -> None:
+        canvas.rect(theme.BAD, (26, 640, 244, 52), radius=10)
+        canvas.text("FINAL ROUND", theme.FONT_LABEL, theme.TEXT, (148, 666), anchor="center", bold=True)
+
     def _score_bar(self, canvas, player: int, rect) -> None:
         x, y, w, h = rect
         _, color = theme.PLAYER_COLORS[self.seats[player].color]
@@ -342,10 +365,6 @@ class GameScene(TableScene):
         canvas.rect(color, (x, y + 4, 150 * bar, 5), radius=2)
 
     def _draw_tray(self, canvas) -> None:
-        x, y, w, h = TRAY
-        canvas.rect(theme.FELT_EDGE, (x - 8, y - 8, w + 16, h + 16), radius=18)
-        canvas.rect(theme.FELT, TRAY, radius=12)
-        canvas.rect((74, 46, 52), (x + 10, y + 10, w - 20, h - 20), width=2, radius=10)
         picking = self.can_act(self.game.current) and self.game.phase == CHOOSE
 
         def style(die):
@@ -357,19 +376,8 @@ class GameScene(TableScene):
 
         self.tray.draw(canvas, style)
 
-    def _draw_rows(self, canvas) -> None:
-        aside = self.shown_aside()
-        danger = aside[TANK] > aside[RAY]
-        for face, (x, y, w, h) in ROWS.items():
-            edge = theme.BAD if face in (TANK, RAY) and danger else theme.PANEL_EDGE
-            canvas.rect(theme.PANEL, (x, y, w, h), radius=10)
-            canvas.rect(edge, (x, y, w, h), width=2, radius=10)
-            canvas.text(PLURAL[face], theme.FONT_SMALL, theme.TEXT_DIM, (x + 10, y + 10))
-            canvas.text(str(aside[face]), theme.FONT_LABEL, theme.TEXT, (x + w - 10, y + 8), anchor="topright", bold=True)
-        canvas.text("vs", theme.FONT_BODY, theme.BAD if danger else theme.TEXT_DIM, VERSUS, anchor="center", bold=True)
-        self.tray.draw(canvas, away=True)
-
     def _draw_side(self, canvas) -> None:
+        """The turn so far, and the coach (cached: it changes only with the dice and the moves)."""
         g = self.game
         panel(canvas, (1000, 16, 264, 222))
         if g.phase in (DUEL, GAME_OVER):

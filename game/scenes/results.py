@@ -6,7 +6,7 @@ import math
 
 import pygame
 
-from game.app import Scene
+from game.app import AMBIENT_FPS, FPS, Scene
 from game.core.rng import Rng
 from game.ui import audio, theme
 from game.ui.widgets import Button, ButtonGroup, panel
@@ -14,6 +14,7 @@ from game.ui.widgets import Button, ButtonGroup, panel
 PLACES = ["1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th"]
 CHART = (680, 150, 520, 390)
 CONFETTI = 40
+CHART_SECONDS = 1.8  # the race draws itself in this long
 
 
 def winners_line(names: list[str]) -> str:
@@ -47,6 +48,9 @@ class ResultsScene(Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
+
+    def frame_rate(self) -> float:
+        return FPS if self.clock < CHART_SECONDS + 1 else AMBIENT_FPS
 
     def draw(self, canvas) -> None:
         canvas.image("backdrop.svg", (0, 0, 1280, 720), opaque=True)
@@ -97,7 +101,7 @@ class ResultsScene(Scene):
             ty = y + h - 12 - (h - 24) * tick / top
             canvas.line(theme.PANEL, (x + 30, ty), (x + w - 10, ty), 1)
             canvas.text(str(tick), theme.FONT_SMALL - 4, theme.TEXT_FAINT, (x + 24, ty), anchor="midright")
-        shown = min(1.0, self.clock / 1.8)
+        shown = min(1.0, self.clock / CHART_SECONDS)
         for p, line in enumerate(self.progress):
             seat = self.seats[p]
             _, color = theme.PLAYER_COLORS[seat.color]

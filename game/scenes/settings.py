@@ -5,11 +5,14 @@ from __future__ import annotations
 import pygame
 
 from game.app import Scene
-from game.settings import ANIMATION_SPEEDS
+from game.settings import ANIMATION_SPEEDS, DISPLAYS
 from game.ui import audio, theme
 from game.ui.widgets import Button, ButtonGroup, panel
 
 SPEED_LABELS = {"relaxed": "Relaxed", "normal": "Normal", "fast": "Fast", "turbo": "Turbo"}
+DISPLAY_LABELS = {"auto": "Automatic", "framebuffer": "Plain window", "gpu": "Graphics card"}
+ROWS = [("Volume", 222), ("Fullscreen (F11)", 292), ("Animation speed", 362), ("Dice coach", 432),
+        ("Drawing (next start)", 502)]
 
 
 class SettingsScene(Scene):
@@ -23,13 +26,19 @@ class SettingsScene(Scene):
     def _build(self) -> None:
         s = self.app.settings
         x = 620
+        y = {label: top for label, top in ROWS}
         self.buttons.set([
-            Button("-", (x, 222, 56, 50), lambda: self._volume(-0.1), pygame.K_MINUS, ""),
-            Button("+", (x + 250, 222, 56, 50), lambda: self._volume(0.1), pygame.K_EQUALS, ""),
-            Button("On" if s.fullscreen else "Off", (x, 302, 306, 50), self._fullscreen, pygame.K_f, "F"),
-            Button(SPEED_LABELS[s.animation_speed], (x, 382, 306, 50), self._speed, pygame.K_a, "A"),
-            Button("Coach on" if s.coach else "Coach off", (x, 462, 306, 50), self._coach, pygame.K_c, "C"),
-            Button("Back", (490, 580, 300, 56), self.app.pop, pygame.K_ESCAPE, "Esc", accent=True),
+            Button("-", (x, y["Volume"] - 25, 56, 50), lambda: self._volume(-0.1), pygame.K_MINUS, ""),
+            Button("+", (x + 250, y["Volume"] - 25, 56, 50), lambda: self._volume(0.1), pygame.K_EQUALS, ""),
+            Button("On" if s.fullscreen else "Off", (x, y["Fullscreen (F11)"] - 25, 306, 50), self._fullscreen,
+                   pygame.K_f, "F"),
+            Button(SPEED_LABELS[s.animation_speed], (x, y["Animation speed"] - 25, 306, 50), self._speed, pygame.K_a,
+                   "A"),
+            Button("Coach on" if s.coach else "Coach off", (x, y["Dice coach"] - 25, 306, 50), self._coach, pygame.K_c,
+                   "C"),
+            Button(DISPLAY_LABELS[s.display], (x, y["Drawing (next start)"] - 25, 306, 50), self._display, pygame.K_d,
+                   "D", reason=""),
+            Button("Back", (490, 596, 300, 56), self.app.pop, pygame.K_ESCAPE, "Esc", accent=True),
         ])
 
     def _volume(self, step: float) -> None:
@@ -48,6 +57,11 @@ class SettingsScene(Scene):
         s.animation_speed = names[(names.index(s.animation_speed) + 1) % len(names)]
         self._changed()
 
+    def _display(self) -> None:
+        s = self.app.settings
+        s.display = DISPLAYS[(DISPLAYS.index(s.display) + 1) % len(DISPLAYS)]
+        self._changed()
+
     def _coach(self) -> None:
         self.app.settings.coach = not self.app.settings.coach
         self._changed()
@@ -58,14 +72,15 @@ class SettingsScene(Scene):
 
     def draw(self, canvas) -> None:
         canvas.shade((0, 0, 1280, 720), 170)
-        panel(canvas, (300, 110, 680, 560))
+        panel(canvas, (300, 110, 680, 570))
         canvas.text("Settings", theme.FONT_HEADING, theme.ACCENT, (640, 150), anchor="center", bold=True)
-        rows = [("Volume", 247), ("Fullscreen (F11)", 327), ("Animation speed", 407), ("Dice coach", 487)]
-        for label, y in rows:
+        for label, y in ROWS:
             canvas.text(label, theme.FONT_LABEL, theme.TEXT, (340, y), anchor="midleft")
         volume = self.app.settings.volume
-        canvas.rect(theme.BG, (686, 236, 174, 22), radius=8)
-        canvas.rect(theme.ACCENT, (686, 236, 174 * volume, 22), radius=8)
-        canvas.text(f"{round(volume * 100)}%", theme.FONT_SMALL, theme.TEXT, (773, 268), anchor="midtop")
-        canvas.text("Settings are saved for you automatically.", theme.FONT_SMALL, theme.TEXT_DIM, (640, 540), anchor="center")
+        y = ROWS[0][1]
+        canvas.rect(theme.BG, (686, y - 11, 174, 22), radius=8)
+        canvas.rect(theme.ACCENT, (686, y - 11, 174 * volume, 22), radius=8)
+        canvas.text(f"{round(volume * 100)}%", theme.FONT_SMALL, theme.TEXT, (773, y + 21), anchor="midtop")
+        canvas.text(f"Settings are saved for you automatically. Drawing now: {self.app.presentation_label}.",
+                    theme.FONT_SMALL, theme.TEXT_DIM, (640, 560), anchor="center")
         self.buttons.draw(canvas)

@@ -19,9 +19,8 @@ from collections import deque
 import pygame
 
 from game import saves
-from game.app import Scene
+from game.app import AMBIENT_FPS, FPS, Scene
 from game.core.protocol import CHANCE, GameOver, GameState, IllegalAction, TurnStarted
-from game.storage import WriteFailed
 from game.tournament import bot_action
 from game.ui import audio, theme
 
@@ -108,14 +107,11 @@ class TableScene(Scene):
         return player is None or not self.human(player)
 
     def autosave(self) -> None:
-        try:
-            if self.game.is_over:
-                saves.clear(self.slot)
-            else:
-                saves.save(saves.SavedGame(self.info.id, self.slot, self.seats, self.game))
-        except WriteFailed as error:
-            self.app.notify(f"The game could not be saved ({error.reason}). Play goes on; "
-                            "your last save is kept.")
+        """Saved in the background (a failure is shown by the app); a finished game leaves no save."""
+        if self.game.is_over:
+            saves.clear(self.slot)
+        else:
+            saves.save(saves.SavedGame(self.info.id, self.slot, self.seats, self.game))
 
     # ----- animations ----------------------------------------------------------
     def play(self, events: list, skippable: bool = False) -> None:
@@ -264,6 +260,14 @@ class TableScene(Scene):
     def tick(self, dt: float) -> None:
         """Per-frame work of a scene's own (a flight in progress)."""
 
+    def frame_rate(self) -> float:
+        """Full rate while anything moves or a bot or chance is about to act; else only the pulse of
+        whose turn it is."""
+        g = self.game
+        moving = self.busy or self.banner is not None
+        pending = not g.is_over and (g.is_chance() or any(not self.human(p) for p in g.to_act()))
+        return FPS if moving or pending else AMBIENT_FPS
+
     def _pace(self, dt: float, act) -> None:
         self.wait += dt
         if self.wait >= self.BOT_THINK:
@@ -288,10 +292,14 @@ class TableScene(Scene):
         self.banner = (text, color, BANNER_SECONDS)
 
     # ----- drawing helpers -------------------------------------------------------
-    def draw_message(self, canvas, rect) -> None:
+    def draw_message(self, canvas, rect, size: float = theme.FONT_BODY) -> None:
         x, y, w, h = rect
-        canvas.rect(theme.PANEL, rect, radius=12)
-        canvas.text(self.message, theme.FONT_BODY, theme.TEXT, (x + 18, y + h / 2), anchor="midleft", width=w - 30)
+
+        def paint(c) -> None:
+            c.rect(theme.PANEL, rect, radius=12)
+            c.text(self.message, size, theme.TEXT, (x + 18, y + h / 2), anchor="midleft", width=w - 30)
+
+        canvas.cached(("message", self.message, size, w, h), rect, paint)
 
     def draw_banner(self, canvas, center) -> None:
         if not self.banner:

@@ -7,7 +7,7 @@ import math
 import pygame
 
 from game import __version__, saves
-from game.app import Scene
+from game.app import AMBIENT_FPS, Scene
 from game.registry import GAMES
 from game.ui import theme
 from game.ui.widgets import Button, ButtonGroup
@@ -91,6 +91,9 @@ class TitleScene(Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
+
+    def frame_rate(self) -> float:
+        return AMBIENT_FPS  # the saucer bobs
 
     def draw(self, canvas) -> None:
         canvas.image("backdrop.svg", (0, 0, 1280, 720), opaque=True)

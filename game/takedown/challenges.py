@@ -7,7 +7,7 @@ import math
 import pygame
 
 from game import saves
-from game.app import Scene
+from game.app import FPS, Scene
 from game.saves import Seat
 from game.scenes.choice import confirm_new_game
 from game.scenes.table import start
@@ -148,6 +148,9 @@ class ChallengeResultScene(Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
+
+    def frame_rate(self) -> float:
+        return FPS if self.clock < 2.0 else 0  # the stars pop in
 
     def draw(self, canvas) -> None:
         canvas.image("backdrop.svg", (0, 0, 1280, 720), opaque=True)

@@ -383,10 +383,9 @@ class GameScene(TableScene):
 
     # ----- drawing -------------------------------------------------------
     def draw(self, canvas) -> None:
-        canvas.clear(theme.BG)
-        self._draw_table(canvas)
-        for i in range(len(self.level.targets)):
-            self._draw_target(canvas, i)
+        key = ("td-table", self.level.id, tuple(map(tuple, self.shown_pieces)), tuple(s.color for s in self.seats))
+        canvas.cached(key, (0, 0, 1280, 720), self._draw_static, opaque=True)
+        self._draw_bumpers(canvas)
         for p in range(self.game.players):
             self._draw_saucer(canvas, p)
         if self.aiming and (self.human_to_act or self.bot_aim is not None):
@@ -396,13 +395,14 @@ class GameScene(TableScene):
             x = start[0] + (end[0] - start[0]) * t
             y = start[1] + (end[1] - start[1]) * t - math.sin(t * math.pi) * 80
             canvas.circle(color, (x, y), 16 * (1 - 0.4 * t))
-        canvas.rect(theme.PANEL, (20, 12, 960, 42), radius=10)
-        canvas.text(self.message, theme.FONT_SMALL + 1, theme.TEXT, (36, 33), anchor="midleft", width=930)
+        self.draw_message(canvas, (20, 12, 960, 42), theme.FONT_SMALL + 1)
         self._draw_side(canvas)
         self.buttons.draw(canvas)
         self.draw_banner(canvas, (TABLE[0] + TABLE[2] / 2, TABLE[1] + TABLE[3] / 2))
 
-    def _draw_table(self, canvas) -> None:
+    def _draw_static(self, canvas) -> None:
+        """The table with its walls, Bases and the pieces still standing (redrawn when a piece goes)."""
+        canvas.clear(theme.BG)
         x, y, w, h = TABLE
         canvas.rect(TABLE_EDGE, (x - 6, y - 6, w + 12, h + 12), radius=10)
         canvas.rect(TABLE_TOP, TABLE, radius=6)
@@ -420,6 +420,10 @@ class GameScene(TableScene):
             canvas.line((150, 160, 182), a, b, self.mm(wall.thickness))
             for end in (a, b):
                 canvas.circle((150, 160, 182), end, self.mm(wall.thickness) / 2)
+        for i in range(len(self.level.targets)):
+            self._draw_target(canvas, i)
+
+    def _draw_bumpers(self, canvas) -> None:
         for bumper in self.level.bumpers:
             c = self.to_screen(bumper.x, bumper.y)
             glow = 0.5 + 0.5 * math.sin(self.clock * 3 + bumper.x)
@@ -447,23 +451,28 @@ class GameScene(TableScene):
                     anchor="center")
 
     def _draw_saucer(self, canvas, p: int) -> None:
-        x, y = self.saucer_pos[p]
-        c = self.to_screen(x, y)
+        """The saucer from a cached sprite; the lights of the one whose turn it is chase round."""
+        c = self.to_screen(*self.saucer_pos[p])
         r = self.mm(self.level.saucer_diameter / 2)
         seat = self.seats[p]
         _, color = theme.PLAYER_COLORS[seat.color]
         dark = tuple(int(v * 0.55) for v in color)
-        canvas.circle((8, 10, 14), (c[0] + 3, c[1] + 5), r)
-        canvas.circle(dark, c, r)
-        canvas.circle(color, c, r * 0.86)
+        box = r + 6
+
+        def paint(canvas) -> None:
+            canvas.circle((8, 10, 14), (c[0] + 3, c[1] + 5), r)
+            canvas.circle(dark, c, r)
+            canvas.circle(color, c, r * 0.86)
+            canvas.circle((12, 12, 20), c, self.mm(self.level.saucer_hole / 2))
+            canvas.symbol(theme.PLAYER_SYMBOLS[seat.color], dark, (c[0], c[1] - r * 0.42), 5)
+
+        canvas.cached(("saucer", seat.color, round(r, 2)), (c[0] - box, c[1] - box, 2 * box, 2 * box + 4), paint)
         current = p == self.game.current and not self.game.is_over
         for k in range(8):
             a = k * math.tau / 8 + (self.clock * 1.5 if current else 0)
             lit = current and int(self.clock * 6 + k) % 2 == 0
             canvas.circle(theme.WARN if lit else (250, 250, 240),
                           (c[0] + math.cos(a) * r * 0.72, c[1] + math.sin(a) * r * 0.72), 2.6)
-        canvas.circle((12, 12, 20), c, self.mm(self.level.saucer_hole / 2))
-        canvas.symbol(theme.PLAYER_SYMBOLS[seat.color], dark, (c[0], c[1] - r * 0.42), 5)
 
     def _draw_aim(self, canvas) -> None:
         x, y = self.to_screen(*self.die)
@@ -499,13 +508,9 @@ class GameScene(TableScene):
         g = self.game
         scores = [sum(self.level.points(piece, flipped) for _, piece, flipped in pile) for pile in self.shown_piles]
         active = (g.current,) if not g.is_over else ()
-        self.scoreboard.draw(canvas, scores, active, self.clock)
+        self.scoreboard.draw(canvas, scores, active, self.clock, extra_key=tuple(map(tuple, self.shown_piles)))
         if g.challenge:
-            c = self.level.challenge
-            y = 56 + 84 + 10
-            canvas.text(f"Flicks used: {g.flicks} of {c.flicks}", theme.FONT_BODY, theme.TEXT, (SIDE_X + 18, y))
-            canvas.text(f"Par: {c.par}   (3 stars at par)", theme.FONT_SMALL, theme.TEXT_DIM, (SIDE_X + 18, y + 30))
-            canvas.paragraph(c.hint, theme.FONT_SMALL, theme.TEXT_DIM, (SIDE_X + 18, y + 62), 236)
+            canvas.cached(("challenge-side", g.flicks), (SIDE_X, 140, 268, 300), self._draw_challenge)
         self._draw_inset(canvas)
         if self.aiming or self.sim is not None:
             canvas.text("Power", theme.FONT_SMALL, theme.TEXT_DIM, (SIDE_X + 12, 430), anchor="midleft")
@@ -513,20 +518,31 @@ class GameScene(TableScene):
             canvas.rect((int(120 + 135 * self.power), int(220 - 150 * self.power), 80),
                         (SIDE_X + 70, 422, 186 * self.power, 16), radius=6)
 
+    def _draw_challenge(self, canvas) -> None:
+        c = self.level.challenge
+        y = 56 + 84 + 10
+        canvas.text(f"Flicks used: {self.game.flicks} of {c.flicks}", theme.FONT_BODY, theme.TEXT, (SIDE_X + 18, y))
+        canvas.text(f"Par: {c.par}   (3 stars at par)", theme.FONT_SMALL, theme.TEXT_DIM, (SIDE_X + 18, y + 30))
+        canvas.paragraph(c.hint, theme.FONT_SMALL, theme.TEXT_DIM, (SIDE_X + 18, y + 62), 236)
+
     def _draw_inset(self, canvas) -> None:
         """The die up close, so its face is readable at a glance."""
         x, y, w, h = INSET
-        canvas.rect(theme.PANEL, INSET, radius=12)
-        canvas.rect(theme.PANEL_EDGE, INSET, width=2, radius=12)
-        canvas.text("The die", theme.FONT_SMALL, theme.TEXT_DIM, (x + 12, y + 10))
         tumbling = self.sim is not None and self.sim.tumbling
         side = up_side(self.die_orientation)
-        shown = self.die_orientation if tumbling else face_up(side, 0.0)  # upright, to read the face
-        self.art.draw(canvas, (x + 70, y + 84), 64, shown, moving=tumbling)
-        if not tumbling:
+
+        def frame(canvas) -> None:
+            canvas.rect(theme.PANEL, INSET, radius=12)
+            canvas.rect(theme.PANEL_EDGE, INSET, width=2, radius=12)
+            canvas.text("The die", theme.FONT_SMALL, theme.TEXT_DIM, (x + 12, y + 10))
+            if tumbling:
+                canvas.text("tumbling...", theme.FONT_BODY, theme.TEXT_DIM, (x + 126, y + 78))
+                return
             face = DIE_SIDES[side]
             canvas.text(FACE_LABEL[face], theme.FONT_BODY, theme.TEXT, (x + 126, y + 70), bold=True)
             canvas.text("matches flip", theme.FONT_SMALL - 2, theme.TEXT_DIM, (x + 126, y + 96))
             canvas.text(f"{face} targets", theme.FONT_SMALL - 2, theme.TEXT_DIM, (x + 126, y + 114))
-        else:
-            canvas.text("tumbling...", theme.FONT_BODY, theme.TEXT_DIM, (x + 126, y + 78))
+
+        canvas.cached(("inset", tumbling, DIE_SIDES[side]), INSET, frame)
+        shown = self.die_orientation if tumbling else face_up(side, 0.0)  # upright, to read the face
+        self.art.draw(canvas, (x + 70, y + 84), 64, shown, moving=tumbling)

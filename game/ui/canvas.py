@@ -8,6 +8,7 @@ rasterized at the window's own resolution instead of being stretched.
 from __future__ import annotations
 
 import math
+from collections import OrderedDict
 
 import pygame
 
@@ -16,13 +17,16 @@ from game.ui import theme
 from game.ui.fonts import FontCache
 
 LOGICAL_W, LOGICAL_H = theme.LOGICAL_SIZE
+LAYER_BYTES = 48 * 1024 * 1024  # cached layers and images kept at most (least recently used go first)
+LETTERBOX = (8, 6, 12)
 
 
 class Canvas:
     def __init__(self, surface: pygame.Surface):
         self._fonts = FontCache()
         self._texts: dict[tuple, pygame.Surface] = {}
-        self._images: dict[tuple, pygame.Surface] = {}
+        self._images: OrderedDict[tuple, pygame.Surface] = OrderedDict()  # images and cached layers
+        self._image_bytes = 0
         self.attach(surface)
 
     def attach(self, surface: pygame.Surface) -> None:
@@ -33,6 +37,7 @@ class Canvas:
         if getattr(self, "scale", None) != scale:
             self._texts.clear()
             self._images.clear()
+            self._image_bytes = 0
         self.scale = scale
         self.ox = (w - LOGICAL_W * scale) / 2
         self.oy = (h - LOGICAL_H * scale) / 2
@@ -55,8 +60,49 @@ class Canvas:
 
     # ----- shapes --------------------------------------------------------
     def clear(self, color=theme.BG) -> None:
-        self.surface.fill((8, 6, 12))
-        pygame.draw.rect(self.surface, color, self.prect((0, 0, LOGICAL_W, LOGICAL_H)))
+        """Fill the logical screen (once: the letterbox bars are the app's)."""
+        self.surface.fill(color, self.prect((0, 0, LOGICAL_W, LOGICAL_H)))
+
+    def letterbox(self) -> None:
+        """Fill the bars around the logical screen when the window is not 16:9."""
+        w, h = self.surface.get_size()
+        inner = self.prect((0, 0, LOGICAL_W, LOGICAL_H))
+        for bar in ((0, 0, w, inner.top), (0, inner.bottom, w, h - inner.bottom),
+                    (0, inner.top, inner.left, inner.height), (inner.right, inner.top, w - inner.right, inner.height)):
+            if bar[2] > 0 and bar[3] > 0:
+                self.surface.fill(LETTERBOX, bar)
+
+    # ----- cached layers ---------------------------------------------------
+    def cached(self, key, rect, draw, opaque: bool = False) -> None:
+        """Draw what ``draw(canvas)`` draws inside `rect`, from a cached surface while `key` is the same.
+
+        For whatever does not change from frame to frame (panels, buttons, a table with its targets):
+        it is drawn once at the window's resolution and then blitted. `key` must name everything the
+        drawing depends on; the position comes from `rect`, so a moving sprite keeps its cache entry.
+        """
+        target = self.prect(rect)
+        entry = ("layer", key, target.size)
+        surf = self._images.get(entry)
+        if surf is None:
+            surf = pygame.Surface(target.size, 0 if opaque else pygame.SRCALPHA)
+            saved = self.surface, self.ox, self.oy
+            self.surface, self.ox, self.oy = surf, self.ox - target.x, self.oy - target.y
+            try:
+                draw(self)
+            finally:
+                self.surface, self.ox, self.oy = saved
+            surf = self._remember(entry, surf.convert() if opaque else surf.convert_alpha())
+        else:
+            self._images.move_to_end(entry)
+        self.surface.blit(surf, target)
+
+    def _remember(self, key, surf: pygame.Surface) -> pygame.Surface:
+        self._images[key] = surf
+        self._image_bytes += surf.get_bytesize() * surf.get_width() * surf.get_height()
+        while self._image_bytes > LAYER_BYTES and len(self._images) > 1:
+            _, old = self._images.popitem(last=False)
+            self._image_bytes -= old.get_bytesize() * old.get_width() * old.get_height()
+        return surf
 
     def rect(self, color, rect, width: float = 0, radius: float = 0) -> None:
         pygame.draw.rect(
@@ -182,6 +228,7 @@ class Canvas:
         surf = self._images.get(key)
         if surf is None:
             surf = pygame.image.load_sized_svg(str(asset_path(name)), target.size)
-            surf = surf.convert() if opaque else surf.convert_alpha()
-            self._images[key] = surf
+            surf = self._remember(key, surf.convert() if opaque else surf.convert_alpha())
+        else:
+            self._images.move_to_end(key)
         self.surface.blit(surf, target)

@@ -26,8 +26,17 @@ class Scoreboard:
         row_h = min(self.max_row, (h - 56) / len(self.seats))
         return x + 10, y + 46 + player * row_h, w - 20, row_h - 6
 
-    def draw(self, canvas, scores, active, clock: float, note: str = "") -> None:
-        """`active`: the players whose move it is (highlighted)."""
+    def draw(self, canvas, scores, active, clock: float, note: str = "", extra_key=None) -> None:
+        """`active`: the players whose move it is (highlighted, with a pulsing edge); `extra_key` names
+        what the rows' own lines show, so the panel is redrawn only when something on it changes."""
+        key = ("scoreboard", tuple(scores), tuple(active), note, extra_key, tuple((s.name, s.color) for s in self.seats))
+        canvas.cached(key, self.rect, lambda c: self._paint(c, scores, active, note))
+        for p in active:
+            rx, ry, rw, rh = self.row(p)
+            pulse = 0.5 + 0.5 * math.sin(clock * 4)
+            canvas.rect(theme.WARN, (rx, ry, rw, rh), width=2 + pulse, radius=10)
+
+    def _paint(self, canvas, scores, active, note: str) -> None:
         panel(canvas, self.rect, self.title)
         x, y, w, _ = self.rect
         if note:
@@ -36,9 +45,7 @@ class Scoreboard:
             rx, ry, rw, rh = self.row(p)
             on = p in active
             if on:
-                pulse = 0.5 + 0.5 * math.sin(clock * 4)
                 canvas.rect(theme.PANEL_LIGHT, (rx, ry, rw, rh), radius=10)
-                canvas.rect(theme.WARN, (rx, ry, rw, rh), width=2 + pulse, radius=10)
             _, color = theme.PLAYER_COLORS[seat.color]
             canvas.symbol(theme.PLAYER_SYMBOLS[seat.color], color, (rx + 20, ry + min(rh / 2, 22)), 11)
             score = f"{scores[p]:g}"

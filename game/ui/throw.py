@@ -49,6 +49,20 @@ def launch_position(tray, index: int, size: float) -> tuple[float, float]:
 
 def throw(tray, count: int, size: float, seed: int) -> list[Path]:
     """Throw `count` dice of edge `size` into tray (x, y, w, h) from its lower-left."""
+    return finish(throw_steps(tray, count, size, seed))
+
+
+def finish(work):
+    """Run a stepwise computation (a generator that returns its result) to its end."""
+    while True:
+        try:
+            next(work)
+        except StopIteration as done:
+            return done.value
+
+
+def throw_steps(tray, count: int, size: float, seed: int, chunk: int = 8):
+    """``throw`` as a stepwise computation: it yields every `chunk` physics steps, so a frame can do a part."""
     rng = Rng(seed)
     x0, y0, w, h = tray
     space = pymunk.Space()
@@ -80,6 +94,8 @@ def throw(tray, count: int, size: float, seed: int) -> list[Path]:
     while steps * STEP < MAX_TIME:
         space.step(STEP)
         steps += 1
+        if steps % chunk == 0:
+            yield
         if steps % SAMPLE_EVERY == 0:
             for body, path in zip(bodies, paths):
                 path.points.append((body.position.x, body.position.y, body.angle))

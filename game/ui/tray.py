@@ -12,16 +12,18 @@ six cube sides, as the game's rules declare it.
 from __future__ import annotations
 
 import math
+import time
 from dataclasses import dataclass, field
 
 from game.core.cube import Matrix, face_up, mat_mul, rotation
 from game.core.rng import Rng
 from game.ui.dice3d import DiceArt
-from game.ui.throw import launch_position, orientations, throw
+from game.ui.throw import launch_position, orientations, throw, throw_steps
 
 SCOOP_SECONDS = 0.25
 FLY_SECONDS = 0.45
 GATHER_SECONDS = 0.4
+WORK_PER_FRAME = 0.004  # seconds of a frame the throw's physics may use while the dice are shaken
 
 
 @dataclass
@@ -100,12 +102,27 @@ class DiceTray:
 
     # ----- animations (generators: send the elapsed time) ------------------
     def throw(self, dice: list[TrayDie], faces: list):
-        """Scoop `dice` into the corner and throw them; each lands on its face in `faces`."""
-        yield from self._scoop(dice)
-        paths = throw(self.rect, len(dice), self.body, self.look.next_u64())
-        for die, face, path in zip(dice, faces, paths):
-            die.face = face
-            die.turns = orientations(path, self._side_for(face), self.die_size)
+        """Scoop `dice` into the corner and throw them; each lands on its face in `faces`.
+
+        The throw is simulated a little each frame while the dice are gathered and shaken in the
+        corner, so no frame pays for the whole simulation.
+        """
+        plan = self._plan(dice, faces)
+        shake = self._shake(dice)
+        next(shake)  # to its first frame
+        paths = None
+        while paths is None or shake is not None:
+            dt = yield
+            if shake is not None:
+                try:
+                    shake.send(dt)
+                except StopIteration:
+                    shake = None
+            if paths is None:
+                paths = _work(plan, WORK_PER_FRAME if dt < 1 else None)
+            if paths is not None and shake is not None and dt >= 1:
+                shake = None  # skipping: no more shaking
+        for die in dice:
             die.moving = True
         duration = max(p.duration for p in paths)
         t = 0.0
@@ -121,6 +138,28 @@ class DiceTray:
             die.orientation = die.turns[-1]
             die.turns = []
             die.moving = False
+
+    def _plan(self, dice: list[TrayDie], faces: list):
+        """The throw's paths, then each die's tumble onto its face (a stepwise computation)."""
+        paths = yield from throw_steps(self.rect, len(dice), self.body, self.look.next_u64())
+        for die, face, path in zip(dice, faces, paths):
+            yield
+            die.face = face
+            die.turns = orientations(path, self._side_for(face), self.die_size)
+        return paths
+
+    def _shake(self, dice: list[TrayDie]):
+        """Gather the dice in the corner (if they are elsewhere), then rattle them there briefly."""
+        yield from self._scoop(dice)
+        spots = [(d.x, d.y) for d in dice]
+        t = 0.0
+        while t < SCOOP_SECONDS:
+            t += yield
+            for i, (die, (x, y)) in enumerate(zip(dice, spots)):
+                wobble = math.sin(t * 55 + i * 1.7) * 3
+                die.x, die.y = x + wobble, y - abs(wobble) * 0.5
+        for die, (x, y) in zip(dice, spots):
+            die.x, die.y = x, y
 
     def _scoop(self, dice: list[TrayDie]):
         moves = [(d, d.x, d.y, *launch_position(self.rect, i, self.body)) for i, d in enumerate(dice)]
@@ -176,3 +215,15 @@ class DiceTray:
         for die in sorted((d for d in self.dice if d.away == away), key=lambda d: d.y):
             highlight, dim = style(die) if style else (None, False)
             self.art.draw(canvas, (die.x, die.y), die.size, die.orientation, highlight, dim, die.moving)
+
+
+def _work(steps, budget: float | None):
+    """Advance a stepwise computation for up to `budget` seconds (None: to its end); its result when done."""
+    deadline = None if budget is None else time.perf_counter() + budget
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
+        if deadline is not None and time.perf_counter() >= deadline:
+            return None

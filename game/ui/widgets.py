@@ -34,14 +34,21 @@ class Button:
         return x <= pos[0] < x + w and y <= pos[1] < y + h
 
     def draw(self, canvas: Canvas, focused: bool) -> None:
+        """Drawn once per look (label, state, size) and blitted from then on."""
+        x, y, w, h = self.rect
+        lit = self.hovered or focused
+        key = ("button", self.label, self.key_label, self.enabled, self.accent, lit, focused, self.size, w, h)
+        canvas.cached(key, (x - 6, y - 6, w + 12, h + 12), lambda c: self._paint(c, lit, focused))
+
+    def _paint(self, canvas: Canvas, lit: bool, focused: bool) -> None:
         x, y, w, h = self.rect
         if not self.enabled:
             fill, edge, color = theme.PANEL, theme.PANEL_LIGHT, theme.TEXT_FAINT
         elif self.accent:
-            fill = (255, 160, 90) if (self.hovered or focused) else theme.ACCENT
+            fill = (255, 160, 90) if lit else theme.ACCENT
             edge, color = theme.ACCENT_DARK, (30, 16, 10)
         else:
-            fill = theme.PANEL_EDGE if (self.hovered or focused) else theme.PANEL_LIGHT
+            fill = theme.PANEL_EDGE if lit else theme.PANEL_LIGHT
             edge, color = theme.PANEL_EDGE, theme.TEXT
         canvas.rect((0, 0, 0), (x + 2, y + 4, w, h), radius=10)
         canvas.rect(fill, self.rect, radius=10)
@@ -145,7 +152,13 @@ def tooltip(canvas: Canvas, text: str, pos) -> None:
 
 
 def panel(canvas: Canvas, rect, title: str | None = None) -> None:
-    canvas.rect(theme.PANEL, rect, radius=14)
-    canvas.rect(theme.PANEL_EDGE, rect, width=2, radius=14)
-    if title:
-        canvas.text(title, theme.FONT_LABEL, theme.ACCENT, (rect[0] + 16, rect[1] + 12), bold=True)
+    """A rounded panel (drawn once per size and title, then blitted)."""
+    x, y, w, h = rect
+
+    def paint(c: Canvas) -> None:
+        c.rect(theme.PANEL, rect, radius=14)
+        c.rect(theme.PANEL_EDGE, rect, width=2, radius=14)
+        if title:
+            c.text(title, theme.FONT_LABEL, theme.ACCENT, (x + 16, y + 12), bold=True)
+
+    canvas.cached(("panel", w, h, title), rect, paint)
