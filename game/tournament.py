@@ -35,6 +35,15 @@ def bot_action(info: GameInfo, state: GameState, player: int, bot: str):
     return info.bots[bot].choose(state.view(player), player, state.rng_for(f"bot/{player}"))
 
 
+def bot_steps(info: GameInfo, state: GameState, player: int, bot: str):
+    """The same decision as a stepwise computation (``game.core.steps``), for the game loop."""
+    chosen = info.bots[bot]
+    view, rng = state.view(player), state.rng_for(f"bot/{player}")
+    if chosen.think is not None:
+        return (yield from chosen.think(view, player, rng))
+    return chosen.choose(view, player, rng)
+
+
 def play_game(info: GameInfo, bot_names: list[str], seed: int, options: dict | None = None,
               first: int = 0) -> GameState:
     state = info.new_state(len(bot_names), seed, options, first)

@@ -62,8 +62,7 @@ def test_policy_matches_brute_force(tanks, rays, taken):
     solution = policy.expected_score_solution()
     earthlings, types = sum(taken.values()), len(taken)
     expected = ref_roll(tanks, rays, tuple(sorted(taken.items())))
-    i = policy.index(tanks, rays, earthlings, types)
-    assert solution.roll_value[i] == pytest.approx(expected, abs=1e-9)
+    assert solution.roll_value(tanks, rays, earthlings, types) == pytest.approx(expected, abs=1e-9)
 
 
 def test_expected_turn_score_matches_simulation():
@@ -86,7 +85,7 @@ def test_policy_stops_when_rolling_cannot_help():
     solution = policy.expected_score_solution()
     # 1 die left, 12 earthlings of all three kinds, no tanks: the last die cannot add an earthling (all kinds taken),
     # and a tank (1 in 6) would outnumber the zero death rays and lose all 15 points
-    assert solution.roll_value[policy.index(0, 0, 12, 3)] == pytest.approx(15 * 5 / 6)
+    assert solution.roll_value(0, 0, 12, 3) == pytest.approx(15 * 5 / 6)
     assert not solution.should_roll(0, 0, 12, 3)
     # 4 dice left, 6 earthlings of all kinds, 3 death rays against 3 tanks: stopping banks 9
     assert not solution.should_roll(3, 3, 6, 3)

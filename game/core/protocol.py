@@ -100,11 +100,23 @@ class Option:
 
 @dataclass(frozen=True)
 class Bot:
-    """A computer player: ``choose(view, rng) -> action`` for the seat it plays."""
+    """A computer player: ``choose(view, player, rng) -> action`` for the seat it plays.
+
+    A bot that thinks long may also give ``think``: the same decision as a stepwise computation
+    (``game.core.steps``), which the game loop spreads over frames.
+    """
 
     label: str
     blurb: str
     choose: Callable[[Any, int, Rng], Any]  # (view, player, rng) -> action
+    think: Callable[[Any, int, Rng], Any] | None = None  # (view, player, rng) -> generator returning the action
+
+    @classmethod
+    def stepwise(cls, label: str, blurb: str, think: Callable[[Any, int, Rng], Any]) -> "Bot":
+        """A bot written as a stepwise computation; ``choose`` runs it to the end."""
+        from game.core.steps import finish
+
+        return cls(label, blurb, lambda view, player, rng: finish(think(view, player, rng)), think)
 
 
 class GameState(ABC):

@@ -58,21 +58,21 @@ def optimal(state: MartianDice, player: int, rng: Rng) -> str:
     return play_solution(state, policy.expected_score_solution())
 
 
-def winner_solution(state: MartianDice) -> policy.TurnSolution:
-    """The turn policy that maximizes the chance of winning the game."""
+def winner_solution_steps(state: MartianDice):
+    """The turn policy that maximizes the chance of winning the game (a stepwise computation)."""
     me = state.current
     leader = max(state.totals[p] for p in range(state.players) if p != me)
     if state.final_round:
         return winning.final_turn_solution(leader - state.totals[me])
     last_in_round = (me + 1) % state.players == state.first
-    return winning.turn_solution(state.totals[me], leader, 1 if last_in_round else 0)
+    return (yield from winning.turn_solution_steps(state.totals[me], leader, 1 if last_in_round else 0))
 
 
-def winner(state: MartianDice, player: int, rng: Rng) -> str:
+def winner(state: MartianDice, player: int, rng: Rng):
     """Plays to win the game: uses every score and the final-round rule."""
     if state.phase not in (CHOOSE, ROLL_OR_STOP):
         return state.legal_actions(player)[0]
-    return play_solution(state, winner_solution(state))
+    return play_solution(state, (yield from winner_solution_steps(state)))
 
 
 def random_bot(state: MartianDice, player: int, rng: Rng) -> str:
@@ -117,5 +117,5 @@ BOTS = {
     "cautious": Bot("Cautious", "Guards against tanks and banks early.", cautious),
     "greedy": Bot("Greedy", "Grabs the biggest herd and rolls on to 8 points.", greedy),
     "optimal": Bot("Optimal", "Makes every turn worth the most points on average.", optimal),
-    "winner": Bot("Winner", "Plays for the win: weighs both scores and the final round.", winner),
+    "winner": Bot.stepwise("Winner", "Plays for the win: weighs both scores and the final round.", winner),
 }

@@ -19,8 +19,11 @@ bot passes win probabilities instead.
 
 from __future__ import annotations
 
+from array import array
 from functools import lru_cache
 from math import comb
+
+from game.core.steps import finish
 
 from game.martian_dice.rules import (
     ALL_TYPES_BONUS,
@@ -67,6 +70,10 @@ def positions():
                         yield tanks, rays, earthlings, types
 
 
+# Valid positions are few (1,210 of the 10,976 indices): solutions keep their values packed by these.
+DENSE = {i: n for n, i in enumerate(sorted(index(*position) for position in positions()))}
+
+
 @lru_cache(maxsize=None)
 def _non_tank_outcomes(m: int, types: int) -> tuple:
     """Outcomes of m non-tank dice as (probability, ray offset, earthling offsets).
@@ -107,11 +114,23 @@ def _tank_odds(n: int) -> tuple:
 class TurnSolution:
     """Values of every turn position under one utility of the final score.
 
-    ``value[i]``: best expected utility when deciding to roll or stop.
-    ``roll_value[i]``: expected utility of rolling from position i.
+    ``value(position)``: best expected utility when deciding to roll or stop.
+    ``roll_value(position)``: expected utility of rolling from that position.
+    Solving works on the full index space; the result keeps only the valid positions, packed as
+    doubles (about 19 kB a solution), so a bot can keep every score situation it meets.
     """
 
     def __init__(self, utility):
+        finish(self._solve(utility))
+
+    @classmethod
+    def steps(cls, utility):
+        """Solving as a stepwise computation (``game.core.steps``), for a bot thinking in the game loop."""
+        solution = cls.__new__(cls)
+        yield from solution._solve(utility)
+        return solution
+
+    def _solve(self, utility):
         if len(utility) != MAX_TURN_SCORE + 1:
             raise ValueError(f"utility needs {MAX_TURN_SCORE + 1} entries (turn scores 0..{MAX_TURN_SCORE})")
         self.utility = tuple(utility)
@@ -119,7 +138,9 @@ class TurnSolution:
         after_tanks = [0.0] * SIZE
         roll_value = [0.0] * SIZE
         u = self.utility
-        for tanks, rays, earthlings, types in positions():
+        for n, (tanks, rays, earthlings, types) in enumerate(positions()):
+            if n % 200 == 199:
+                yield
             i = index(tanks, rays, earthlings, types)
             dice = NUM_DICE - tanks - rays - earthlings
             stop = u[score(tanks, rays, earthlings, types)]
@@ -148,21 +169,25 @@ class TurnSolution:
                 roll += p * after_tanks[i + t * TANK_STEP]
             roll_value[i] = roll
             value[i] = stop if dice == 0 or stop >= roll else roll
-        self.value = value
-        self.roll_value = roll_value
+        self._value = array("d", (value[i] for i in DENSE))
+        self._roll = array("d", (roll_value[i] for i in DENSE))
+
+    def roll_value(self, tanks: int, rays: int, earthlings: int, types: int) -> float:
+        """Expected utility of rolling from this position."""
+        return self._roll[DENSE[index(tanks, rays, earthlings, types)]]
 
     def start_value(self) -> float:
         """Expected utility of a whole turn (the first roll is compulsory)."""
-        return self.roll_value[0]
+        return self.roll_value(0, 0, 0, 0)
 
     def should_roll(self, tanks: int, rays: int, earthlings: int, types: int) -> bool:
-        i = index(tanks, rays, earthlings, types)
         dice = NUM_DICE - tanks - rays - earthlings
-        return dice > 0 and self.roll_value[i] > self.utility[score(tanks, rays, earthlings, types)]
+        return dice > 0 and self.roll_value(tanks, rays, earthlings, types) > self.utility[
+            score(tanks, rays, earthlings, types)]
 
     def take_value(self, tanks: int, rays: int, earthlings: int, types: int) -> float:
         """Value of the position reached by a pick (then rolling or stopping)."""
-        return self.value[index(tanks, rays, earthlings, types)]
+        return self._value[DENSE[index(tanks, rays, earthlings, types)]]
 
 
 @lru_cache(maxsize=1)

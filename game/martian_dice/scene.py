@@ -423,7 +423,7 @@ class GameScene(TableScene):
             best = max(values, key=values.__getitem__)
             lines.append(f"Take {PLURAL[TAKE_FACE[best]].lower()} (worth {values[best]:.1f})")
         elif g.phase == ROLL_OR_STOP:
-            roll = solution.roll_value[policy.index(tanks, rays, earth, types)]
+            roll = solution.roll_value(tanks, rays, earth, types)
             verdict = "Roll on" if solution.should_roll(tanks, rays, earth, types) else "Stop"
             lines.append(f"{verdict}: roll {roll:.1f} vs stop {g.turn_score}")
         else:

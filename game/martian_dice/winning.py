@@ -19,6 +19,7 @@ is the leader among the others, and the seat is 1 only for the last seat.
 from __future__ import annotations
 
 import json
+from collections import OrderedDict
 from functools import lru_cache
 
 from game.martian_dice.policy import MAX_TURN_SCORE, TurnSolution
@@ -27,9 +28,10 @@ from game.paths import level_path
 
 TABLE_FILE = level_path("martian-dice", "winner-table.json")
 TIE_WIN_CHANCE = 0.5  # a tie for first is a fair death-ray duel between two
+KEPT_SOLUTIONS = 2 * TARGET_SCORE * TARGET_SCORE  # every score situation's policy fits (each about 19 kB)
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=MAX_TURN_SCORE + 2)
 def final_turn_solution(need: int) -> TurnSolution:
     """The last turn of the game: beat `need` points (ties go to a duel)."""
     return TurnSolution(
@@ -69,10 +71,21 @@ def table() -> list:
     return load_table()
 
 
-@lru_cache(maxsize=4096)
-def turn_solution(me: int, them: int, seat: int) -> TurnSolution:
-    """The win-maximizing policy for one turn of the game (two-player model)."""
-    return TurnSolution(turn_utility(me, them, seat, table()))
+_solutions: OrderedDict[tuple[int, int, int], TurnSolution] = OrderedDict()
+
+
+def turn_solution_steps(me: int, them: int, seat: int):
+    """The win-maximizing policy for one turn of the game (two-player model), as a stepwise computation;
+    recent ones are kept, so a bot solves each score situation once."""
+    key = (me, them, seat)
+    if key in _solutions:
+        _solutions.move_to_end(key)
+        return _solutions[key]
+    solution = yield from TurnSolution.steps(turn_utility(me, them, seat, table()))
+    _solutions[key] = solution
+    while len(_solutions) > KEPT_SOLUTIONS:
+        _solutions.popitem(last=False)
+    return solution
 
 
 def solve_table(progress=None) -> list:

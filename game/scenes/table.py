@@ -14,6 +14,7 @@ with a rematch that passes the first move to the next player.
 from __future__ import annotations
 
 import os
+import time
 from collections import deque
 
 import pygame
@@ -21,7 +22,8 @@ import pygame
 from game import saves
 from game.app import AMBIENT_FPS, FPS, Scene
 from game.core.protocol import CHANCE, GameOver, GameState, IllegalAction, TurnStarted
-from game.tournament import bot_action
+from game.core.steps import FRAME_BUDGET, advance
+from game.tournament import bot_steps
 from game.ui import audio, theme
 
 BANNER_SECONDS = 1.3
@@ -49,6 +51,7 @@ class TableScene(Scene):
         self.skippable = False  # the playing animation shows a bot's or chance's move
         self.clock = 0.0
         self.wait = 0.0  # how long bots (or chance) have been thinking
+        self.thinking: dict[int, list] = {}  # bot seat -> [log length at the start, steps, decision, decided]
         self.message = ""
         self.banner: tuple[str, tuple, float] | None = None  # text, colour, seconds left
         if not game.log:
@@ -250,12 +253,19 @@ class TableScene(Scene):
             return
         if self.busy or self.game.is_over:
             return
+        self.wait += scaled
         if self.game.is_chance():
-            self._pace(scaled, self._chance_now)
+            if self.wait >= self.BOT_THINK:
+                self.wait = 0.0
+                self._chance_now()
             return
         bots = [p for p in self.game.to_act() if not self.human(p)]
-        if bots:
-            self._pace(scaled, lambda: self._bots_act(bots))
+        if bots and self._think(bots) and self.wait >= self.BOT_THINK:
+            self.wait = 0.0
+            for player in bots:
+                action = self.thinking.pop(player)[2]
+                if player in self.game.to_act():
+                    self.bot_move(player, action)
 
     def tick(self, dt: float) -> None:
         """Per-frame work of a scene's own (a flight in progress)."""
@@ -268,21 +278,23 @@ class TableScene(Scene):
         pending = not g.is_over and (g.is_chance() or any(not self.human(p) for p in g.to_act()))
         return FPS if moving or pending else AMBIENT_FPS
 
-    def _pace(self, dt: float, act) -> None:
-        self.wait += dt
-        if self.wait >= self.BOT_THINK:
-            self.wait = 0.0
-            act()
-
     def _chance_now(self) -> None:
         events = self.start_chance()
         self.autosave()
         self.play(events, skippable=self._mover_is_bot())
 
-    def _bots_act(self, bots: list[int]) -> None:
+    def _think(self, bots: list[int]) -> bool:
+        """Let the bots work out their moves, a slice of each frame (a bot never holds up a frame);
+        True once every one has decided."""
+        deadline = time.perf_counter() + FRAME_BUDGET
         for player in bots:
-            if player in self.game.to_act():
-                self.bot_move(player, bot_action(self.info, self.game, player, self.seats[player].bot))
+            entry = self.thinking.get(player)
+            if entry is None or entry[0] != len(self.game.log):  # new, or the game moved on meanwhile
+                steps = bot_steps(self.info, self.game, player, self.seats[player].bot)
+                entry = self.thinking[player] = [len(self.game.log), steps, None, False]
+            if not entry[3]:
+                entry[3], entry[2] = advance(entry[1], max(0.0, deadline - time.perf_counter()))
+        return all(self.thinking[p][3] for p in bots)
 
     def bot_move(self, player: int, action) -> None:
         """A bot has chosen; a scene may show it aiming first."""

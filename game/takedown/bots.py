@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from functools import lru_cache
 
 from game.core.protocol import Bot
 from game.core.rng import Rng
-from game.takedown.physics import Layout, resolve
+from game.core.steps import finish
+from game.takedown.physics import Layout, resolve_steps
 from game.takedown.rules import Takedown
 from game.takedown.shot import Flick, Landing
 
@@ -43,21 +43,25 @@ def shake(flick: Flick, angle_sd: float, power_sd: float, rng: Rng) -> Flick:
                  flick.spin)
 
 
-@lru_cache(maxsize=16)
-def _reach(level) -> tuple[tuple[float, float], ...]:
-    """(power, distance) of straight flicks across bare table: the bot's first guess."""
+_REACH: dict[str, tuple[tuple[float, float], ...]] = {}  # per table: how far straight flicks go
+
+
+def reach_steps(level):
+    """(power, distance) of straight flicks across bare table, the bot's first guess (worked out once a table)."""
+    if level.id in _REACH:
+        return _REACH[level.id]
     far = (level.table_w / 2, level.table_h / 2)
     layout = Layout(saucers=(far,), targets=(), flicker=0)
     rows = []
     for i in range(1, 21):
         power = i / 20
-        landing = resolve(level, layout, Flick(0.0, power))
+        landing = yield from resolve_steps(level, layout, Flick(0.0, power))
         rows.append((power, math.hypot(landing.x - far[0], landing.y - far[1])))
-    return tuple(rows)
+    _REACH[level.id] = tuple(rows)
+    return _REACH[level.id]
 
 
-def guess_power(level, distance: float) -> float:
-    rows = _reach(level)
+def guess_power(rows, distance: float) -> float:
     for (p0, d0), (p1, d1) in zip(rows, rows[1:]):
         if d0 <= distance <= d1:
             return p0 + (p1 - p0) * (distance - d0) / max(1e-9, d1 - d0)
@@ -84,9 +88,10 @@ def value(state: Takedown, landing: Landing) -> float:
     return score
 
 
-def plan(state: Takedown, strength: Strength) -> Flick:
-    """The best flick found among the candidates (before the shaky hand)."""
+def plan_steps(state: Takedown, strength: Strength):
+    """The best flick found among the candidates, before the shaky hand (a stepwise computation)."""
     level = state.level
+    rows = yield from reach_steps(level)
     layout = Layout.of(state)
     sx, sy = state.saucers[state.current]
     targets = sorted((i for i, left in enumerate(state.pieces) if left),
@@ -95,28 +100,34 @@ def plan(state: Takedown, strength: Strength) -> Flick:
     for i in targets[: strength.targets]:
         t = level.targets[i]
         angle = math.atan2(t.y - sy, t.x - sx)
-        base = guess_power(level, math.hypot(t.x - sx, t.y - sy))
+        base = guess_power(rows, math.hypot(t.x - sx, t.y - sy))
         for k in range(strength.powers):
             offset = (k + 1) // 2 * 0.025 * (1 if k % 2 else -1)
             flick = Flick(angle, min(1.0, max(0.05, base + offset)))
-            score = value(state, resolve(level, layout, flick)) - abs(offset)
+            landing = yield from resolve_steps(level, layout, flick)
+            score = value(state, landing) - abs(offset)
             if score > best[0]:
                 best = (score, flick)
     return best[1]
 
 
-def choose(state: Takedown, rng: Rng, strength: str) -> Flick:
+def plan(state: Takedown, strength: Strength) -> Flick:
+    return finish(plan_steps(state, strength))
+
+
+def think(state: Takedown, rng: Rng, strength: str):
     s = STRENGTHS[strength]
-    return shake(plan(state, s), s.angle_noise, s.power_noise, rng)
+    flick = yield from plan_steps(state, s)
+    return shake(flick, s.angle_noise, s.power_noise, rng)
 
 
-def _bot(strength: str):
-    return lambda state, player, rng: choose(state, rng, strength)
+def _bot(label: str, blurb: str, strength: str) -> Bot:
+    return Bot.stepwise(label, blurb, lambda state, player, rng: think(state, rng, strength))
 
 
 # Weakest first; the registry and setup read this, the one list of bots.
 BOTS = {
-    "easy": Bot("Easy", "Aims at the nearest target with an unsteady hand.", _bot("easy")),
-    "normal": Bot("Normal", "Weighs two targets and a few powers; a fairly steady hand.", _bot("normal")),
-    "expert": Bot("Expert", "Studies every target for the best landing; a steady hand.", _bot("expert")),
+    "easy": _bot("Easy", "Aims at the nearest target with an unsteady hand.", "easy"),
+    "normal": _bot("Normal", "Weighs two targets and a few powers; a fairly steady hand.", "normal"),
+    "expert": _bot("Expert", "Studies every target for the best landing; a steady hand.", "expert"),
 }

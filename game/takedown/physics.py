@@ -196,6 +196,17 @@ def resolve(level: Level, layout: Layout, flick: Flick) -> Landing:
     return sim.landing()
 
 
+def resolve_steps(level: Level, layout: Layout, flick: Flick, chunk: int = 40):
+    """``resolve`` as a stepwise computation (``game.core.steps``): it yields every `chunk` physics steps."""
+    sim = Simulation(level, layout, flick)
+    steps = 0
+    while sim.step():
+        steps += 1
+        if steps % chunk == 0:
+            yield
+    return sim.landing()
+
+
 def sample_chance(state: Takedown, rng: Rng) -> Landing:
     """Chance's answer to the pending flick of a rules state: the physics, run to rest."""
     assert state.pending is not None, "no flick is waiting for its landing"

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 import pymunk
 
 from game.core.rng import Rng
+from game.core.steps import finish
 from game.core.cube import Matrix, face_up, mat_mul, rotation, transpose
 
 STEP = 1 / 120
@@ -50,15 +51,6 @@ def launch_position(tray, index: int, size: float) -> tuple[float, float]:
 def throw(tray, count: int, size: float, seed: int) -> list[Path]:
     """Throw `count` dice of edge `size` into tray (x, y, w, h) from its lower-left."""
     return finish(throw_steps(tray, count, size, seed))
-
-
-def finish(work):
-    """Run a stepwise computation (a generator that returns its result) to its end."""
-    while True:
-        try:
-            next(work)
-        except StopIteration as done:
-            return done.value
 
 
 def throw_steps(tray, count: int, size: float, seed: int, chunk: int = 8):

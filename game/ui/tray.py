@@ -12,18 +12,17 @@ six cube sides, as the game's rules declare it.
 from __future__ import annotations
 
 import math
-import time
 from dataclasses import dataclass, field
 
 from game.core.cube import Matrix, face_up, mat_mul, rotation
 from game.core.rng import Rng
+from game.core.steps import FRAME_BUDGET, advance
 from game.ui.dice3d import DiceArt
 from game.ui.throw import launch_position, orientations, throw, throw_steps
 
 SCOOP_SECONDS = 0.25
 FLY_SECONDS = 0.45
 GATHER_SECONDS = 0.4
-WORK_PER_FRAME = 0.004  # seconds of a frame the throw's physics may use while the dice are shaken
 
 
 @dataclass
@@ -119,7 +118,7 @@ class DiceTray:
                 except StopIteration:
                     shake = None
             if paths is None:
-                paths = _work(plan, WORK_PER_FRAME if dt < 1 else None)
+                _, paths = advance(plan, FRAME_BUDGET if dt < 1 else None)
             if paths is not None and shake is not None and dt >= 1:
                 shake = None  # skipping: no more shaking
         for die in dice:
@@ -216,14 +215,3 @@ class DiceTray:
             highlight, dim = style(die) if style else (None, False)
             self.art.draw(canvas, (die.x, die.y), die.size, die.orientation, highlight, dim, die.moving)
 
-
-def _work(steps, budget: float | None):
-    """Advance a stepwise computation for up to `budget` seconds (None: to its end); its result when done."""
-    deadline = None if budget is None else time.perf_counter() + budget
-    while True:
-        try:
-            next(steps)
-        except StopIteration as done:
-            return done.value
-        if deadline is not None and time.perf_counter() >= deadline:
-            return None

@@ -1,0 +1,35 @@
+"""Stepwise computations: generators that yield while they work and return their result.
+
+Long work (a bot weighing its options, a throw simulated, a table solved) is
+written this way so the game loop can do a slice of it per frame and no
+frame waits for the whole; headless code simply runs it to the end.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any, Generator
+
+Steps = Generator[None, None, Any]
+FRAME_BUDGET = 0.004  # seconds of a 60 fps frame (16.7 ms) that work spread over frames may use
+
+
+def finish(steps: Steps) -> Any:
+    """Run a stepwise computation to its end; its result."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
+
+
+def advance(steps: Steps, budget: float | None) -> tuple[bool, Any]:
+    """Work for up to `budget` seconds (None: to the end); (done, result)."""
+    deadline = None if budget is None else time.perf_counter() + budget
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return True, done.value
+        if deadline is not None and time.perf_counter() >= deadline:
+            return False, None
