@@ -93,6 +93,11 @@ class Scene:
         0 when the screen is still (it is then drawn again only on input)."""
         return 0
 
+    def ambient_area(self) -> list | None:
+        """The logical rectangles that decoration changes between frames when nothing else happens (only
+        they are redrawn and shown then); None redraws everything."""
+        return None
+
     def resume(self) -> None:
         """Called when the scene above this one was popped."""
 
@@ -113,6 +118,7 @@ class App:
         audio.init(self.settings.volume)
         pygame.key.set_repeat(350, 45)
         self.scenes: list[Scene] = []
+        self.full_frame = True  # the next frame must redraw everything (a new scene, a new window)
         self.running = True
         self.first_frame_at: float | None = None
         self.pads: dict[int, object] = {}  # open game controllers by instance id
@@ -128,18 +134,22 @@ class App:
 
     def push(self, scene: Scene) -> None:
         self.scenes.append(scene)
+        self.full_frame = True
 
     def pop(self) -> None:
         self.scenes.pop()
+        self.full_frame = True
         if self.scenes:
             self.scenes[-1].resume()
 
     def replace(self, scene: Scene) -> None:
         self.scenes[-1] = scene
+        self.full_frame = True
 
     def reset(self, scene: Scene) -> None:
         """Back to a single scene (e.g. quit to title)."""
         self.scenes = [scene]
+        self.full_frame = True
 
     def quit(self) -> None:
         self.running = False
@@ -150,6 +160,7 @@ class App:
         if bool(self.window.get_flags() & pygame.FULLSCREEN) != self.settings.fullscreen:
             self.window = self._open_window(self.settings.fullscreen)
             self.canvas.attach(self.window)
+            self.full_frame = True
         try:
             settings_store.save(self.settings)
         except WriteFailed as error:
@@ -198,15 +209,17 @@ class App:
                     if event.type != pygame.NOEVENT:
                         events = [event, *pygame.event.get()]
             now = time.perf_counter()
-            self.step(min(now - last, MAX_DT), events)
+            ambient = not events and rate < FPS and not self.notices and not self.full_frame
+            self.step(min(now - last, MAX_DT), events, self.top.ambient_area() if ambient else None)
             last = now
             self.clock.tick(FPS)
         WRITER.flush()
         if exit_after_first_frame or seconds is None:
             pygame.quit()
 
-    def step(self, dt: float, events) -> None:
-        """Handle input, advance and draw one frame (smoke tests call this too)."""
+    def step(self, dt: float, events, area: list | None = None) -> None:
+        """Handle input, advance and draw one frame (smoke tests call this too); with `area`, only those
+        logical rectangles are redrawn and shown (decoration moving on a still screen)."""
         for event in events:
             for translated in self._translate(event):
                 if translated.type == pygame.QUIT:
@@ -223,19 +236,28 @@ class App:
             notice[1] -= dt
         self.notices = [n for n in self.notices if n[1] > 0]
         self.top.update(dt)
-        self.draw()
+        self.draw(area if not self.full_frame else None)
 
-    def draw(self) -> None:
+    def draw(self, area: list | None = None) -> None:
         first = len(self.scenes) - 1
         while first > 0 and not self.scenes[first].opaque:
             first -= 1
-        if self.canvas.ox or self.canvas.oy:
+        clip = None
+        if area:
+            clip = self.canvas.prect(area[0]).unionall([self.canvas.prect(r) for r in area[1:]])
+            self.window.set_clip(clip)
+        elif self.canvas.ox or self.canvas.oy:
             self.canvas.letterbox()
         for scene in self.scenes[first:]:
             scene.draw(self.canvas)
         if self.notices:
             self._draw_notices()
-        pygame.display.flip()
+        if clip is not None:
+            self.window.set_clip(None)
+            pygame.display.update(clip)
+        else:
+            pygame.display.flip()
+            self.full_frame = False
         if self.first_frame_at is None:
             self.first_frame_at = time.perf_counter()
             self.first_frame_epoch = time.time()
@@ -259,9 +281,10 @@ class App:
     # ----- input translation --------------------------------------------
     def _translate(self, event) -> list:
         kind = event.type
-        if kind in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+        if kind in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED, pygame.WINDOWEXPOSED):
             self.window = pygame.display.get_surface()
             self.canvas.attach(self.window)
+            self.full_frame = True
             return []
         if kind in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             data = dict(event.dict)

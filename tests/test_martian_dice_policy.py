@@ -7,7 +7,7 @@ import pytest
 
 from game.core.rng import Rng
 from game.martian_dice import policy
-from game.martian_dice.bots import optimal
+from game.martian_dice.bots import BOTS
 from game.martian_dice.rules import MartianDice
 
 # Plain reference: dice rolled one by one over all 6^n sides, explicit taken-type set.
@@ -75,7 +75,7 @@ def test_expected_turn_score_matches_simulation():
             if game.is_chance():
                 game.apply_chance()
             else:
-                game.apply(0, optimal(game, 0, rng))
+                game.apply(0, BOTS["optimal"].choose(game, 0, rng))
         total += game.totals[0]
     assert total / turns == pytest.approx(solution.start_value(), abs=0.12)
     assert 3.0 < solution.start_value() < 3.3

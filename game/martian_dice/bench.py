@@ -1,9 +1,45 @@
-"""Martian Dice figures for ``python -m game bench``: the exact policy solved cold, and a roll's frame."""
+"""Martian Dice figures for ``python -m game bench``: a person's roll and a duel, frame by frame;
+the exact policy solved cold."""
 
 from __future__ import annotations
 
 import subprocess
 import sys
+
+import pygame
+
+from game.core.protocol import CHANCE
+from game.martian_dice.rules import DUEL, HUMAN, ROLL, ROLL_OR_STOP, STOP, TAKE, MartianDice
+from game.saves import Seat
+
+SIM_BOTS = ("optimal", "greedy")  # the pairing the sim speed target was set for
+
+
+def moments(bench, info) -> dict:
+    """The frame that presses Roll and every frame until the dice have landed (13 dice); a duel."""
+    from game.scenes.table import start
+
+    app = bench.app
+    rolls = []
+    for _ in range(4):
+        scene = start(app, info, [Seat("You", 0, None), Seat("Bot", 1, info.default_bot)])
+        app.reset(scene)
+        bench.frames(3)
+        rolls.append(bench.key(pygame.K_SPACE))
+        rolls += bench.until(lambda: scene.idle)
+    game = MartianDice(2, seed=11)
+    for points in (12, 12, 13, 13):
+        game.apply(game.current, ROLL)
+        game.apply(CHANCE, (0, 13 - points, points, 0, 0))
+        game.apply(game.current, TAKE[HUMAN])
+        if game.phase == ROLL_OR_STOP:
+            game.apply(game.current, STOP)
+    assert game.phase == DUEL
+    duel = info.scene(app, [Seat("Ada", 0, None), Seat("Zax", 1, info.default_bot)], game)
+    app.reset(duel)
+    bench.frame()
+    duels = bench.until(lambda: type(app.top).__name__ != "GameScene")
+    return {"roll (13 dice)": rolls, "duel": duels}
 
 
 def cold_policy_ms() -> float:

@@ -53,9 +53,9 @@ def play_solution(state: MartianDice, solution: policy.TurnSolution) -> str:
     return state.legal_actions(state.current)[0]
 
 
-def optimal(state: MartianDice, player: int, rng: Rng) -> str:
+def optimal(state: MartianDice, player: int, rng: Rng):
     """Maximizes the expected points of the turn (exact dynamic programming)."""
-    return play_solution(state, policy.expected_score_solution())
+    return play_solution(state, (yield from policy.expected_score_steps()))
 
 
 def winner_solution_steps(state: MartianDice):
@@ -116,6 +116,6 @@ BOTS = {
     "random": Bot("Random", "Picks any allowed move at random.", random_bot),
     "cautious": Bot("Cautious", "Guards against tanks and banks early.", cautious),
     "greedy": Bot("Greedy", "Grabs the biggest herd and rolls on to 8 points.", greedy),
-    "optimal": Bot("Optimal", "Makes every turn worth the most points on average.", optimal),
+    "optimal": Bot.stepwise("Optimal", "Makes every turn worth the most points on average.", optimal),
     "winner": Bot.stepwise("Winner", "Plays for the win: weighs both scores and the final round.", winner),
 }

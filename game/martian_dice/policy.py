@@ -190,10 +190,25 @@ class TurnSolution:
         return self._value[DENSE[index(tanks, rays, earthlings, types)]]
 
 
-@lru_cache(maxsize=1)
+_expected: list[TurnSolution] = []  # solved once per process
+
+
+def expected_score_steps():
+    """The policy that maximizes the expected points of a turn, as a stepwise computation (solved once)."""
+    if not _expected:
+        solution = yield from TurnSolution.steps(range(MAX_TURN_SCORE + 1))
+        if not _expected:
+            _expected.append(solution)
+    return _expected[0]
+
+
 def expected_score_solution() -> TurnSolution:
     """The policy that maximizes the expected points of a turn."""
-    return TurnSolution(range(MAX_TURN_SCORE + 1))
+    return finish(expected_score_steps())
+
+
+def expected_score_ready() -> bool:
+    return bool(_expected)
 
 
 def bust_chance(tanks: int, rays: int, dice: int) -> float:

@@ -104,6 +104,7 @@ class GameScene(TableScene):
         self.buttons = ButtonGroup()
         self._restore_layout()
         self.message = self.prompt()
+        self.chores.append(policy.expected_score_steps())  # for the coach, solved a slice a frame
         self.refresh()
 
     # ----- what is on screen ---------------------------------------------------
@@ -316,15 +317,21 @@ class GameScene(TableScene):
     # ----- drawing -------------------------------------------------------------------
     def draw(self, canvas) -> None:
         aside = self.shown_aside()
-        canvas.cached(("md-table", tuple(aside)), (0, 0, 1280, 720), lambda c: self._draw_static(c, aside), opaque=True)
+        danger = aside[TANK] > aside[RAY]
+        canvas.cached(("md-table", danger), (0, 0, 1280, 720), lambda c: self._draw_static(c, danger), opaque=True)
+        for face, (x, y, w, h) in ROWS.items():
+            canvas.cached(("row-count", aside[face]), (x + w - 50, y + 6, 44, 30),
+                          lambda c, n=aside[face], x=x + w - 10, y=y + 8: c.text(str(n), theme.FONT_LABEL, theme.TEXT,
+                                                                               (x, y), anchor="topright", bold=True))
         active = self.game.to_act() if self.idle else (self.game.current,) if not self.game.is_chance() else ()
         self.scoreboard.draw(canvas, self.shown_scores, active, self.clock, f"First to {TARGET_SCORE}")
         if self.shown_final and not self.game.is_over:
             canvas.cached("final-round", (26, 640, 244, 52), self._draw_final_round)
         self._draw_tray(canvas)
         self.tray.draw(canvas, away=True)
-        side_key = ("md-side", self.game.current, self.game.phase in (DUEL, GAME_OVER), tuple(aside),
-                    self.app.settings.coach, len(self.game.log) if self.app.settings.coach and self.idle else -1)
+        coach = self.app.settings.coach
+        side_key = ("md-side", self.game.current, self.game.phase in (DUEL, GAME_OVER), tuple(aside), coach,
+                    len(self.game.log) if coach and self.idle else -1, coach and policy.expected_score_ready())
         canvas.cached(side_key, (1000, 16, 264, 688), self._draw_side)
         self.draw_message(canvas, (296, 16, 688, 50))
         self.buttons.draw(canvas)
@@ -336,20 +343,18 @@ class GameScene(TableScene):
             if reason:
                 tooltip(canvas, reason, self.mouse)
 
-    def _draw_static(self, canvas, aside) -> None:
-        """Everything that only changes with the dice set aside: the room, the tray, the rows."""
+    def _draw_static(self, canvas, danger: bool) -> None:
+        """The room, the tray, the rows (their edges turn red while the tanks are winning)."""
         canvas.clear(theme.BG)
         x, y, w, h = TRAY
         canvas.rect(theme.FELT_EDGE, (x - 8, y - 8, w + 16, h + 16), radius=18)
         canvas.rect(theme.FELT, TRAY, radius=12)
         canvas.rect((74, 46, 52), (x + 10, y + 10, w - 20, h - 20), width=2, radius=10)
-        danger = aside[TANK] > aside[RAY]
         for face, (x, y, w, h) in ROWS.items():
             edge = theme.BAD if face in (TANK, RAY) and danger else theme.PANEL_EDGE
             canvas.rect(theme.PANEL, (x, y, w, h), radius=10)
             canvas.rect(edge, (x, y, w, h), width=2, radius=10)
             canvas.text(PLURAL[face], theme.FONT_SMALL, theme.TEXT_DIM, (x + 10, y + 10))
-            canvas.text(str(aside[face]), theme.FONT_LABEL, theme.TEXT, (x + w - 10, y + 8), anchor="topright", bold=True)
         canvas.text("vs", theme.FONT_BODY, theme.BAD if danger else theme.TEXT_DIM, VERSUS, anchor="center", bold=True)
 
     @staticmethod
@@ -414,6 +419,9 @@ class GameScene(TableScene):
         panel(canvas, (1000, 582, 264, 122))
         canvas.text("Coach", theme.FONT_BODY, theme.ACCENT, (1014, 592), bold=True)
         if g.is_over or g.is_chance() or not self.idle:
+            return
+        if not policy.expected_score_ready():
+            canvas.text("Thinking it over...", theme.FONT_SMALL, theme.TEXT_DIM, (1014, 624))
             return
         solution = policy.expected_score_solution()
         tanks, rays, earth, types = md_bots.position(g)

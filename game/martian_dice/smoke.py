@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.core.protocol import CHANCE
 from game.core.rng import Rng
-from game.martian_dice.bots import optimal
+from game.martian_dice.bots import BOTS
 from game.martian_dice.rules import CHOOSE, DUEL, HUMAN, ROLL, ROLL_OR_STOP, STOP, TAKE, TAKE_FACE, MartianDice
 
 
@@ -67,7 +67,7 @@ def play_to_the_end(d) -> None:
             return
         game = scene.game
         if scene.can_act(0):
-            action = optimal(game, 0, rng)
+            action = BOTS["optimal"].choose(game, 0, rng)
             assert action in keys and (action not in TAKE_FACE or game.can_take(TAKE_FACE[action]))
             d.key(keys[action])
         else:

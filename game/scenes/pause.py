@@ -5,6 +5,9 @@ from __future__ import annotations
 import pygame
 
 from game.app import Scene
+from game.scenes.howto import HowToPlayScene
+from game.scenes.settings import SettingsScene
+from game.scenes.title import TitleScene
 from game.ui import theme
 from game.ui.widgets import Button, ButtonGroup, panel
 
@@ -14,10 +17,6 @@ class PauseScene(Scene):
 
     def __init__(self, app, game_info):
         super().__init__(app)
-        from game.scenes.howto import HowToPlayScene
-        from game.scenes.settings import SettingsScene
-        from game.scenes.title import TitleScene
-
         x, w = 490, 300
         self.buttons = ButtonGroup([
             Button("Resume", (x, 250, w, 56), app.pop, pygame.K_ESCAPE, "Esc", accent=True),

@@ -8,6 +8,7 @@ import pygame
 
 from game.app import AMBIENT_FPS, FPS, Scene
 from game.core.rng import Rng
+from game.scenes.title import TitleScene
 from game.ui import audio, theme
 from game.ui.widgets import Button, ButtonGroup, panel
 
@@ -30,8 +31,6 @@ class ResultsScene(Scene):
 
     def __init__(self, app, game_info, seats, outcome, details=None, progress=None, rematch=None):
         super().__init__(app)
-        from game.scenes.title import TitleScene
-
         self.info, self.seats, self.outcome = game_info, seats, outcome
         self.details, self.progress = details, progress
         self.clock = 0.0
@@ -57,7 +56,7 @@ class ResultsScene(Scene):
         panel(canvas, (40, 24, 1200, 600))
         names = [self.seats[p].name for p in self.outcome.winners]
         pulse = 1 + 0.04 * math.sin(self.clock * 4)
-        canvas.text(winners_line(names), theme.FONT_HEADING * pulse, theme.ACCENT, (640, 66), anchor="center", bold=True,
+        canvas.text(winners_line(names), theme.FONT_HEADING, theme.ACCENT, (640, 66), anchor="center", bold=True, zoom=pulse,
                     width=1100)
         if self.outcome.reason:
             canvas.text(self.outcome.reason + ".", theme.FONT_SMALL, theme.TEXT_DIM, (640, 102), anchor="center")

@@ -23,6 +23,8 @@ from game import saves
 from game.app import AMBIENT_FPS, FPS, Scene
 from game.core.protocol import CHANCE, GameOver, GameState, IllegalAction, TurnStarted
 from game.core.steps import FRAME_BUDGET, advance
+from game.scenes.pause import PauseScene
+from game.scenes.results import ResultsScene
 from game.tournament import bot_steps
 from game.ui import audio, theme
 
@@ -43,6 +45,7 @@ def start(app, info, seats, options: dict | None = None, first: int = 0, slot: s
 class TableScene(Scene):
     BOT_THINK = 0.7  # seconds (at normal speed) before a bot or chance acts
     TURN_SOUND = True
+    scoreboard = None  # every game shows one (game.ui.scoreboard)
 
     def __init__(self, app, info, seats, game: GameState, slot: str):
         super().__init__(app)
@@ -52,6 +55,7 @@ class TableScene(Scene):
         self.clock = 0.0
         self.wait = 0.0  # how long bots (or chance) have been thinking
         self.thinking: dict[int, list] = {}  # bot seat -> [log length at the start, steps, decision, decided]
+        self.chores: deque = deque()  # stepwise work a scene wants done soon (a coach's table), a slice a frame
         self.message = ""
         self.banner: tuple[str, tuple, float] | None = None  # text, colour, seconds left
         if not game.log:
@@ -196,8 +200,6 @@ class TableScene(Scene):
 
     # ----- results, pause, rematch -----------------------------------------------
     def show_results(self) -> None:
-        from game.scenes.results import ResultsScene
-
         outcome = self.game.outcome()
         assert outcome is not None
         self.app.replace(ResultsScene(self.app, self.info, self.seats, outcome, self.result_details(),
@@ -209,8 +211,6 @@ class TableScene(Scene):
         self.app.replace(start(self.app, self.info, self.seats, self.game.options, first, self.slot))
 
     def pause(self) -> None:
-        from game.scenes.pause import PauseScene
-
         self.app.push(PauseScene(self.app, self.info))
 
     def resume(self) -> None:
@@ -244,6 +244,8 @@ class TableScene(Scene):
     def _update(self, dt: float) -> None:
         scaled = dt * self.speed
         self.clock += dt
+        if self.chores and self.clock > dt and advance(self.chores[0], FRAME_BUDGET)[0]:
+            self.chores.popleft()
         if self.banner:
             text, color, left = self.banner
             self.banner = (text, color, left - scaled) if left > scaled else None
@@ -260,7 +262,7 @@ class TableScene(Scene):
                 self._chance_now()
             return
         bots = [p for p in self.game.to_act() if not self.human(p)]
-        if bots and self._think(bots) and self.wait >= self.BOT_THINK:
+        if bots and self.clock > dt and self._think(bots) and self.wait >= self.BOT_THINK:  # not on a first frame
             self.wait = 0.0
             for player in bots:
                 action = self.thinking.pop(player)[2]
@@ -282,6 +284,14 @@ class TableScene(Scene):
         events = self.start_chance()
         self.autosave()
         self.play(events, skippable=self._mover_is_bot())
+
+    def ambient_area(self) -> list | None:
+        """The rows of whose turn it is (their edge pulses) and whatever else a game's decoration moves."""
+        rows = [self.scoreboard.row(p) for p in self.game.to_act()] if self.scoreboard else []
+        return rows + self.decoration_area()
+
+    def decoration_area(self) -> list:
+        return []
 
     def _think(self, bots: list[int]) -> bool:
         """Let the bots work out their moves, a slice of each frame (a bot never holds up a frame);
@@ -317,10 +327,10 @@ class TableScene(Scene):
         if not self.banner:
             return
         text, color, left = self.banner
-        size = theme.FONT_TITLE * (1 + max(0.0, left - BANNER_SECONDS + 0.2))
+        zoom = 1 + max(0.0, left - BANNER_SECONDS + 0.2)  # it pops in
         cx, cy = center
-        canvas.text(text, size, (0, 0, 0), (cx + 3, cy + 4), anchor="center", bold=True)
-        canvas.text(text, size, color, center, anchor="center", bold=True)
+        canvas.text(text, theme.FONT_TITLE, (0, 0, 0), (cx + 3, cy + 4), anchor="center", bold=True, zoom=zoom)
+        canvas.text(text, theme.FONT_TITLE, color, center, anchor="center", bold=True, zoom=zoom)
 
 
 def running_totals(turns, players: int) -> list[list[float]]:

@@ -14,6 +14,7 @@ from game.ui.widgets import Button, ButtonGroup
 
 COLUMN_X, COLUMN_W, ROW_H = 90, 420, 46
 COLUMN_TOP, COLUMN_BOTTOM = 240, 616
+ICON_AREA = (814, 222, 332, 336)  # where the bobbing saucer can be
 
 
 def continue_scene(app, saved):
@@ -94,6 +95,9 @@ class TitleScene(Scene):
 
     def frame_rate(self) -> float:
         return AMBIENT_FPS  # the saucer bobs
+
+    def ambient_area(self) -> list | None:
+        return [ICON_AREA]
 
     def draw(self, canvas) -> None:
         canvas.image("backdrop.svg", (0, 0, 1280, 720), opaque=True)

@@ -1,15 +1,35 @@
-"""Takedown figures for ``python -m game bench``: one flick resolved by the physics (target: median 5 ms)."""
+"""Takedown figures for ``python -m game bench``: a person's flick frame by frame; one flick resolved
+headless (target: median 5 ms)."""
 
 from __future__ import annotations
 
 import math
 import time
 
-from game.bench import percentiles
+import pygame
+
 from game.core.rng import Rng
+from game.saves import Seat
 from game.takedown.physics import Layout, resolve
 from game.takedown.rules import Takedown
 from game.takedown.shot import Flick
+
+
+def moments(bench, info) -> dict:
+    """The frame that flicks (Space) and every frame of the flight and what follows, on a 4-player table."""
+    from game.scenes.table import start
+
+    app = bench.app
+    flights = []
+    for k in range(4):
+        seats = [Seat("You", 0, None)] + [Seat(f"Bot {p}", p, "easy") for p in range(1, 4)]
+        scene = start(app, info, seats)
+        app.reset(scene)
+        bench.frames(3)
+        scene.aim, scene.power = -math.pi / 2 + 0.15 * (k - 2), 0.55 + 0.07 * k
+        flights.append(bench.key(pygame.K_SPACE))
+        flights += bench.until(lambda: scene.game.attempts > 0 and scene.idle)
+    return {"flick": flights}
 
 
 def extras() -> dict:
@@ -22,4 +42,6 @@ def extras() -> dict:
         started = time.perf_counter()
         resolve(state.level, layout, flick)
         samples.append((time.perf_counter() - started) * 1000)
+    from game.bench import percentiles
+
     return {"resolve_flick": percentiles(samples, "flicks")}

@@ -423,6 +423,19 @@ class GameScene(TableScene):
         for i in range(len(self.level.targets)):
             self._draw_target(canvas, i)
 
+    def decoration_area(self) -> list:
+        """The lights of the saucer whose turn it is, and the glowing bumpers."""
+        area = []
+        if not self.game.is_over:
+            x, y = self.to_screen(*self.saucer_pos[self.game.current])
+            r = self.mm(self.level.saucer_diameter / 2) + 8
+            area.append((x - r, y - r, 2 * r, 2 * r + 4))
+        for bumper in self.level.bumpers:
+            x, y = self.to_screen(bumper.x, bumper.y)
+            r = self.mm(bumper.radius) + 8
+            area.append((x - r, y - r, 2 * r, 2 * r))
+        return area
+
     def _draw_bumpers(self, canvas) -> None:
         for bumper in self.level.bumpers:
             c = self.to_screen(bumper.x, bumper.y)

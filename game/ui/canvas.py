@@ -17,7 +17,9 @@ from game.ui import theme
 from game.ui.fonts import FontCache
 
 LOGICAL_W, LOGICAL_H = theme.LOGICAL_SIZE
-LAYER_BYTES = 48 * 1024 * 1024  # cached layers and images kept at most (least recently used go first)
+LAYER_BYTES = 16 * 1024 * 1024  # cached layers kept at most (least recently used go first)
+IMAGES_KEPT = 64  # rendered SVG images (by name and size) kept at most
+TEXT_BYTES = 4 * 1024 * 1024  # rendered lines of text kept at most
 LETTERBOX = (8, 6, 12)
 
 
@@ -25,8 +27,10 @@ class Canvas:
     def __init__(self, surface: pygame.Surface):
         self._fonts = FontCache()
         self._texts: dict[tuple, pygame.Surface] = {}
-        self._images: OrderedDict[tuple, pygame.Surface] = OrderedDict()  # images and cached layers
-        self._image_bytes = 0
+        self._text_bytes = 0
+        self._images: OrderedDict[tuple, pygame.Surface] = OrderedDict()  # SVGs rendered at a size
+        self._layers: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._layer_bytes = 0
         self.attach(surface)
 
     def attach(self, surface: pygame.Surface) -> None:
@@ -36,8 +40,10 @@ class Canvas:
         scale = min(w / LOGICAL_W, h / LOGICAL_H)
         if getattr(self, "scale", None) != scale:
             self._texts.clear()
+            self._text_bytes = 0
             self._images.clear()
-            self._image_bytes = 0
+            self._layers.clear()
+            self._layer_bytes = 0
         self.scale = scale
         self.ox = (w - LOGICAL_W * scale) / 2
         self.oy = (h - LOGICAL_H * scale) / 2
@@ -81,8 +87,8 @@ class Canvas:
         drawing depends on; the position comes from `rect`, so a moving sprite keeps its cache entry.
         """
         target = self.prect(rect)
-        entry = ("layer", key, target.size)
-        surf = self._images.get(entry)
+        entry = (key, target.size)
+        surf = self._layers.get(entry)
         if surf is None:
             surf = pygame.Surface(target.size, 0 if opaque else pygame.SRCALPHA)
             saved = self.surface, self.ox, self.oy
@@ -91,18 +97,14 @@ class Canvas:
                 draw(self)
             finally:
                 self.surface, self.ox, self.oy = saved
-            surf = self._remember(entry, surf.convert() if opaque else surf.convert_alpha())
+            surf = surf.convert() if opaque else surf.convert_alpha()
+            self._layers[entry] = surf
+            self._layer_bytes += _bytes(surf)
+            while self._layer_bytes > LAYER_BYTES and len(self._layers) > 1:
+                self._layer_bytes -= _bytes(self._layers.popitem(last=False)[1])
         else:
-            self._images.move_to_end(entry)
+            self._layers.move_to_end(entry)
         self.surface.blit(surf, target)
-
-    def _remember(self, key, surf: pygame.Surface) -> pygame.Surface:
-        self._images[key] = surf
-        self._image_bytes += surf.get_bytesize() * surf.get_width() * surf.get_height()
-        while self._image_bytes > LAYER_BYTES and len(self._images) > 1:
-            _, old = self._images.popitem(last=False)
-            self._image_bytes -= old.get_bytesize() * old.get_width() * old.get_height()
-        return surf
 
     def rect(self, color, rect, width: float = 0, radius: float = 0) -> None:
         pygame.draw.rect(
@@ -111,10 +113,17 @@ class Canvas:
 
     def shade(self, rect, alpha: int = 150, color=(0, 0, 0), radius: float = 0) -> None:
         """Darken (or tint) an area: panels over busy backgrounds, overlays."""
-        r = self.prect(rect)
-        layer = pygame.Surface(r.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (*color, alpha), layer.get_rect(), 0, self.size(radius) if radius else -1)
-        self.surface.blit(layer, r.topleft)
+        if tuple(color) == (0, 0, 0) and not radius:  # plain darkening: a multiply, no alpha layer to blend
+            keep = 255 - alpha
+            self.surface.fill((keep, keep, keep), self.prect(rect), special_flags=pygame.BLEND_RGB_MULT)
+            return
+        x, y, w, h = rect
+
+        def paint(canvas) -> None:
+            r = canvas.prect(rect)
+            pygame.draw.rect(canvas.surface, (*color, alpha), r, 0, canvas.size(radius) if radius else -1)
+
+        self.cached(("shade", alpha, tuple(color), radius, w, h), rect, paint)
 
     def circle(self, color, center, radius: float, width: float = 0) -> None:
         pygame.draw.aacircle(self.surface, color, self.px(*center), self.size(radius), self.size(width) if width else 0)
@@ -157,10 +166,12 @@ class Canvas:
         key = (text, size, tuple(color), bold)
         surf = self._texts.get(key)
         if surf is None:
-            if len(self._texts) > 600:
+            if self._text_bytes > TEXT_BYTES:
                 self._texts.clear()
+                self._text_bytes = 0
             surf = self._fonts.render(text, self.size(size), color, bold).convert_alpha()
             self._texts[key] = surf
+            self._text_bytes += _bytes(surf)
         return surf
 
     def text_width(self, text: str, size: float, bold: bool = False) -> float:
@@ -180,11 +191,13 @@ class Canvas:
         return text[:lo].rstrip() + "…"
 
     def text(self, text: str, size: float, color, pos, anchor: str = "topleft", bold: bool = False,
-             width: float | None = None) -> pygame.Rect:
+             width: float | None = None, zoom: float = 1.0) -> pygame.Rect:
         """Draw one line (cut with an ellipsis to `width` if given); returns its logical rectangle."""
         if width is not None:
             text = self.fit(text, size, width, bold)
         surf = self.render_text(text, size, color, bold)
+        if zoom != 1.0:  # a pulse or a pop: the cached line, scaled (sizes in between are not kept)
+            surf = pygame.transform.smoothscale_by(surf, zoom)
         rect = surf.get_rect(**{anchor: self.px(*pos)})
         self.surface.blit(surf, rect)
         w, h = surf.get_size()
@@ -228,7 +241,13 @@ class Canvas:
         surf = self._images.get(key)
         if surf is None:
             surf = pygame.image.load_sized_svg(str(asset_path(name)), target.size)
-            surf = self._remember(key, surf.convert() if opaque else surf.convert_alpha())
+            surf = self._images[key] = surf.convert() if opaque else surf.convert_alpha()
+            if len(self._images) > IMAGES_KEPT:
+                self._images.popitem(last=False)
         else:
             self._images.move_to_end(key)
         self.surface.blit(surf, target)
+
+
+def _bytes(surface: pygame.Surface) -> int:
+    return surface.get_bytesize() * surface.get_width() * surface.get_height()

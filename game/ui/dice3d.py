@@ -78,7 +78,7 @@ class DiceArt:
     """
 
     ICON_MIN_FACING = 0.45  # faces seen more edge-on than this show no icon
-    SPRITE_CACHE = 96
+    SPRITE_CACHE = 64
 
     def __init__(self, side_icons: list[str], face_color=theme.DIE_FACE, edge_color=(90, 70, 60)):
         self.side_icons = side_icons

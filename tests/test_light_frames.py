@@ -1,0 +1,131 @@
+"""Light frames: the presentation path, a loop that sleeps on a still screen, work spread over frames,
+bounded caches. (Frame times themselves are figures of `python -m game bench`, not asserts.)"""
+
+import pygame
+import pytest
+
+from game import app as app_module
+from game.core.steps import advance
+from game.registry import GAMES
+from game.saves import Seat
+from game.scenes.table import start
+from game.scenes.title import TitleScene
+
+
+@pytest.mark.parametrize("setting, env, platform, expected", [
+    ("auto", "", "linux", "framebuffer"),
+    ("auto", "", "win32", "gpu"),
+    ("gpu", "", "linux", "gpu"),
+    ("auto", "gpu", "linux", "gpu"),
+    ("gpu", "framebuffer", "darwin", "framebuffer"),
+])
+def test_the_presentation_path_is_chosen_on_purpose(monkeypatch, setting, env, platform, expected):
+    monkeypatch.setenv("MGN_PRESENT", env)
+    monkeypatch.setattr(app_module.sys, "platform", platform)
+    assert app_module.choose_presentation(setting) == expected
+    assert app_module.os.environ["SDL_FRAMEBUFFER_ACCELERATION"] == ("0" if expected == "framebuffer" else "1")
+
+
+def count_frames(app, seconds):
+    drawn = []
+    real = app.draw
+    app.draw = lambda area=None: (drawn.append(area), real(area))
+    app.run(seconds=seconds)
+    app.draw = real
+    return drawn
+
+
+def test_a_still_screen_sleeps_and_decoration_redraws_only_its_corner(app):
+    from game.scenes.setup import SetupScene
+
+    app.reset(SetupScene(app, GAMES["martian-dice"]))
+    still = count_frames(app, 1.0)
+    assert len(still) <= 4, "nothing moves: the loop waits for input"
+    app.reset(TitleScene(app))
+    title = count_frames(app, 1.0)
+    assert 5 <= len(title) <= app_module.AMBIENT_FPS + 3, "the bobbing saucer needs only a few frames a second"
+    assert title[0] is None and all(area for area in title[2:]), "after the first, only the saucer's corner"
+
+
+def test_a_table_waiting_for_a_person_only_pulses(app):
+    info = GAMES["martian-dice"]
+    app.settings.animation_speed = "normal"
+    scene = start(app, info, [Seat("Me", 0, None), Seat("Bot", 1, "optimal")])
+    app.reset(scene)
+    frames = count_frames(app, 1.0)
+    assert len(frames) <= app_module.AMBIENT_FPS + 3
+    assert frames[-1] == [scene.scoreboard.row(0)]
+
+
+def test_input_still_wakes_a_sleeping_loop_at_once(app):
+    from game.scenes.setup import SetupScene
+
+    setup = SetupScene(app, GAMES["martian-dice"])
+    app.reset(setup)
+    app.run(seconds=0.2)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, {"key": pygame.K_INSERT, "mod": 0, "unicode": ""}))
+    frames = count_frames(app, 0.3)
+    assert len(setup.seats) == 3 and frames and frames[0] is None, "the key press is handled and drawn in full"
+
+
+@pytest.mark.parametrize("game_id, bot", [("takedown", "expert"), ("martian-dice", "winner"),
+                                          ("martian-dice", "optimal")])
+def test_slow_bots_think_in_slices(game_id, bot):
+    from game.tournament import bot_steps
+
+    info = GAMES[game_id]
+    state = info.new_state(2, 9)
+    if game_id == "martian-dice":
+        state.apply(0, "roll")
+        info.apply_chance(state)
+        while state.phase != "choose":
+            state = info.new_state(2, state.seed + 1)
+            state.apply(0, "roll")
+            info.apply_chance(state)
+        from game.martian_dice import policy, winning
+
+        policy._expected.clear()
+        winning._solutions.clear()
+    done, _ = advance(bot_steps(info, state, state.to_act()[0], bot), 0.0)
+    assert not done, "a first slice does not finish the thinking"
+
+
+def test_the_winner_keeps_a_bounded_number_of_small_policies():
+    from game.martian_dice import winning
+    from game.tournament import tournament
+
+    tournament(GAMES["martian-dice"], ["winner", "winner"], 30, 4)
+    assert 0 < len(winning._solutions) <= winning.KEPT_SOLUTIONS
+    solution = next(iter(winning._solutions.values()))
+    assert len(solution._value) == len(solution._roll) < 1300, "only the valid positions are kept"
+
+
+def test_cached_layers_stay_within_their_budget(app):
+    from game.ui import canvas as canvas_module
+
+    for n in range(40):
+        app.canvas.cached(("test", n), (0, 0, 1280, 720), lambda c: c.clear(), opaque=True)
+    assert app.canvas._layer_bytes <= canvas_module.LAYER_BYTES
+    for n in range(400):
+        app.canvas.render_text(f"line {n} " * 20, 40, (255, 255, 255))
+    assert app.canvas._text_bytes <= canvas_module.TEXT_BYTES + 200_000
+
+
+def test_saves_are_written_off_the_frame(user_dir, monkeypatch):
+    from game import saves, storage
+
+    release = []
+    real = storage.write_json
+
+    def slow(path, data):
+        while not release:
+            pass
+        real(path, data)
+
+    monkeypatch.setattr(storage, "write_json", slow)
+    info = GAMES["martian-dice"]
+    saves.save(saves.SavedGame(info.id, info.id, [Seat("A", 0), Seat("B", 1, "greedy")], info.new_state(2, 3)))
+    assert not (user_dir / "saves" / "martian-dice.json").exists(), "save returned before the disk was touched"
+    release.append(True)
+    storage.WRITER.flush()
+    assert (user_dir / "saves" / "martian-dice.json").exists()
