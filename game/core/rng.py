@@ -49,8 +49,14 @@ class Rng:
 
     @staticmethod
     def derived(seed: int, label: str, number: int = 0) -> "Rng":
-        """``Rng(seed).fork(label, number)`` in one step (rules states derive one per action)."""
-        return Rng(_mix((seed & _MASK) ^ _mix((_label_hash(label) + number * _GOLDEN) & _MASK)))
+        """``Rng(seed).fork(label, number)`` in one step (rules states derive one per action: kept lean)."""
+        z = (_label_hash(label) + number * _GOLDEN) & _MASK
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        z = (seed & _MASK) ^ z ^ (z >> 31)
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return Rng(z ^ (z >> 31))
 
     def random(self) -> float:
         """A float in [0, 1)."""

@@ -8,8 +8,7 @@ import sys
 
 import pygame
 
-from game.core.protocol import CHANCE
-from game.martian_dice.rules import DUEL, HUMAN, ROLL, ROLL_OR_STOP, STOP, TAKE, MartianDice
+from game.martian_dice.smoke import tied_game
 from game.saves import Seat
 
 SIM_BOTS = ("optimal", "greedy")  # the pairing the sim speed target was set for
@@ -27,15 +26,7 @@ def moments(bench, info) -> dict:
         bench.frames(3)
         rolls.append(bench.key(pygame.K_SPACE))
         rolls += bench.until(lambda: scene.idle)
-    game = MartianDice(2, seed=11)
-    for points in (12, 12, 13, 13):
-        game.apply(game.current, ROLL)
-        game.apply(CHANCE, (0, 13 - points, points, 0, 0))
-        game.apply(game.current, TAKE[HUMAN])
-        if game.phase == ROLL_OR_STOP:
-            game.apply(game.current, STOP)
-    assert game.phase == DUEL
-    duel = info.scene(app, [Seat("Ada", 0, None), Seat("Zax", 1, info.default_bot)], game)
+    duel = info.scene(app, [Seat("Ada", 0, None), Seat("Zax", 1, info.default_bot)], tied_game())
     app.reset(duel)
     bench.frame()
     duels = bench.until(lambda: type(app.top).__name__ != "GameScene")

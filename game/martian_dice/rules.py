@@ -234,7 +234,7 @@ class MartianDice(GameState):
         if player == CHANCE:
             counts = self._check_counts(action)
             return self._roll(counts) if self.phase == ROLLING else self._duel(counts)
-        if action not in self.legal_actions(player):
+        if not self._allowed(action):
             raise IllegalAction(self._illegal_reason(action))
         if action == ROLL:
             self.phase = ROLLING
@@ -242,6 +242,15 @@ class MartianDice(GameState):
         if action == STOP:
             return self._end_turn()
         return self._take(TAKE_FACE[action])
+
+    def _allowed(self, action) -> bool:
+        """Whether the current player may take `action` now (``legal_actions`` without the list)."""
+        if action == ROLL:
+            return self.phase in (MUST_ROLL, ROLL_OR_STOP)
+        if action == STOP:
+            return self.phase == ROLL_OR_STOP
+        face = TAKE_FACE.get(action) if isinstance(action, str) else None
+        return face is not None and self.can_take(face)
 
     def _check_counts(self, counts) -> tuple[int, ...]:
         if not isinstance(counts, (tuple, list)) or not all(type(c) is int and c >= 0 for c in counts):

@@ -91,10 +91,8 @@ def corrupt_save(d) -> None:
     d.key(d.pg.K_ESCAPE)
 
 
-def duel(d, info) -> None:
-    """Two players tied at the end: the death-ray duel plays out to the results."""
-    from game.saves import Seat
-
+def tied_game() -> MartianDice:
+    """Two players tied on 25 at the end of the round: a death-ray duel is next (scripted dice)."""
     game = MartianDice(2, seed=11)
     for points in (12, 12, 13, 13):
         game.apply(game.current, ROLL)
@@ -103,8 +101,15 @@ def duel(d, info) -> None:
         if game.phase == ROLL_OR_STOP:
             game.apply(game.current, STOP)
     assert game.phase == DUEL
+    return game
+
+
+def duel(d, info) -> None:
+    """Two players tied at the end: the death-ray duel plays out to the results."""
+    from game.saves import Seat
+
     seats = [Seat("Ada", 0, None), Seat("Zax", 1, "winner")]
-    d.app.push(info.scene(d.app, seats, game))
+    d.app.push(info.scene(d.app, seats, tied_game()))
     d.until(lambda: d.app.top.duel_view is not None and d.app.top.duel_view["t"] > 1.7 / 4, 4000)
     d.shot("martian-dice-duel")
     d.until(lambda: type(d.app.top).__name__ == "ResultsScene", 4000)

@@ -28,6 +28,7 @@ class Canvas:
         self._fonts = FontCache()
         self._texts: dict[tuple, pygame.Surface] = {}
         self._text_bytes = 0
+        self._wrapped: dict[tuple, list[str]] = {}
         self._images: OrderedDict[tuple, pygame.Surface] = OrderedDict()  # SVGs rendered at a size
         self._layers: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._layer_bytes = 0
@@ -41,6 +42,7 @@ class Canvas:
         if getattr(self, "scale", None) != scale:
             self._texts.clear()
             self._text_bytes = 0
+            self._wrapped.clear()
             self._images.clear()
             self._layers.clear()
             self._layer_bytes = 0
@@ -175,7 +177,7 @@ class Canvas:
         return surf
 
     def text_width(self, text: str, size: float, bold: bool = False) -> float:
-        return self.render_text(text, size, theme.TEXT, bold).get_width() / self.scale
+        return self._fonts.width(text, self.size(size), bold) / self.scale
 
     def fit(self, text: str, size: float, width: float, bold: bool = False) -> str:
         """The text, or as much of it as fits in `width` followed by an ellipsis."""
@@ -205,6 +207,16 @@ class Canvas:
         return pygame.Rect(round(x), round(y), round(w / self.scale), round(h / self.scale))
 
     def wrap(self, text: str, size: float, width: float, bold: bool = False) -> list[str]:
+        """The text broken into lines that fit `width` (remembered: help pages are drawn every frame)."""
+        key = (text, size, width, bold)
+        lines = self._wrapped.get(key)
+        if lines is None:
+            if len(self._wrapped) > 256:
+                self._wrapped.clear()
+            lines = self._wrapped[key] = self._wrap(text, size, width, bold)
+        return lines
+
+    def _wrap(self, text: str, size: float, width: float, bold: bool) -> list[str]:
         lines: list[str] = []
         for paragraph in text.split("\n"):
             line = ""

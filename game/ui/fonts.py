@@ -115,6 +115,10 @@ class FontCache:
             self._fonts[key] = font
         return font
 
+    def width(self, text: str, px: int, bold: bool) -> int:
+        """Pixel width of one line, measured without drawing it."""
+        return sum(self.get(path, px, bold).size(piece)[0] for path, piece in runs(text))
+
     def render(self, text: str, px: int, color, bold: bool) -> pygame.Surface:
         """One line of text, any scripts mixed; never fails on text that draws as nothing."""
         pieces = []
