@@ -65,7 +65,9 @@ def bot_seats(bot_names: list[str]) -> list[Seat]:
 
 
 def tournament(info: GameInfo, bot_names: list[str], games: int, seed: int, logs: str | None = None) -> dict:
-    """Play `games` games with the seats in the given order; JSON summary (a shared first place splits the win)."""
+    """Play `games` games with the bots in the seats given; the first move passes round from game to game
+    (as a rematch passes it on), so a seat's figures measure the seat, not the turn order. JSON summary
+    (a shared first place splits the win)."""
     check_bots(info, bot_names)
     seats = len(bot_names)
     wins = [0.0] * seats
@@ -75,7 +77,7 @@ def tournament(info: GameInfo, bot_names: list[str], games: int, seed: int, logs
     folder = Path(logs) if logs else None
     master = Rng(seed)
     for n in range(games):
-        state = play_game(info, bot_names, master.next_u64())
+        state = play_game(info, bot_names, master.next_u64(), first=n % seats)  # as rematches do
         outcome = state.outcome()
         assert outcome is not None
         shared += outcome.shared

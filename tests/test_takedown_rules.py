@@ -194,3 +194,27 @@ def test_random_landings_conserve_pieces_and_games_end(players, shots):
         land(game, landing(target=target))
     assert game.is_over and game.outcome().winners
     assert Takedown.from_json(game.to_json()).to_json() == game.to_json()
+
+
+@settings(max_examples=150, deadline=None)
+@given(players=st.integers(2, 4), shots=st.lists(st.tuples(st.floats(0, 1200), st.floats(0, 800),
+                                                           st.lists(st.integers(0, 3), max_size=2)), max_size=40))
+def test_saucers_never_end_up_overlapping(players, shots):
+    game = Takedown(players, seed=1)
+    r = game.level.saucer_diameter / 2
+    for x, y, hit in shots:
+        hit = tuple(sorted({p for p in hit if p < players and p != game.current}))
+        land(game, landing(x=x, y=y, saucers=hit))
+        for a in range(players):
+            for b in range(a):
+                assert math.hypot(game.saucers[a][0] - game.saucers[b][0],
+                                  game.saucers[a][1] - game.saucers[b][1]) >= 2 * r - 1e-6
+
+
+def test_a_backward_flick_off_the_near_edge_counts_as_off_the_table(game):
+    from game.takedown.physics import Layout, resolve
+
+    backwards = resolve(game.level, Layout.of(game), Flick(math.pi / 2, 0.5))
+    assert backwards.fell
+    events = land(game, backwards)
+    assert FellOff(0) in events and game.flicks == 1 and game.current == 1

@@ -9,6 +9,7 @@ needs a hand-picked constant to keep its randomness apart from another's.
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 _MASK = (1 << 64) - 1
@@ -65,6 +66,10 @@ class Rng:
     def randrange(self, n: int) -> int:
         """An int in [0, n)."""
         return int(self.random() * n)
+
+    def gauss(self) -> float:
+        """A standard normal sample (Box-Muller)."""
+        return math.sqrt(-2.0 * math.log(1.0 - self.random())) * math.cos(math.tau * self.random())
 
     def choice(self, items):
         return items[self.randrange(len(items))]

@@ -4,10 +4,14 @@ Seen from above. The die is a pymunk box; table friction is a pivot joint
 plus a gear joint to the static body with limited force and torque (the
 top-down friction pattern). The surface under the die sets that friction
 (cloth or cardboard); crossing the raised edge of a piece costs speed.
-While the die is fast it rolls over its edges: its 3D orientation turns
-with the distance travelled, so the face that ends up on top follows from
-how hard and where it was flicked. Walls and bumpers (challenge tables)
-are the only things it collides with; targets and saucers are flat.
+The die is put in the saucer without looking: it starts on a random side,
+turned any way (from the seed the rules give the chance node). While it is
+fast it tumbles over its edges about an axis that follows its motion, is
+tipped by where the finger struck it (the flick's spin) and knocked askew
+by every raised edge, wall and bumper; the table drags it back towards a
+plain roll. So the face that ends up on top cannot be chosen by a flick,
+and each icon comes up a third of the time. Walls and bumpers (challenge
+tables) are the only things it collides with; targets and saucers are flat.
 
 ``Simulation`` steps a flick at a fixed rate; the scene animates exactly
 those steps, and ``resolve`` runs them to rest for rules, bots and tests.
@@ -29,7 +33,14 @@ from game.takedown.shot import Flick, Landing
 STEP = 1 / 120
 MAX_TIME = 12.0
 REST_SPEED = 4.0  # mm/s
-START_SIDE = 0  # the die is put in the saucer showing a flying saucer
+MAX_TUMBLE_RATE = 30.0  # rad/s: a tumbling die turns about five times a second at most (faster, it slides)
+AXIS_SETTLE = 0.12  # s: how quickly the table drags the tumble back to a roll along the motion
+STRIKE_TILT = 0.05  # rad of axis tip per rad/s of the flick's spin (an off-centre strike)
+CHANCE_TILT = 0.5  # rad (sd): how askew a finger strikes without meaning to
+KNOCK_TILT = 0.7  # rad (sd): a raised edge, a wall or a bumper tips the tumble axis
+KNOCK_TURN = 0.35  # rad: a change of direction this sharp in one step is a knock (a wall or bumper)
+GRIP_SPEED = 60.0  # mm/s: slower than this the die stops sliding and grips the table...
+GRIP = 8.0  # ...so its spin stops this many times faster (no spinning in place after a wall hit)
 
 
 @dataclass(frozen=True)
@@ -49,9 +60,26 @@ class Layout:
         return cls(tuple(tuple(s) for s in state.saucers), targets, state.current)
 
 
+def start_orientation(rng: Rng):
+    """The die as it drops into the saucer: any side up, turned any way."""
+    return face_up(rng.randrange(6), rng.random() * math.tau)
+
+
+def _tip(axis, about, angle: float):
+    """`axis` turned by `angle` about the unit vector `about` (Rodrigues, for 3-vectors)."""
+    m = rotation(about, angle)
+    return (m[0] * axis[0] + m[1] * axis[1] + m[2] * axis[2],
+            m[3] * axis[0] + m[4] * axis[1] + m[5] * axis[2],
+            m[6] * axis[0] + m[7] * axis[1] + m[8] * axis[2])
+
+
 class Simulation:
-    def __init__(self, level: Level, layout: Layout, flick: Flick):
+    """One flick run step by step. `seed` makes the die's drop and the knocks it takes (only the face
+    on top depends on them; where it lands does not)."""
+
+    def __init__(self, level: Level, layout: Layout, flick: Flick, seed: int = 0):
         self.level, self.layout, self.flick = level, layout, flick
+        self.rng = Rng(seed)
         self.space = pymunk.Space()
         half = level.die_size / 2
         self.half = half
@@ -78,7 +106,8 @@ class Simulation:
             self.space.add(seg)
         for bumper in level.bumpers:
             circle = pymunk.Circle(self.space.static_body, bumper.radius, (bumper.x, bumper.y))
-            circle.elasticity, circle.friction = bumper.restitution, 0.1
+            # pymunk multiplies the two shapes' elasticities: this makes the contact's the bumper's own
+            circle.elasticity, circle.friction = bumper.restitution / level.die_restitution, 0.1
             self.space.add(circle)
         # Cardboard areas (x, y, r) and raised edges (x, y, r) of everything flat on the table.
         saucer_r = level.saucer_diameter / 2
@@ -93,14 +122,22 @@ class Simulation:
         x, y = start
         self.inside = [(x - ex) ** 2 + (y - ey) ** 2 <= r * r for ex, ey, r in self.edges]
         self.bumps = 0
-        self.orientation = face_up(START_SIDE, flick.angle)
+        self.orientation = start_orientation(self.rng)
         self.tumbling = speed > level.tumble_speed
+        self.omega = (0.0, 0.0, 0.0)  # the tumble: angular velocity about a horizontal-ish axis, world frame
+        if self.tumbling:
+            roll = (-math.sin(flick.angle), math.cos(flick.angle), 0.0)
+            along = (math.cos(flick.angle), math.sin(flick.angle), 0.0)
+            axis = _tip(roll, along, flick.spin * STRIKE_TILT + self.rng.gauss() * CHANCE_TILT)
+            rate = min(speed / half, MAX_TUMBLE_RATE)
+            self.omega = (axis[0] * rate, axis[1] * rate, axis[2] * rate)
         self.time = 0.0
         self.fell = False
         self.resting = speed <= REST_SPEED
         own = layout.saucers[layout.flicker]
         self.left_saucer = False
         self._own_saucer = (own[0], own[1], saucer_r)
+        self._velocity = (self.body.velocity.x, self.body.velocity.y)
 
     # ----- stepping ------------------------------------------------------
     def step(self) -> bool:
@@ -113,25 +150,30 @@ class Simulation:
         on_cardboard = any((x0 - cx) ** 2 + (y0 - cy) ** 2 <= r * r for cx, cy, r in self.cardboard)
         mu = level.cardboard_friction if on_cardboard else level.table_friction
         self.pivot.max_force = mu * level.gravity * body.mass * (level.tumble_drag if self.tumbling else 1.0)
+        gripping = body.velocity.length < GRIP_SPEED
+        self.gear.max_force = level.spin_friction * body.moment * (GRIP if gripping else 1.0)
         self.space.step(STEP)
         self.time += STEP
         x, y = body.position
-        self._bumps(x, y)
+        vx0, vy0 = self._velocity
+        knocked = self._bumps(x, y)
         vx, vy = body.velocity
+        self._velocity = (vx, vy)
         speed = math.hypot(vx, vy)
-        dx, dy = x - x0, y - y0
-        dist = math.hypot(dx, dy)
+        if speed > 1e-6 and math.hypot(vx0, vy0) > 1e-6:
+            turned = abs(math.atan2(vx0 * vy - vy0 * vx, vx0 * vx + vy0 * vy))
+            knocked = knocked or turned > KNOCK_TURN
         turn = rotation((0.0, 0.0, 1.0), body.angle - angle0)
-        if self.tumbling and dist > 1e-9:
-            roll = rotation((-dy / dist, dx / dist, 0.0), dist / self.half)
-            self.orientation = mat_mul(roll, mat_mul(turn, self.orientation))
+        if self.tumbling:
+            self._tumble(vx, vy, speed, knocked)
+            self.orientation = mat_mul(turn, self.orientation)
             if speed < level.tumble_speed:
                 self.tumbling = False  # it drops onto the face nearest the top
                 self.orientation = face_up(up_side(self.orientation), body.angle)
         else:
             self.orientation = mat_mul(turn, self.orientation)
-        if not self.left_saucer and self._clear_of(self._own_saucer):
-            self.left_saucer = True
+        if not self.left_saucer and not self.touches(self._own_saucer):
+            self.left_saucer = True  # its whole footprint is off the saucer
         if not (0 <= x <= level.table_w and 0 <= y <= level.table_h):
             self.fell = True
             return False
@@ -141,15 +183,34 @@ class Simulation:
             return False
         return True
 
-    def _bumps(self, x: float, y: float) -> None:
-        """Crossing a raised cardboard edge costs a share of the speed."""
+    def _tumble(self, vx: float, vy: float, speed: float, knocked: bool) -> None:
+        """Turn the die by its tumble for one step; the table drags the tumble towards a roll along the
+        motion, and a knock tips its axis."""
+        wx, wy, wz = self.omega
+        if speed > 1e-6:
+            rate = min(speed / self.half, MAX_TUMBLE_RATE)
+            tx, ty = -vy / speed * rate, vx / speed * rate
+            k = 1.0 - math.exp(-STEP / AXIS_SETTLE)
+            wx, wy, wz = wx + (tx - wx) * k, wy + (ty - wy) * k, wz * (1.0 - k)
+            if knocked:
+                wx, wy, wz = _tip((wx, wy, wz), (vx / speed, vy / speed, 0.0), self.rng.gauss() * KNOCK_TILT)
+        self.omega = (wx, wy, wz)
+        rate = math.sqrt(wx * wx + wy * wy + wz * wz)
+        if rate > 1e-9:
+            self.orientation = mat_mul(rotation((wx / rate, wy / rate, wz / rate), rate * STEP), self.orientation)
+
+    def _bumps(self, x: float, y: float) -> bool:
+        """Crossing a raised cardboard edge costs a share of the speed (and knocks the die); True if it did."""
         inside = self.inside
+        bumped = False
         for i, (ex, ey, r) in enumerate(self.edges):
             now = (x - ex) ** 2 + (y - ey) ** 2 <= r * r
             if now != inside[i]:
                 inside[i] = now
                 self.body.velocity = self.body.velocity * (1.0 - self.level.bump_loss)
                 self.bumps += 1
+                bumped = True
+        return bumped
 
     # ----- geometry ------------------------------------------------------
     def _square_distance(self, cx: float, cy: float) -> float:
@@ -162,11 +223,6 @@ class Simulation:
 
     def touches(self, circle) -> bool:
         return self._square_distance(circle[0], circle[1]) <= circle[2]
-
-    def _clear_of(self, circle) -> bool:
-        """The die's footprint lies completely outside the circle."""
-        x, y = self.body.position
-        return math.hypot(x - circle[0], y - circle[1]) > circle[2] + self.half * math.sqrt(2)
 
     @property
     def face(self) -> str:
@@ -188,17 +244,17 @@ class Simulation:
                        target=target, saucers=saucers)
 
 
-def resolve(level: Level, layout: Layout, flick: Flick) -> Landing:
+def resolve(level: Level, layout: Layout, flick: Flick, seed: int = 0) -> Landing:
     """Run a flick to rest headless; the same inputs always give the same landing."""
-    sim = Simulation(level, layout, flick)
+    sim = Simulation(level, layout, flick, seed)
     while sim.step():
         pass
     return sim.landing()
 
 
-def resolve_steps(level: Level, layout: Layout, flick: Flick, chunk: int = 40):
+def resolve_steps(level: Level, layout: Layout, flick: Flick, seed: int = 0, chunk: int = 40):
     """``resolve`` as a stepwise computation (``game.core.steps``): it yields every `chunk` physics steps."""
-    sim = Simulation(level, layout, flick)
+    sim = Simulation(level, layout, flick, seed)
     steps = 0
     while sim.step():
         steps += 1
@@ -207,7 +263,12 @@ def resolve_steps(level: Level, layout: Layout, flick: Flick, chunk: int = 40):
     return sim.landing()
 
 
+def chance_seed(rng: Rng) -> int:
+    """The seed of the flight chance draws for the pending flick (the scene and the runner use the same)."""
+    return rng.next_u64()
+
+
 def sample_chance(state: Takedown, rng: Rng) -> Landing:
     """Chance's answer to the pending flick of a rules state: the physics, run to rest."""
     assert state.pending is not None, "no flick is waiting for its landing"
-    return resolve(state.level, Layout.of(state), state.pending)
+    return resolve(state.level, Layout.of(state), state.pending, chance_seed(rng))

@@ -75,6 +75,17 @@ class SaucerMoved:
     to: tuple[float, float]
 
 
+@dataclass(frozen=True)
+class Shot:
+    """A counted flick as everyone at the table saw it: from where, how, and where the die stopped."""
+
+    player: int
+    start: tuple[float, float]
+    flick: Flick
+    end: tuple[float, float]
+    fell: bool
+
+
 def level_by_id(level_id: str) -> Level:
     """A table from levels/takedown/ by id ("standard-3p", "challenge/01-first-contact")."""
     path = LEVEL_DIR / f"{level_id}.toml"
@@ -111,6 +122,7 @@ class Takedown(GameState):
         self.phase = FLICKING
         self.pending: Flick | None = None  # the flick whose landing chance must give
         self.history: list[tuple[int, int]] = []  # every counted flick: (player, points it earned)
+        self.shots: list[Shot] = []  # every counted flick, for bots that learn from their own
 
     def check_options(self, options: dict) -> dict:
         if not isinstance(options, dict) or set(options) != {"table"}:
@@ -222,12 +234,15 @@ class Takedown(GameState):
 
     def _land(self, landing: Landing) -> list:
         me = self.current
-        self.pending = None
+        flick, self.pending = self.pending, None
+        assert flick is not None
         self.phase = FLICKING
         self.attempts += 1
-        if not landing.left_saucer:
+        if not landing.left_saucer and not landing.fell:  # off the table always counts, even backwards
             return [Reflick(me)]
         self.flicks += 1
+        self.shots.append(Shot(me, (self.saucers[me][0], self.saucers[me][1]), flick, (landing.x, landing.y),
+                               landing.fell))
         events: list = []
         earned = 0
         if landing.fell:
@@ -278,16 +293,20 @@ class Takedown(GameState):
             k = i * SLIDE_STEP / dist if dist else 1.0
             px, py = x + (bx - x) * k, y + (by - y) * k
             if not self._overlaps(player, px, py):
-                return [round(px, 3), round(py, 3)]
+                return [px, py]
         return [bx, by]
 
     def _overlaps(self, player: int, x: float, y: float) -> bool:
+        """On a target, on another saucer, or on another player's Base (so a saucer sent home never lands
+        on a dropped one)."""
         r = self.level.saucer_diameter / 2
         for t, target in enumerate(self.level.targets):
             top = self.top_radius(t)
             if top is not None and math.hypot(target.x - x, target.y - y) < r + top:
                 return True
-        return any(p != player and math.hypot(sx - x, sy - y) < 2 * r for p, (sx, sy) in enumerate(self.saucers))
+        others = [s for p, s in enumerate(self.saucers) if p != player]
+        others += [self.base(p) for p in range(self.players) if p != player]
+        return any(math.hypot(sx - x, sy - y) < 2 * r for sx, sy in others)
 
     # ----- the log ---------------------------------------------------------
     def encode_action(self, action: Any) -> Any:

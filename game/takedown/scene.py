@@ -15,8 +15,7 @@ import pygame
 
 from game.core.cube import face_up, up_side
 from game.scenes.table import TableScene, running_totals
-from game.takedown.bots import gauss
-from game.takedown.physics import STEP, Layout, Simulation
+from game.takedown.physics import STEP, Layout, Simulation, chance_seed
 from game.takedown.rules import DIE_SIDES, Claimed, FellOff, Flicked, Knocked, Reflick, SaucerMoved
 from game.takedown.shot import Flick
 from game.ui import audio, theme
@@ -125,9 +124,9 @@ class GameScene(TableScene):
         if not self.human_to_act:
             return
         rng = self.game.rng_for("hand")
-        shaky = Flick(angle + gauss(rng) * WOBBLE_ANGLE * power * power,
-                      min(1.0, max(0.02, power + gauss(rng) * WOBBLE_POWER * power)),
-                      gauss(rng) * 2.0)
+        shaky = Flick(angle + rng.gauss() * WOBBLE_ANGLE * power * power,
+                      min(1.0, max(0.02, power + rng.gauss() * WOBBLE_POWER * power)),
+                      rng.gauss() * 2.0)
         self.aiming = False
         self.drag_from = None
         self.perform(self.game.current, shaky)
@@ -136,7 +135,7 @@ class GameScene(TableScene):
     def start_chance(self) -> list:
         """The landing is found by flying the die on screen: the same simulation the bots and sim run."""
         audio.play("flick")
-        self.sim = Simulation(self.level, Layout.of(self.game), self.game.pending)
+        self.sim = Simulation(self.level, Layout.of(self.game), self.game.pending, chance_seed(self.game.chance_rng()))
         self.sim_time = 0.0
         self.bumps = 0
         return []

@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
+from game.core.protocol import CHANCE
+from game.takedown.level import ICONS
 from game.takedown.rules import Takedown
 
 
 class Stats:
-    """Pieces won per seat and counted flicks per game."""
+    """Pieces won per seat, counted flicks per game, and the face on top of every counted flick that
+    stayed on the table (a fair die shows each icon a third of the time)."""
 
     def __init__(self):
         self.games = 0
         self.pieces: list[int] = []
         self.flicks = 0
+        self.faces = dict.fromkeys(ICONS, 0)
 
     def add(self, state: Takedown) -> None:
         if not self.pieces:
@@ -20,9 +24,12 @@ class Stats:
         self.flicks += state.flicks
         for p in range(state.players):
             self.pieces[p] += len(state.piles[p])
+        for player, landing in state.log:
+            if player == CHANCE and landing["left_saucer"] and not landing["fell"]:
+                self.faces[landing["face"]] += 1
 
     def seat(self, p: int) -> dict:
         return {"mean_pieces": round(self.pieces[p] / self.games, 3)}
 
     def extra(self) -> dict:
-        return {"mean_flicks": round(self.flicks / self.games, 2)}
+        return {"mean_flicks": round(self.flicks / self.games, 2), "up_faces": dict(self.faces)}
