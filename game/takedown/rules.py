@@ -304,7 +304,7 @@ class Takedown(GameState):
             top = self.top_radius(t)
             if top is not None and math.hypot(target.x - x, target.y - y) < r + top:
                 return True
-        others = [s for p, s in enumerate(self.saucers) if p != player]
+        others = [(s[0], s[1]) for p, s in enumerate(self.saucers) if p != player]
         others += [self.base(p) for p in range(self.players) if p != player]
         return any(math.hypot(sx - x, sy - y) < 2 * r for sx, sy in others)
 
