@@ -125,6 +125,7 @@ class App:
         self.pad_numbers: dict[int, int] = {}  # instance id -> pad number (1, 2, ...) in order of connection
         self._stick_dir: dict[tuple[int, int], int] = {}
         self.notices: list[list] = []  # [text, seconds left]
+        self.last_input = "mouse"  # "mouse", "keyboard" or "pad": what the player touched last (for hints)
         self._init_controllers()
 
     # ----- scene stack ---------------------------------------------------
@@ -289,11 +290,15 @@ class App:
         if kind in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             data = dict(event.dict)
             data["pos"] = self.canvas.to_logical(event.pos)
+            if "rel" in data:
+                data["rel"] = (data["rel"][0] / self.canvas.scale, data["rel"][1] / self.canvas.scale)
             data["source"] = "mouse"
+            self.last_input = "mouse"
             return [pygame.event.Event(kind, data)]
         if kind in (pygame.KEYDOWN, pygame.KEYUP):
             if not hasattr(event, "source"):
                 event.source = key_source(event.key)
+            self.last_input = "pad" if event.source.startswith("pad") else "keyboard"
             return [event]
         if kind == pygame.CONTROLLERDEVICEREMOVED:
             self.pads.pop(event.instance_id, None)
@@ -304,6 +309,8 @@ class App:
             return []
         if kind in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP, pygame.CONTROLLERAXISMOTION):
             event.source = self.pad_source(event.instance_id)
+            if kind != pygame.CONTROLLERAXISMOTION or abs(event.value) > STICK_THRESHOLD:
+                self.last_input = "pad"
         if kind == pygame.CONTROLLERBUTTONDOWN and event.button in CONTROLLER_KEYS:
             return [self._key(CONTROLLER_KEYS[event.button], event.source, event.button)]
         if kind == pygame.CONTROLLERAXISMOTION and event.axis in (

@@ -11,6 +11,7 @@ from game.storage import CorruptFile, read_json, write_json
 # Animation speed choices: label and multiplier of animation time.
 ANIMATION_SPEEDS = {"relaxed": 0.7, "normal": 1.0, "fast": 1.8, "turbo": 4.0}
 DISPLAYS = ("auto", "framebuffer", "gpu")  # how frames reach the screen (game.app.choose_presentation)
+FLICK_STYLES = ("slingshot", "swipe")  # Takedown by mouse: pull back and let go, or push towards the target
 FILE_NAME = "settings.json"
 
 
@@ -21,6 +22,7 @@ class Settings:
     animation_speed: str = "normal"
     coach: bool = False
     display: str = "auto"
+    flick_style: str = "slingshot"
 
     @property
     def speed(self) -> float:
@@ -39,6 +41,7 @@ class Settings:
             else defaults.animation_speed,
             coach=f.bool("coach") if present("coach") else defaults.coach,
             display=f.choice("display", DISPLAYS) if present("display") else defaults.display,
+            flick_style=f.choice("flick_style", FLICK_STYLES) if present("flick_style") else defaults.flick_style,
         )
 
 

@@ -148,3 +148,69 @@ def test_a_press_skips_a_bots_aim_and_flight(app):
     app.step(1 / 60, [press])
     assert scene.bot_aim is None and scene.sim is None and scene.game.attempts == 1
     assert scene.idle or not scene.skippable
+
+
+def press_and_pull(app, start, moves, release_at=None):
+    """Press on the die, move by relative steps (the pointer held at the screen edge), release."""
+    ev = pygame.event.Event
+    px = app.canvas.px
+    app.step(1 / 60, [ev(pygame.MOUSEBUTTONDOWN, {"pos": px(*start), "button": 1})])
+    edge = px(start[0], 719)
+    for rel in moves:
+        app.step(1 / 60, [ev(pygame.MOUSEMOTION, {"pos": edge, "rel": rel, "buttons": (1, 0, 0)})])
+    app.step(1 / 60, [ev(pygame.MOUSEBUTTONUP, {"pos": edge, "button": 1})])
+
+
+def test_full_power_from_the_bottom_base_even_at_the_screen_edge(app):
+    app.canvas.attach(pygame.Surface((1920, 1080)))  # fullscreen on a TV
+    scene = scene_for(app, [Seat("Ada", 0, None), Seat("Bot", 1, "easy")])
+    app.step(1 / 60, [])
+    x, y = scene.to_screen(*scene.die)
+    press_and_pull(app, (x, y), [(0, 60)] * 8)  # 480 window px of pull though the pointer cannot go lower
+    assert scene.sim is not None and scene.sim.flick.power > 0.95
+    assert scene.sim.flick.angle == pytest.approx(-math.pi / 2, abs=0.15), "pulling down flicks up"
+
+
+def test_a_swipe_flicks_the_way_it_goes(app):
+    app.settings.flick_style = "swipe"
+    scene = scene_for(app, [Seat("Ada", 0, None), Seat("Bot", 1, "easy")])
+    app.step(1 / 60, [])
+    x, y = scene.to_screen(*scene.die)
+    drag(app, (x, y), (x, y - MAX_DRAG * 0.5))  # pushed up: flicked up, half power
+    assert scene.sim.flick.angle == pytest.approx(-math.pi / 2, abs=0.15)
+    assert scene.sim.flick.power == pytest.approx(0.5, abs=0.1)
+
+
+def test_the_screen_says_how_to_flick_with_the_input_in_hand(app):
+    scene = scene_for(app, [Seat("Ada", 0, None), Seat("Bot", 1, "easy")])
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, {"pos": (10, 10), "rel": (1, 1), "buttons": (0, 0, 0)})])
+    assert "slingshot" in scene.message
+    app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, {"key": pygame.K_LEFT, "mod": 0, "unicode": ""})])
+    assert "Space flicks" in scene.message
+    app.step(1 / 60, [pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, {"button": pygame.CONTROLLER_BUTTON_A,
+                                                                      "instance_id": 3})])
+    assert "trigger" in scene.message
+
+
+def test_the_last_flick_replays_and_leaves_the_game_as_it_was(app):
+    scene = scene_for(app, [Seat("Ada", 0, None), Seat("Bo", 1, None)])
+    app.step(1 / 60, [])
+    scene.human_flick(-math.pi / 2, 0.62)
+    run_until(app, lambda: scene.idle and scene.game.attempts == 1)
+    record = scene.game.to_json()
+    assert scene.ghosts[0], "the flight left a trail to learn from"
+    app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, {"key": pygame.K_r, "mod": 0, "unicode": "r"})])
+    assert scene.replay is not None and scene.busy
+    run_until(app, lambda: scene.replay is None)
+    assert scene.game.to_json() == record and scene.shown_pieces == scene.game.pieces
+
+
+def test_a_claim_pops_its_points_where_it_happened(app):
+    from game.takedown.rules import Claimed
+
+    scene = scene_for(app, [Seat("Ada", 0, None), Seat("Bo", 1, None)])
+    script = scene._claim(Claimed(0, 1, "outer", False, 1))
+    next(script)
+    assert scene.popups and scene.popups[0][0] == "+1"
+    target = scene.level.targets[1]
+    assert scene.popups[0][1] == scene.to_screen(target.x, target.y)

@@ -5,14 +5,15 @@ from __future__ import annotations
 import pygame
 
 from game.app import Scene
-from game.settings import ANIMATION_SPEEDS, DISPLAYS
+from game.settings import ANIMATION_SPEEDS, DISPLAYS, FLICK_STYLES
 from game.ui import audio, theme
 from game.ui.widgets import Button, ButtonGroup, panel
 
 SPEED_LABELS = {"relaxed": "Relaxed", "normal": "Normal", "fast": "Fast", "turbo": "Turbo"}
 DISPLAY_LABELS = {"auto": "Automatic", "framebuffer": "Plain window", "gpu": "Graphics card"}
-ROWS = [("Volume", 222), ("Fullscreen (F11)", 292), ("Animation speed", 362), ("Dice coach", 432),
-        ("Drawing (next start)", 502)]
+FLICK_LABELS = {"slingshot": "Slingshot", "swipe": "Swipe"}
+ROWS = [("Volume", 204), ("Fullscreen (F11)", 264), ("Animation speed", 324), ("Dice coach", 384),
+        ("Takedown flick (mouse)", 444), ("Drawing (next start)", 504)]
 
 
 class SettingsScene(Scene):
@@ -36,9 +37,11 @@ class SettingsScene(Scene):
                    "A"),
             Button("Coach on" if s.coach else "Coach off", (x, y["Dice coach"] - 25, 306, 50), self._coach, pygame.K_c,
                    "C"),
+            Button(FLICK_LABELS[s.flick_style], (x, y["Takedown flick (mouse)"] - 25, 306, 50), self._flick_style,
+                   pygame.K_w, "W"),
             Button(DISPLAY_LABELS[s.display], (x, y["Drawing (next start)"] - 25, 306, 50), self._display, pygame.K_d,
-                   "D", reason=""),
-            Button("Back", (490, 596, 300, 56), self.app.pop, pygame.K_ESCAPE, "Esc", accent=True),
+                   "D"),
+            Button("Back", (490, 600, 300, 56), self.app.pop, pygame.K_ESCAPE, "Esc", accent=True),
         ])
 
     def _volume(self, step: float) -> None:
@@ -55,6 +58,11 @@ class SettingsScene(Scene):
         names = list(ANIMATION_SPEEDS)
         s = self.app.settings
         s.animation_speed = names[(names.index(s.animation_speed) + 1) % len(names)]
+        self._changed()
+
+    def _flick_style(self) -> None:
+        s = self.app.settings
+        s.flick_style = FLICK_STYLES[(FLICK_STYLES.index(s.flick_style) + 1) % len(FLICK_STYLES)]
         self._changed()
 
     def _display(self) -> None:
@@ -82,5 +90,5 @@ class SettingsScene(Scene):
         canvas.rect(theme.ACCENT, (686, y - 11, 174 * volume, 22), radius=8)
         canvas.text(f"{round(volume * 100)}%", theme.FONT_SMALL, theme.TEXT, (773, y + 21), anchor="midtop")
         canvas.text(f"Settings are saved for you automatically. Drawing now: {self.app.presentation_label}.",
-                    theme.FONT_SMALL, theme.TEXT_DIM, (640, 560), anchor="center")
+                    theme.FONT_SMALL, theme.TEXT_DIM, (640, 556), anchor="center")
         self.buttons.draw(canvas)

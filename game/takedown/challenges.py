@@ -97,7 +97,7 @@ class ChallengeScene(Scene):
     def draw(self, canvas) -> None:
         canvas.image("backdrop.svg", (0, 0, 1280, 720), opaque=True)
         canvas.text("Takedown challenges", theme.FONT_HEADING, theme.ACCENT, (40, 40), bold=True)
-        canvas.text("Trick shots for one player. Clear every piece within the flick limit; par earns 3 stars.",
+        canvas.text("Trick shots for one player: reach each table's goal within its flick limit; par earns 3 stars.",
                     theme.FONT_SMALL, theme.TEXT_DIM, (40, 82))
         self.buttons.draw(canvas)
         open_ = progress.unlocked(self.levels, self.best)
@@ -158,7 +158,8 @@ class ChallengeResultScene(Scene):
         c = self.level.challenge
         canvas.text(f"{c.order}. {c.title}", theme.FONT_HEADING, theme.ACCENT, (640, 170), anchor="center", bold=True)
         cleared = self.stars > 0
-        canvas.text("Table cleared!" if cleared else "Out of flicks", theme.FONT_LABEL,
+        done = "Target score reached!" if c.goal == "points" else "Table cleared!"
+        canvas.text(done if cleared else "Out of flicks", theme.FONT_LABEL,
                     theme.GOOD if cleared else theme.BAD, (640, 222), anchor="center", bold=True)
         shown = min(self.stars, int(self.clock / 0.35))
         for i in range(3):
@@ -171,6 +172,9 @@ class ChallengeResultScene(Scene):
             canvas.text(f"Your best: {best['stars']} star{'s' if best['stars'] != 1 else ''} in {best['flicks']} flicks",
                         theme.FONT_SMALL, theme.TEXT_DIM, (640, 414), anchor="center")
         if not cleared:
-            canvas.text(f"{self.game.pieces_left()} piece{'s' if self.game.pieces_left() != 1 else ''} still standing. "
+            left = self.game.pieces_left()
+            short = f"{c.points - self.game.score(0)} points short" if c.goal == "points" else \
+                f"{left} piece{'s' if left != 1 else ''} still standing"
+            canvas.text(f"{short}. "
                         "Try another line!", theme.FONT_SMALL, theme.TEXT_DIM, (640, 446), anchor="center")
         self.buttons.draw(canvas)

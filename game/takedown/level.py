@@ -1,9 +1,11 @@
 """Takedown tables: read and validated from TOML files in levels/takedown/.
 
-Everything physical lives in the level file (sizes in millimetres, friction,
+Everything physical lives in level data (sizes in millimetres, friction,
 restitution, the bump of a raised edge), so a table can be tuned without
-touching code. A broken file raises ``LevelError`` naming the file, the
-field and the problem.
+touching code: ``defaults.toml`` holds the table every level shares, and a
+level file sets its targets, Bases, walls and bumpers (and may override any
+default). A challenge also ships its par solution, which a test replays. A
+broken file raises ``LevelError`` naming the file, the field and the problem.
 """
 
 from __future__ import annotations
@@ -17,6 +19,9 @@ from game.paths import level_path
 ICONS = ("saucer", "insect", "robot")
 PIECES = ("outer", "middle", "center")  # claimed in this order (lowest value first)
 LEVEL_DIR = level_path("takedown")
+DEFAULTS = "defaults.toml"
+SHARED_SECTIONS = ("table", "die", "pieces", "flick")
+GOALS = ("clear", "points")
 
 
 class LevelError(ValueError):
@@ -53,8 +58,12 @@ class Challenge:
     order: int
     title: str
     hint: str
-    flicks: int
+    flicks: int  # the limit
     par: int
+    goal: str = "clear"  # "clear": claim every piece; "points": score `points` (the die's face counts)
+    points: int = 0
+    solution: tuple[tuple[float, float], ...] = ()  # (angle, power) flicks that reach the goal at par...
+    seed: int = 0  # ...in a game with this seed (the die's drop depends on it)
 
 
 @dataclass(frozen=True)
@@ -149,6 +158,16 @@ class _Reader:
             self.fail(key, f"{value} is off the table")
         return float(value[0]), float(value[1])
 
+    def flicks_list(self, key) -> tuple[tuple[float, float], ...]:
+        """A list of [angle, power] pairs (angles in radians, power 0..1)."""
+        value = self.data.get(key)
+        ok = isinstance(value, list) and all(
+            isinstance(v, list) and len(v) == 2 and all(isinstance(n, (int, float)) and not isinstance(n, bool)
+                                                        for n in v) and 0 < v[1] <= 1 for v in value)
+        if not ok:
+            self.fail(key, "should be a list of [angle, power] flicks, power in (0, 1]")
+        return tuple((float(a), float(p)) for a, p in value)
+
     def triple(self, key, lo: int, hi: int) -> tuple[int, int, int]:
         value = self.data.get(key)
         if not (isinstance(value, list) and len(value) == 3 and all(isinstance(v, int) and lo <= v <= hi for v in value)):
@@ -156,14 +175,33 @@ class _Reader:
         return tuple(value)
 
 
-def load_level(path) -> Level:
-    path = Path(path)
+def _read_toml(path: Path) -> dict:
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        return tomllib.loads(path.read_text(encoding="utf-8"))
     except OSError as error:
         raise LevelError(path, "(file)", f"cannot be read: {error.strerror or error}") from error
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as error:
         raise LevelError(path, "(file)", f"is not valid TOML: {error}") from error
+
+
+def _with_defaults(path: Path, data: dict) -> dict:
+    """The level's data over the shared table's (``defaults.toml`` beside the level folder)."""
+    defaults_path = next((folder / DEFAULTS for folder in (path.parent, path.parent.parent)
+                          if (folder / DEFAULTS).exists()), None)
+    if defaults_path is None or defaults_path == path:
+        return data
+    merged = dict(data)
+    defaults = _read_toml(defaults_path)
+    for section in SHARED_SECTIONS:
+        own = data.get(section, {})
+        if isinstance(own, dict) and isinstance(defaults.get(section), dict):
+            merged[section] = {**defaults[section], **own}
+    return merged
+
+
+def load_level(path) -> Level:
+    path = Path(path)
+    data = _with_defaults(path, _read_toml(path))
     r = _Reader(path, data)
     table, die, pieces, flick = r.table("table"), r.table("die"), r.table("pieces"), r.table("flick")
     w, h = table.number("width", 200, 5000), table.number("height", 200, 5000)
@@ -189,8 +227,15 @@ def load_level(path) -> Level:
     if "challenge" in data:
         c = r.table("challenge")
         flicks = c.integer("flicks", 1, 50)
-        challenge = Challenge(c.integer("order", 1, 999), c.text("title"), c.text("hint"), flicks,
-                              c.integer("par", 1, flicks))
+        par = c.integer("par", 1, flicks)
+        goal = c.choice("goal", GOALS) if "goal" in c.data else "clear"
+        points = c.integer("points", 1, 999) if goal == "points" else 0
+        solution = c.flicks_list("solution") if "solution" in c.data else ()
+        if solution and len(solution) != par:
+            c.fail("solution", f"has {len(solution)} flicks, par is {par}")
+        seed = c.integer("seed", 0, 2**53) if "seed" in c.data else 0
+        challenge = Challenge(c.integer("order", 1, 999), c.text("title"), c.text("hint"), flicks, par, goal,
+                              points, solution, seed)
     return Level(
         id=path.stem,
         name=r.text("name"),
@@ -229,7 +274,7 @@ def standard_level(players: int) -> Level:
 def challenge_levels() -> tuple[list[Level], list[LevelError]]:
     """Every challenge level in play order, and the files that failed to load."""
     levels, problems = [], []
-    for path in sorted((LEVEL_DIR / "challenge").glob("*.toml")):
+    for path in sorted(p for p in (LEVEL_DIR / "challenge").glob("*.toml") if p.name != DEFAULTS):
         try:
             level = load_level(path)
             if level.challenge is None:

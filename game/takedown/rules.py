@@ -19,12 +19,13 @@ from __future__ import annotations
 
 import math
 from dataclasses import asdict, dataclass
+from functools import lru_cache
 from typing import Any
 
 from game.core.fields import Fields, is_int
 from game.core.protocol import CHANCE, GameOver, GameState, IllegalAction, Outcome, TurnStarted, rank
 from game.core.rng import Rng
-from game.takedown.level import ICONS, LEVEL_DIR, PIECES, Level, load_level
+from game.takedown.level import DEFAULTS, ICONS, LEVEL_DIR, PIECES, Level, load_level
 from game.takedown.shot import Flick, Landing
 
 # The six sides of the die, declared once: each icon on two opposite-free sides.
@@ -91,6 +92,13 @@ def level_by_id(level_id: str) -> Level:
     path = LEVEL_DIR / f"{level_id}.toml"
     if not isinstance(level_id, str) or not path.resolve().is_relative_to(LEVEL_DIR.resolve()) or not path.exists():
         raise ValueError(f"field 'options.table': no table called {str(level_id)[:40]!r}")
+    defaults = LEVEL_DIR / DEFAULTS
+    return _load(path, path.stat().st_mtime_ns, defaults.stat().st_mtime_ns if defaults.exists() else 0)
+
+
+@lru_cache(maxsize=32)
+def _load(path, modified: int, defaults_modified: int) -> Level:
+    """Tables are read once (and again if their file changes): every replayed game opens its table."""
     return load_level(path)
 
 
@@ -171,9 +179,16 @@ class Takedown(GameState):
     def flicks_left(self) -> int | None:
         return self.level.challenge.flicks - self.flicks if self.level.challenge else None
 
+    def goal_met(self) -> bool:
+        """A challenge's goal: every piece claimed, or (goal "points") enough points scored."""
+        c = self.level.challenge
+        if c is not None and c.goal == "points":
+            return self.score(0) >= c.points
+        return not self.pieces_left()
+
     def stars(self) -> int:
         """Challenge result: 3 at par or better, 2 within par + 2, 1 within the limit, 0 failed."""
-        if not self.level.challenge or self.pieces_left():
+        if not self.level.challenge or not self.goal_met():
             return 0
         par = self.level.challenge.par
         return 3 if self.flicks <= par else 2 if self.flicks <= par + 2 else 1
@@ -188,8 +203,10 @@ class Takedown(GameState):
         scores = tuple(self.score(p) for p in range(self.players))
         if self.challenge:
             stars = self.stars()
+            short = f"{self.level.challenge.points - self.score(0)} points short" \
+                if self.level.challenge.goal == "points" else f"{self.pieces_left()} pieces standing"
             reason = f"Cleared in {self.flicks} flicks: {stars} star{'s' if stars != 1 else ''}" if stars \
-                else f"Out of flicks with {self.pieces_left()} pieces standing"
+                else f"Out of flicks with {short}"
         elif len(ranking[0]) > 1:
             reason = "A shared win: tied on points, pieces and center discs"
         elif len(ranking) > 1 and scores[ranking[0][0]] == scores[ranking[1][0]]:
@@ -270,7 +287,7 @@ class Takedown(GameState):
         return Claimed(player, target, piece, flipped, self.level.points(piece, flipped))
 
     def _next(self) -> list:
-        if not self.pieces_left():
+        if not self.pieces_left() or (self.challenge and self.goal_met()):
             return self._finish()
         if self.level.challenge:
             return self._finish() if self.flicks >= self.level.challenge.flicks else []

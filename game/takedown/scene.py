@@ -31,7 +31,14 @@ MAX_DRAG = 190  # px of pull for a full-power flick
 GRAB = 46  # px around the die where a drag may start
 WOBBLE_ANGLE, WOBBLE_POWER = 0.035, 0.03  # hand shake at full power (grows with power)
 BOT_AIM = 0.8  # seconds (at normal speed) a bot takes to aim
+POPUP_SECONDS = 1.1  # how long a "+2" floats up from a claimed piece
 FACE_LABEL = {"saucer": "Flying saucer", "insect": "Giant insect", "robot": "Giant robot"}
+HOW_TO_FLICK = {  # by the input the player touched last
+    ("mouse", "slingshot"): "drag back from your die like a slingshot and let go",
+    ("mouse", "swipe"): "press on your die and swipe towards where it should go",
+    ("keyboard", ""): "Left/Right aim, Up/Down set the power, Space flicks",
+    ("pad", ""): "left stick aims, squeeze the right trigger for power and let go to flick",
+}
 ICON_COLOR = {"saucer": (72, 182, 200), "insect": (110, 190, 70), "robot": (226, 86, 60)}
 PIECE_COLOR = {"outer": (232, 220, 190), "middle": (214, 196, 160), "center": (196, 172, 130)}
 PIECE_SIZE = {"outer": 8, "middle": 6.5, "center": 5}
@@ -56,11 +63,16 @@ class GameScene(TableScene):
         self.aim = 0.0
         self.power = 0.55
         self.aiming = False  # the aim line is shown (keyboard, pad or drag)
-        self.drag_from = None
-        self.drag_to = None
+        self.pull: list[float] | None = None  # the drag from the die (logical px) while a mouse pulls or swipes
+        self.pointer = (0.0, 0.0)
         self.trigger_peak = 0.0
         self.bot_aim: tuple[int, Flick, float, float, float] | None = None  # player, flick, from angle/power, time
         self.flying_pieces: list = []  # [start, end, t, colour] pieces flying to a pile
+        self.popups: list = []  # [text, (x, y), seconds shown]: "+2" where a piece was claimed
+        self.ghosts: dict[int, list] = {}  # each player's last flight (screen points), shown faintly when they aim
+        self.flight: dict | None = None  # the flight in the air, recorded for the ghost and the replay
+        self.last_flight: dict | None = None
+        self.replay: Simulation | None = None
         self.buttons = ButtonGroup()
         self._show_rules_state()
         self.message = self.prompt()
@@ -78,7 +90,7 @@ class GameScene(TableScene):
     # ----- state helpers -------------------------------------------------
     @property
     def busy(self) -> bool:
-        return bool(self.scripts) or self.sim is not None or self.bot_aim is not None
+        return bool(self.scripts) or self.sim is not None or self.bot_aim is not None or self.replay is not None
 
     @property
     def human_to_act(self) -> bool:
@@ -110,13 +122,17 @@ class GameScene(TableScene):
         if g.is_over:
             return ""
         seat = self.seats[g.current]
+        if seat.bot is not None:
+            return f"{seat.name} takes aim..."
+        how = self.how_to_flick()
         if g.challenge:
             left = g.flicks_left()
-            return f"{self.level.challenge.title}: {left} flick{'s' if left != 1 else ''} left. " \
-                   "Drag back from the die and let go."
-        if seat.bot is None:
-            return f"{seat.name}: drag back from your die like a slingshot and let go."
-        return f"{seat.name} takes aim..."
+            return f"{self.level.challenge.title}: {left} flick{'s' if left != 1 else ''} left. {how[0].upper()}{how[1:]}."
+        return f"{seat.name}: {how}."
+
+    def how_to_flick(self) -> str:
+        used = self.app.last_input
+        return HOW_TO_FLICK[(used, self.app.settings.flick_style if used == "mouse" else "")]
 
     # ----- flicking ------------------------------------------------------
     def human_flick(self, angle: float, power: float) -> None:
@@ -128,23 +144,35 @@ class GameScene(TableScene):
                       min(1.0, max(0.02, power + rng.gauss() * WOBBLE_POWER * power)),
                       rng.gauss() * 2.0)
         self.aiming = False
-        self.drag_from = None
+        self.pull = None
         self.perform(self.game.current, shaky)
         self.refresh()
 
     def start_chance(self) -> list:
         """The landing is found by flying the die on screen: the same simulation the bots and sim run."""
         audio.play("flick")
-        self.sim = Simulation(self.level, Layout.of(self.game), self.game.pending, chance_seed(self.game.chance_rng()))
+        layout, seed = Layout.of(self.game), chance_seed(self.game.chance_rng())
+        self.sim = Simulation(self.level, layout, self.game.pending, seed)
+        self.flight = {"player": self.game.current, "layout": layout, "flick": self.game.pending, "seed": seed,
+                       "pieces": [list(p) for p in self.shown_pieces], "saucers": [list(p) for p in self.saucer_pos],
+                       "path": []}
         self.sim_time = 0.0
         self.bumps = 0
         return []
 
     def tick(self, dt: float) -> None:
+        if self.human_to_act and self.message != self.prompt() and self.message.endswith(tuple(
+                how + "." for how in HOW_TO_FLICK.values())):
+            self.message = self.prompt()  # the player took up another input: say how to flick with it
         for piece in self.flying_pieces:
             piece[2] = min(1.0, piece[2] + dt / 0.6)
+        for popup in self.popups:
+            popup[2] += dt
+        self.popups = [p for p in self.popups if p[2] < POPUP_SECONDS]
         if self.sim is not None:
             self._fly(dt)
+        elif self.replay is not None:
+            self._play_replay(dt)
         elif self.bot_aim is not None:
             self._aim_bot(dt)
 
@@ -161,12 +189,47 @@ class GameScene(TableScene):
             self.bumps = sim.bumps
         self.die = list(sim.body.position)
         self.die_orientation = sim.orientation
+        if self.flight is not None:
+            self.flight["path"].append(self.to_screen(*self.die))
         if not moving:
             landing = sim.landing()
             self.sim = None
+            if self.flight is not None:
+                self.ghosts[self.flight["player"]] = self.flight["path"]
+                self.last_flight, self.flight = self.flight, None
             if not landing.fell:
                 audio.play("land")
             self.perform_chance(landing)
+
+    # ----- the instant replay --------------------------------------------
+    def start_replay(self) -> None:
+        """Fly the last flick again, over the table as it was (the physics repeats it exactly)."""
+        shot = self.last_flight
+        if shot is None or self.busy:
+            return
+        self.replay = Simulation(self.level, shot["layout"], shot["flick"], shot["seed"])
+        self.shown_pieces = [list(p) for p in shot["pieces"]]
+        self.saucer_pos = [list(p) for p in shot["saucers"]]
+        self.sim_time = 0.0
+        self.message = f"Replay: {self.seats[shot['player']].name}'s last flick."
+        self.refresh()
+
+    def _play_replay(self, dt: float) -> None:
+        self.sim_time += dt
+        moving = True
+        while self.sim_time >= STEP and moving:
+            self.sim_time -= STEP
+            moving = self.replay.step()
+        self.die = list(self.replay.body.position)
+        self.die_orientation = self.replay.orientation
+        if not moving:
+            self.end_replay()
+
+    def end_replay(self) -> None:
+        self.replay = None
+        self._show_rules_state()
+        self.message = self.prompt()
+        self.refresh()
 
     @property
     def can_skip(self) -> bool:
@@ -270,6 +333,7 @@ class GameScene(TableScene):
             self.message = f"{name} claims the {claim.piece} piece. +{claim.points}"
             self.say_banner(f"+{claim.points}", theme.GOOD)
         self.shown_pieces[claim.target] = self.shown_pieces[claim.target][1:]
+        self.popups.append([f"+{claim.points}", self.to_screen(target.x, target.y), 0.0])
         color = ICON_COLOR[target.icon] if claim.flipped else PIECE_COLOR[claim.piece]
         end = self.scoreboard.row(claim.player)
         self.flying_pieces.append([self.to_screen(target.x, target.y), (end[0] + end[2] - 30, end[1] + 50), 0.0, color])
@@ -301,10 +365,14 @@ class GameScene(TableScene):
     # ----- buttons -------------------------------------------------------
     def refresh(self) -> None:
         ready = self.human_to_act
+        replay = (self.idle and self.last_flight is not None) or self.replay is not None
         self.buttons.set([
             Button("Flick", (SIDE_X, 458, 130, 46), lambda: self.human_flick(self.aim, self.power), pygame.K_SPACE,
                    "Space", enabled=ready, accent=ready, reason="Wait for your turn." if not ready else ""),
             Button("Menu", (SIDE_X + 138, 458, 130, 46), self.pause, pygame.K_ESCAPE, "Esc"),
+            Button("Stop replay" if self.replay else "Replay last flick", (SIDE_X, 676, 268, 36),
+                   self.end_replay if self.replay else self.start_replay, pygame.K_r, "R", enabled=replay,
+                   size=theme.FONT_SMALL, reason="No flick to replay yet." if not replay else ""),
         ])
 
     # ----- input ---------------------------------------------------------
@@ -315,18 +383,20 @@ class GameScene(TableScene):
 
     def _aim_input(self, event) -> bool:
         kind = event.type
-        die_screen = self.to_screen(*self.die)
         if kind == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            die_screen = self.to_screen(*self.die)
             if math.hypot(event.pos[0] - die_screen[0], event.pos[1] - die_screen[1]) <= GRAB:
-                self.drag_from = event.pos
-                self.aiming = True
+                self._grab(event.pos)
                 return True
-        elif kind == pygame.MOUSEMOTION and self.drag_from is not None:
-            self._drag_to(event.pos)
+        elif kind == pygame.MOUSEMOTION and self.pull is not None:
+            rel = getattr(event, "rel", (0, 0))
+            step = rel if rel[0] or rel[1] else (event.pos[0] - self.pointer[0], event.pos[1] - self.pointer[1])
+            self.pointer = event.pos
+            self._drag(self.pull[0] + step[0], self.pull[1] + step[1])
             return True
-        elif kind == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag_from is not None:
-            pulled = self._drag_to(event.pos)
-            self.drag_from = None
+        elif kind == pygame.MOUSEBUTTONUP and event.button == 1 and self.pull is not None:
+            pulled = math.hypot(*self.pull)
+            self._release()
             if pulled < 12:
                 self.aiming = False  # a click, not a flick
                 return True
@@ -348,15 +418,35 @@ class GameScene(TableScene):
             return self._pad(event)
         return False
 
-    def _drag_to(self, pos) -> float:
-        """Pulling back aims the other way; the pull length is the power."""
-        self.drag_to = pos
-        dx, dy = self.drag_from[0] - pos[0], self.drag_from[1] - pos[1]
-        pulled = math.hypot(dx, dy)
-        if pulled > 1:
-            self.aim = math.atan2(dy, dx)
-        self.power = min(1.0, pulled / MAX_DRAG)
-        return pulled
+    def _grab(self, pos) -> None:
+        """The pointer is held by the game while pulling, so the screen's edge never limits the power."""
+        self.pull, self.pointer, self.aiming = [0.0, 0.0], pos, True
+        try:
+            pygame.mouse.set_relative_mode(True)
+        except pygame.error:
+            pass  # no capture here: the pull still works within the window
+
+    def _release(self) -> None:
+        self.pull = None
+        try:
+            if pygame.mouse.get_relative_mode():
+                pygame.mouse.set_relative_mode(False)
+                pygame.mouse.set_pos(self.app.canvas.px(*self.to_screen(*self.die)))
+        except pygame.error:
+            pass
+
+    def _drag(self, dx: float, dy: float) -> None:
+        """Slingshot: pull back and the flick goes the other way. Swipe: push towards where it should go.
+        Either way the drag's length is the power."""
+        self.pull = [dx, dy]
+        length = math.hypot(dx, dy)
+        if length > 1:
+            self.aim = math.atan2(dy, dx) if self.swipe else math.atan2(-dy, -dx)
+        self.power = min(1.0, length / MAX_DRAG)
+
+    @property
+    def swipe(self) -> bool:
+        return self.app.settings.flick_style == "swipe"
 
     def _pad(self, event) -> bool:
         """Left stick points the flick; squeeze the right trigger for power, release to flick."""
@@ -388,8 +478,15 @@ class GameScene(TableScene):
         for p in range(self.game.players):
             self._draw_saucer(canvas, p)
         if self.aiming and (self.human_to_act or self.bot_aim is not None):
+            self._draw_ghost(canvas)
             self._draw_aim(canvas)
         self._draw_die(canvas)
+        for text, (x, y), t in self.popups:
+            fade = 1 - t / POPUP_SECONDS
+            canvas.text(text, theme.FONT_HEADING, (0, 0, 0), (x + 2, y - 30 * t / POPUP_SECONDS + 3), anchor="center",
+                        bold=True, zoom=1 + 0.3 * fade)
+            canvas.text(text, theme.FONT_HEADING, theme.GOOD, (x, y - 30 * t / POPUP_SECONDS), anchor="center",
+                        bold=True, zoom=1 + 0.3 * fade)
         for start, end, t, color in self.flying_pieces:
             x = start[0] + (end[0] - start[0]) * t
             y = start[1] + (end[1] - start[1]) * t - math.sin(t * math.pi) * 80
@@ -486,6 +583,14 @@ class GameScene(TableScene):
             canvas.circle(theme.WARN if lit else (250, 250, 240),
                           (c[0] + math.cos(a) * r * 0.72, c[1] + math.sin(a) * r * 0.72), 2.6)
 
+    def _draw_ghost(self, canvas) -> None:
+        """Where this player's last flick went: a faint trail to learn from."""
+        path = self.ghosts.get(self.game.current)
+        if path:
+            for point in path[::4]:
+                canvas.circle((120, 140, 160), point, 1.6)
+            canvas.circle((150, 170, 190), path[-1], 4, 1)
+
     def _draw_aim(self, canvas) -> None:
         x, y = self.to_screen(*self.die)
         length = 30 + 150 * self.power
@@ -498,9 +603,10 @@ class GameScene(TableScene):
         canvas.polygon(color, [(ex + math.cos(self.aim) * 8, ey + math.sin(self.aim) * 8),
                                (ex + math.cos(left) * 12, ey + math.sin(left) * 12),
                                (ex + math.cos(right) * 12, ey + math.sin(right) * 12)])
-        if self.drag_from is not None and self.drag_to is not None:
-            canvas.line((200, 200, 220), self.drag_from, self.drag_to, 2)
-            canvas.circle((200, 200, 220), self.drag_to, 5)
+        if self.pull is not None:  # the hand on the die: where the pointer would be
+            hand = (x + self.pull[0], y + self.pull[1])
+            canvas.line((200, 200, 220), (x, y), hand, 2)
+            canvas.circle((200, 200, 220), hand, 6)
 
     def _draw_die(self, canvas) -> None:
         if self.die_scale <= 0:
@@ -522,7 +628,7 @@ class GameScene(TableScene):
         active = (g.current,) if not g.is_over else ()
         self.scoreboard.draw(canvas, scores, active, self.clock, extra_key=tuple(map(tuple, self.shown_piles)))
         if g.challenge:
-            canvas.cached(("challenge-side", g.flicks), (SIDE_X, 140, 268, 300), self._draw_challenge)
+            canvas.cached(("challenge-side", g.flicks), (SIDE_X, 140, 268, 280), self._draw_challenge)
         self._draw_inset(canvas)
         if self.aiming or self.sim is not None:
             canvas.text("Power", theme.FONT_SMALL, theme.TEXT_DIM, (SIDE_X + 12, 430), anchor="midleft")
@@ -534,7 +640,8 @@ class GameScene(TableScene):
         c = self.level.challenge
         y = 56 + 84 + 10
         canvas.text(f"Flicks used: {self.game.flicks} of {c.flicks}", theme.FONT_BODY, theme.TEXT, (SIDE_X + 18, y))
-        canvas.text(f"Par: {c.par}   (3 stars at par)", theme.FONT_SMALL, theme.TEXT_DIM, (SIDE_X + 18, y + 30))
+        goal = f"Goal: {c.points} points" if c.goal == "points" else "Goal: clear every piece"
+        canvas.text(f"{goal}   Par: {c.par}", theme.FONT_SMALL, theme.TEXT_DIM, (SIDE_X + 18, y + 30))
         canvas.paragraph(c.hint, theme.FONT_SMALL, theme.TEXT_DIM, (SIDE_X + 18, y + 62), 236)
 
     def _draw_inset(self, canvas) -> None:

@@ -1,0 +1,141 @@
+"""Find a short way to clear a challenge table, and measure how hard each table is for a person.
+
+    python -m game.takedown.solve LEVEL-ID ...      # search a par solution; prints it as TOML
+    python -m game.takedown.solve --difficulty      # clear rate of a shaky, sensible player per table
+
+The search is a beam search over a grid of flicks (every 4 degrees, powers 0.06 to 1.0), run with the
+same physics and rules as the game, from the seed the level names (the die's drop depends on it, and
+so do points goals). A level's par is the length of the solution it ships; a test replays it.
+
+The difficulty player picks, each turn, the best flick on a coarser grid (what a person who knows the
+table would try) and then flicks it with a person's shaky hand; the share of runs that reach the goal
+within the limit orders the levels.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import sys
+
+from game.core.protocol import CHANCE
+from game.core.rng import Rng
+from game.takedown.level import Level, challenge_levels
+from game.takedown.physics import Layout, chance_seed, resolve
+from game.takedown.rules import Takedown
+from game.takedown.shot import Flick, Landing
+
+SEARCH_ANGLES, SEARCH_POWERS = 90, 24
+PLAY_ANGLES, PLAY_POWERS = 36, 12
+SHAKE_ANGLE, SHAKE_POWER = 0.03, 0.05  # a person's hand: radians, and a share of the power
+
+
+def new_run(level: Level, seed: int) -> Takedown:
+    return Takedown(1, seed, {"table": f"challenge/{level.id}"})
+
+
+def grid(angles: int, powers: int) -> list[Flick]:
+    return [Flick(math.tau * a / angles, 0.06 + 0.94 * p / (powers - 1)) for a in range(angles) for p in range(powers)]
+
+
+def landing_for(state: Takedown, flick: Flick) -> Landing:
+    """Where this flick would land now, with the die drop the game would give it."""
+    return resolve(state.level, Layout.of(state), flick, chance_seed(state.chance_rng()))
+
+
+def play(state: Takedown, flick: Flick) -> Takedown:
+    child = state.copy()
+    assert isinstance(child, Takedown)
+    child.apply(0, flick)
+    child.apply(CHANCE, landing_for(child, flick))
+    return child
+
+
+def progress(state: Takedown, landing: Landing | None = None) -> tuple:
+    """How far along a run is (bigger is better): goal progress, then how near the saucer is to a target."""
+    c = state.level.challenge
+    done = state.score(0) if c and c.goal == "points" else -state.pieces_left()
+    x, y = state.saucers[0] if landing is None else (landing.x, landing.y)
+    near = min((math.hypot(t.x - x, t.y - y) for i, t in enumerate(state.level.targets) if state.pieces[i]),
+               default=0.0)
+    return done, -near
+
+
+def solve(level: Level, seed: int = 0, beam: int = 5, max_flicks: int = 10) -> list[Flick] | None:
+    frontier = [(new_run(level, seed), [])]
+    flicks = grid(SEARCH_ANGLES, SEARCH_POWERS)
+    for _ in range(max_flicks):
+        scored = []
+        for state, path in frontier:
+            for flick in flicks:
+                landing = landing_for(state, flick)
+                if landing.fell or not landing.left_saucer:
+                    continue
+                scored.append((progress(state, landing) if landing.target is None else (math.inf, 0), flick,
+                               state, path))
+        children = []
+        seen = set()
+        scored.sort(key=lambda item: item[0], reverse=True)
+        for _, flick, state, path in scored:
+            child = play(state, flick)
+            if child.goal_met():
+                return path + [flick]
+            spot = (round(child.saucers[0][0] / 20), round(child.saucers[0][1] / 20), child.pieces_left(),
+                    child.score(0))
+            if spot not in seen:
+                seen.add(spot)
+                children.append((progress(child), child, path + [flick]))
+            if len(children) >= beam * 3:
+                break
+        children.sort(key=lambda item: item[0], reverse=True)
+        frontier = [(child, path) for _, child, path in children[:beam]]
+    return None
+
+
+def shaky_player_clears(level: Level, seed: int) -> bool:
+    """One run by a person who knows the table (best flick on a coarse grid) with a shaky hand."""
+    rng = Rng(seed)
+    state = new_run(level, seed)
+    flicks = grid(PLAY_ANGLES, PLAY_POWERS)
+    while not state.is_over:
+        best = max(flicks, key=lambda f: _appeal(state, landing_for(state, f)))
+        shaky = Flick(best.angle + rng.gauss() * SHAKE_ANGLE,
+                      min(1.0, max(0.03, best.power * (1 + rng.gauss() * SHAKE_POWER))))
+        state = play(state, shaky)
+    return state.goal_met()
+
+
+def _appeal(state: Takedown, landing: Landing) -> tuple:
+    if landing.fell:
+        return (-2, 0.0)
+    if not landing.left_saucer:
+        return (-1, 0.0)
+    if landing.target is not None:
+        return (1, 0.0)
+    return (0, progress(state, landing)[1])
+
+
+def difficulty(runs: int = 20) -> dict:
+    levels, _ = challenge_levels()
+    return {level.id: round(sum(shaky_player_clears(level, seed) for seed in range(runs)) / runs, 3)
+            for level in levels}
+
+
+def main(args: list[str]) -> None:
+    if args and args[0] == "--difficulty":
+        print(json.dumps(difficulty(int(args[1]) if len(args) > 1 else 20), indent=2))
+        return
+    levels = {level.id: level for level in challenge_levels()[0]}
+    for level_id in args:
+        level = levels[level_id]
+        assert level.challenge is not None
+        solution = solve(level, level.challenge.seed)
+        if solution is None:
+            print(f"{level_id}: no solution found", file=sys.stderr)
+            continue
+        pairs = ", ".join(f"[{f.angle:.4f}, {f.power:.4f}]" for f in solution)
+        print(f"{level_id}: par = {len(solution)}\nsolution = [{pairs}]", flush=True)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
