@@ -91,7 +91,8 @@ def test_any_typed_name_cleans_to_printable_text(text):
     name.encode("utf-8")  # no lone surrogates
 
 
-GOOD_LEVEL = tomllib.loads((LEVEL_DIR / "standard-3p.toml").read_text())
+GOOD_LEVEL = {**tomllib.loads((LEVEL_DIR / "defaults.toml").read_text()),
+              **tomllib.loads((LEVEL_DIR / "standard-3p.toml").read_text())}
 TOML_VALUES = st.none() | st.booleans() | st.integers(-10**6, 10**6) | st.floats(allow_nan=False) | \
     st.text(max_size=8) | st.lists(st.integers(-5000, 5000), max_size=4)
 

@@ -128,35 +128,27 @@ def test_walls_bounce_the_die_back():
     assert landing.y > 430, "the wall across the table stops it"
 
 
-# A recorded way to claim a piece on every challenge table (proves each is beatable).
-SOLUTIONS = {
-    "01-first-contact": [(-1.7671, 0.5)],
-    "02-left-and-right": [(-2.2253, 0.7)],
-    "03-long-haul": [(-1.6362, 0.7)],
-    "04-the-gap": [(-1.7017, 0.7)],
-    "05-bank-shot": [(-2.3562, 0.95), (0.1309, 0.65)],
-    "06-pinball": [(-1.9635, 0.7)],
-    "07-slalom": [(-2.3562, 0.85), (-0.3927, 0.45)],
-    "08-bullseye": [(-2.0944, 0.7)],
-    "09-fortress": [(-1.0472, 0.85), (2.4871, 0.75)],
-}
-
-
-def test_there_are_at_least_eight_challenges_and_each_can_be_scored():
+def test_every_challenge_ships_a_par_solution_that_reaches_its_goal_at_par():
+    """A level whose par cannot be reached cannot ship: its own solution is replayed with the game's rules."""
     levels, problems = challenge_levels()
-    assert not problems and len(levels) >= 8
+    assert not problems and len(levels) >= 12
     assert [lv.challenge.order for lv in levels] == sorted(lv.challenge.order for lv in levels)
+    assert {lv.challenge.goal for lv in levels} == {"clear", "points"}, "some tables count the die's face"
     for level in levels:
-        game = Takedown(1, options={"table": f"challenge/{level.id}"})
-        claimed = False
-        for angle, power in SOLUTIONS[level.id]:
+        c = level.challenge
+        assert len(c.solution) == c.par < c.flicks, level.id
+        game = Takedown(1, seed=c.seed, options={"table": f"challenge/{level.id}"})
+        for angle, power in c.solution:
+            assert not game.is_over, f"{level.id}: done before its par solution ends"
             game.apply(0, Flick(angle, power))
-            events = INFO.apply_chance(game)
-            claimed = claimed or any(isinstance(e, Claimed) for e in events)
-        assert claimed, level.id
+            INFO.apply_chance(game)
+        assert game.is_over and game.goal_met() and game.stars() == 3, level.id
 
 
-GOOD = (standard_level.__globals__["LEVEL_DIR"] / "standard-2p.toml").read_text()
+LEVELS = standard_level.__globals__["LEVEL_DIR"]
+# a whole level file: the standard table with the shared defaults written out in it
+GOOD = (LEVELS / "standard-2p.toml").read_text() + "\n" + "\n".join(
+    line for line in (LEVELS / "defaults.toml").read_text().splitlines() if not line.startswith("name"))
 
 
 @pytest.mark.parametrize(
@@ -185,6 +177,7 @@ def test_a_broken_challenge_file_is_reported_and_the_rest_load(tmp_path, monkeyp
     import game.takedown.level as level_module
 
     (tmp_path / "challenge").mkdir()
+    (tmp_path / "defaults.toml").write_text((level_module.LEVEL_DIR / "defaults.toml").read_text())
     for lv in challenge_levels()[0][:2]:
         src = level_module.LEVEL_DIR / "challenge" / f"{lv.id}.toml"
         (tmp_path / "challenge" / src.name).write_text(src.read_text())

@@ -38,11 +38,15 @@ class Target:
     pieces: int = 3  # 3: outer ring, middle ring, center disc; fewer: only the inner ones
 
 
+WALL_RESTITUTION = 0.6  # share of the speed across a wall a die keeps bouncing off it (rubber rails: more)
+
+
 @dataclass(frozen=True)
 class Wall:
     a: tuple[float, float]
     b: tuple[float, float]
     thickness: float
+    restitution: float = WALL_RESTITUTION
 
 
 @dataclass(frozen=True)
@@ -219,7 +223,8 @@ def load_level(path) -> Level:
     bases = tuple(_inside(b, w, h) for b in r.tables("bases"))
     if not bases:
         r.fail("bases", "a table needs at least one base")
-    walls = tuple(Wall(wr.point("from", w, h), wr.point("to", w, h), wr.number("thickness", 2, 200))
+    walls = tuple(Wall(wr.point("from", w, h), wr.point("to", w, h), wr.number("thickness", 2, 200),
+                       wr.number("restitution", 0, 1.5) if "restitution" in wr.data else WALL_RESTITUTION)
                   for wr in r.tables("walls", optional=True))
     bumpers = tuple(Bumper(*_inside(br, w, h), br.number("radius", 3, 300), br.number("restitution", 0, 1.5))
                     for br in r.tables("bumpers", optional=True))

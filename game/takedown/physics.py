@@ -102,7 +102,7 @@ class Simulation:
         self.space.add(self.pivot, self.gear)
         for wall in level.walls:
             seg = pymunk.Segment(self.space.static_body, wall.a, wall.b, wall.thickness / 2)
-            seg.elasticity, seg.friction = 0.8, 0.2
+            seg.elasticity, seg.friction = wall.restitution / level.die_restitution, 0.2  # the contact's is the wall's
             self.space.add(seg)
         for bumper in level.bumpers:
             circle = pymunk.Circle(self.space.static_body, bumper.radius, (bumper.x, bumper.y))

@@ -1,7 +1,8 @@
 """Find a short way to clear a challenge table, and measure how hard each table is for a person.
 
-    python -m game.takedown.solve LEVEL-ID ...      # search a par solution; prints it as TOML
-    python -m game.takedown.solve --difficulty      # clear rate of a shaky, sensible player per table
+    python -m game.takedown.solve LEVEL-ID ...          # search a par solution; prints it as TOML
+    python -m game.takedown.solve --write LEVEL-ID ...  # ... and writes par and solution into the level
+    python -m game.takedown.solve --difficulty          # clear rate of a shaky, sensible player per table
 
 The search is a beam search over a grid of flicks (every 4 degrees, powers 0.06 to 1.0), run with the
 same physics and rules as the game, from the seed the level names (the die's drop depends on it, and
@@ -16,11 +17,12 @@ from __future__ import annotations
 
 import json
 import math
+import re
 import sys
 
 from game.core.protocol import CHANCE
 from game.core.rng import Rng
-from game.takedown.level import Level, challenge_levels
+from game.takedown.level import LEVEL_DIR, Level, challenge_levels
 from game.takedown.physics import Layout, chance_seed, resolve
 from game.takedown.rules import Takedown
 from game.takedown.shot import Flick, Landing
@@ -61,12 +63,14 @@ def progress(state: Takedown, landing: Landing | None = None) -> tuple:
     return done, -near
 
 
-def solve(level: Level, seed: int = 0, beam: int = 5, max_flicks: int = 10) -> list[Flick] | None:
+def solve(level: Level, seed: int = 0, beam: int = 8, max_flicks: int = 10) -> list[Flick] | None:
     frontier = [(new_run(level, seed), [])]
     flicks = grid(SEARCH_ANGLES, SEARCH_POWERS)
     for _ in range(max_flicks):
         scored = []
         for state, path in frontier:
+            if state.is_over:
+                continue  # out of flicks short of the goal
             for flick in flicks:
                 landing = landing_for(state, flick)
                 if landing.fell or not landing.left_saucer:
@@ -121,12 +125,27 @@ def difficulty(runs: int = 20) -> dict:
             for level in levels}
 
 
+def write(level: Level, solution: list[Flick]) -> None:
+    """Par and its solution into the level's [challenge] section (the flick limit stays above par)."""
+    assert level.challenge is not None
+    path = LEVEL_DIR / "challenge" / f"{level.id}.toml"
+    text = path.read_text(encoding="utf-8")
+    text = re.sub(r"(?m)^(solution|seed) = .*\n", "", text)
+    par = len(solution)
+    pairs = ", ".join(f"[{f.angle!r}, {f.power!r}]" for f in solution)  # exactly: walls make flights chaotic
+    text = re.sub(r"(?m)^par = \d+$", f"par = {par}\nsolution = [{pairs}]\nseed = {level.challenge.seed}", text)
+    if level.challenge.flicks <= par:
+        text = re.sub(r"(?m)^flicks = \d+$", f"flicks = {par + 3}", text)
+    path.write_text(text, encoding="utf-8")
+
+
 def main(args: list[str]) -> None:
     if args and args[0] == "--difficulty":
         print(json.dumps(difficulty(int(args[1]) if len(args) > 1 else 20), indent=2))
         return
+    save = bool(args) and args[0] == "--write"
     levels = {level.id: level for level in challenge_levels()[0]}
-    for level_id in args:
+    for level_id in args[1:] if save else args:
         level = levels[level_id]
         assert level.challenge is not None
         solution = solve(level, level.challenge.seed)
@@ -135,6 +154,8 @@ def main(args: list[str]) -> None:
             continue
         pairs = ", ".join(f"[{f.angle:.4f}, {f.power:.4f}]" for f in solution)
         print(f"{level_id}: par = {len(solution)}\nsolution = [{pairs}]", flush=True)
+        if save:
+            write(level, solution)
 
 
 if __name__ == "__main__":
