@@ -220,3 +220,36 @@ def test_random_flicks_conserve_pieces_and_the_game_always_ends():
             assert game.pieces_left() + sum(len(p) for p in game.piles) == total
             assert all(0 <= x <= 1200 and 0 <= y <= 800 for x, y in game.saucers)
         assert game.is_over
+
+
+def test_bots_judge_power_by_feel_over_the_whole_table():
+    from game.core.steps import finish
+    from game.takedown.bots import feel, guess_power, reach, reach_steps
+    from game.takedown.rules import Shot
+
+    rows = finish(reach_steps(LEVEL))
+    assert reach(rows, 1.0) > 900, "a full flick's reach is measured past the table's width"
+    assert 0.7 < guess_power(rows, 700) < 0.85
+    game = Takedown(2)
+    assert feel(game, 0, rows) == 1.0, "no shots yet: no correction"
+    short = reach(rows, 0.5) * 0.85
+    game.shots = [Shot(0, (600.0, 750.0), Flick(UP, 0.5), (600.0, 750.0 - short), False)] * 3
+    assert feel(game, 0, rows) == pytest.approx(0.85, abs=0.01), "its shots fell short: it will flick harder"
+    assert feel(game, 1, rows) == 1.0, "only its own shots count"
+
+
+def test_bots_errors_grow_with_distance_and_power():
+    from game.core.rng import Rng
+    from game.takedown.bots import STRENGTHS, shake
+
+    strength = STRENGTHS["normal"]
+
+    def spread(distance, power):
+        rng = Rng(4)
+        flicks = [shake(Flick(UP, power), distance, strength, rng) for _ in range(400)]
+        angles = [f.angle - UP for f in flicks]
+        powers = [f.power - power for f in flicks]
+        return (sum(a * a for a in angles) / 400) ** 0.5, (sum(p * p for p in powers) / 400) ** 0.5
+
+    near, far = spread(200, 0.4), spread(600, 0.8)
+    assert far[0] > near[0] * 1.3 and far[1] > near[1] * 1.5

@@ -8,9 +8,9 @@ The search is a beam search over a grid of flicks (every 4 degrees, powers 0.06 
 same physics and rules as the game, from the seed the level names (the die's drop depends on it, and
 so do points goals). A level's par is the length of the solution it ships; a test replays it.
 
-The difficulty player picks, each turn, the best flick on a coarser grid (what a person who knows the
-table would try) and then flicks it with a person's shaky hand; the share of runs that reach the goal
-within the limit orders the levels.
+The difficulty player has seen the par solution: while the table looks as it did at a step of that
+solution it plays that step, otherwise the best flick on a coarse grid; either way with a person's
+shaky hand. The share of its runs that reach the goal within the limit orders the levels.
 """
 
 from __future__ import annotations
@@ -96,13 +96,32 @@ def solve(level: Level, seed: int = 0, beam: int = 8, max_flicks: int = 10) -> l
     return None
 
 
-def shaky_player_clears(level: Level, seed: int) -> bool:
-    """One run by a person who knows the table (best flick on a coarse grid) with a shaky hand."""
+def plan_steps(level: Level) -> list[tuple[tuple[float, float], tuple, Flick]]:
+    """The par solution as (saucer position, pieces left, flick) at each of its steps."""
+    assert level.challenge is not None
+    state, steps = new_run(level, level.challenge.seed), []
+    for angle, power in level.challenge.solution:
+        flick = Flick(angle, power)
+        steps.append(((state.saucers[0][0], state.saucers[0][1]), _pieces(state), flick))
+        state = play(state, flick)
+    return steps
+
+
+def _pieces(state: Takedown) -> tuple:
+    return tuple(tuple(p) for p in state.pieces)
+
+
+def shaky_player_clears(level: Level, seed: int, steps=None) -> bool:
+    """One run by a person who has seen the par solution, with a shaky hand."""
     rng = Rng(seed)
     state = new_run(level, seed)
+    steps = plan_steps(level) if steps is None else steps
     flicks = grid(PLAY_ANGLES, PLAY_POWERS)
     while not state.is_over:
-        best = max(flicks, key=lambda f: _appeal(state, landing_for(state, f)))
+        x, y = state.saucers[0]
+        planned = next((f for (sx, sy), pieces, f in steps
+                        if pieces == _pieces(state) and math.hypot(sx - x, sy - y) < 15), None)
+        best = planned or max(flicks, key=lambda f: _appeal(state, landing_for(state, f)))
         shaky = Flick(best.angle + rng.gauss() * SHAKE_ANGLE,
                       min(1.0, max(0.03, best.power * (1 + rng.gauss() * SHAKE_POWER))))
         state = play(state, shaky)
@@ -121,8 +140,11 @@ def _appeal(state: Takedown, landing: Landing) -> tuple:
 
 def difficulty(runs: int = 20) -> dict:
     levels, _ = challenge_levels()
-    return {level.id: round(sum(shaky_player_clears(level, seed) for seed in range(runs)) / runs, 3)
-            for level in levels}
+    rates = {}
+    for level in levels:
+        steps = plan_steps(level)
+        rates[level.id] = round(sum(shaky_player_clears(level, seed, steps) for seed in range(runs)) / runs, 3)
+    return rates
 
 
 def write(level: Level, solution: list[Flick]) -> None:
