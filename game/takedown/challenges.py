@@ -17,7 +17,13 @@ from game.takedown.level import challenge_levels
 from game.ui import audio, theme
 from game.ui.widgets import Button, ButtonGroup, panel
 
-CARD_W, CARD_H = 360, 150
+COLUMNS, CARD_W, CARD_H, GAP = 4, 288, 118, 12
+
+
+def card(i: int) -> tuple[float, float, float, float]:
+    """Where level i's card sits in the grid."""
+    left = (1280 - COLUMNS * CARD_W - (COLUMNS - 1) * GAP) / 2
+    return left + (i % COLUMNS) * (CARD_W + GAP), 108 + (i // COLUMNS) * (CARD_H + GAP), CARD_W, CARD_H
 
 
 def star(canvas, center, radius: float, filled: bool) -> None:
@@ -80,11 +86,9 @@ class ChallengeScene(Scene):
         open_ = progress.unlocked(self.levels, self.best)
         buttons = []
         for i, level in enumerate(self.levels):
-            x = 80 + (i % 3) * (CARD_W + 20)
-            y = 110 + (i // 3) * (CARD_H + 14)
-            buttons.append(Button("", (x, y, CARD_W, CARD_H), lambda lv=level: self._start(lv),
-                                  enabled=open_[i], reason="Clear the level before it to unlock this one."))
-        buttons.append(Button("Back", (540, 640, 200, 50), self.app.pop, pygame.K_ESCAPE, "Esc"))
+            buttons.append(Button("", card(i), lambda lv=level: self._start(lv),
+                                  enabled=open_[i], reason="Reach the goal of the table before it to unlock this one."))
+        buttons.append(Button("Back", (540, 652, 200, 50), self.app.pop, pygame.K_ESCAPE, "Esc"))
         self.buttons.set(buttons)
 
     def _start(self, level) -> None:
@@ -102,21 +106,20 @@ class ChallengeScene(Scene):
         self.buttons.draw(canvas)
         open_ = progress.unlocked(self.levels, self.best)
         for i, level in enumerate(self.levels):
-            x = 80 + (i % 3) * (CARD_W + 20)
-            y = 110 + (i // 3) * (CARD_H + 14)
+            x, y, w, h = card(i)
             c = level.challenge
             color = theme.TEXT if open_[i] else theme.TEXT_FAINT
-            canvas.text(f"{c.order}. {c.title}", theme.FONT_LABEL, color, (x + 16, y + 14), bold=True)
-            for n, line in enumerate(canvas.wrap(c.hint, theme.FONT_SMALL - 2, CARD_W - 32)[:2]):
-                canvas.text(line, theme.FONT_SMALL - 2, theme.TEXT_DIM if open_[i] else theme.TEXT_FAINT,
-                            (x + 16, y + 48 + n * 20))
+            canvas.text(f"{c.order}. {c.title}", theme.FONT_BODY, color, (x + 14, y + 10), bold=True, width=w - 28)
+            for n, line in enumerate(canvas.wrap(c.hint, theme.FONT_SMALL - 3, w - 28)[:2]):
+                canvas.text(line, theme.FONT_SMALL - 3, theme.TEXT_DIM if open_[i] else theme.TEXT_FAINT,
+                            (x + 14, y + 40 + n * 18), width=w - 28)
             best = self.best.get(level.id)
-            stars(canvas, x + 28, y + 120, best["stars"] if best else 0)
-            info = f"best {best['flicks']} flicks" if best else ("locked" if not open_[i] else "not cleared yet")
-            canvas.text(f"par {c.par} · limit {c.flicks} · {info}", theme.FONT_SMALL - 2, color,
-                        (x + CARD_W - 14, y + 120), anchor="midright")
+            stars(canvas, x + 24, y + h - 20, best["stars"] if best else 0, radius=9)
+            info = f"best {best['flicks']}" if best else ("locked" if not open_[i] else "to play")
+            canvas.text(f"par {c.par} · limit {c.flicks} · {info}", theme.FONT_SMALL - 3, color,
+                        (x + w - 12, y + h - 20), anchor="midright")
         for n, notice in enumerate(self.notices[:2]):
-            canvas.text(notice, theme.FONT_SMALL - 2, theme.BAD, (40, 600 + n * 18))
+            canvas.text(notice, theme.FONT_SMALL - 2, theme.BAD, (40, 632 + n * 18), width=1200)
 
 
 class ChallengeResultScene(Scene):
