@@ -201,10 +201,11 @@ class Takedown(GameState):
             return None
         ranking = rank(self.players, self._key)
         scores = tuple(self.score(p) for p in range(self.players))
-        if self.challenge:
+        challenge = self.level.challenge
+        if challenge:
             stars = self.stars()
-            short = f"{self.level.challenge.points - self.score(0)} points short" \
-                if self.level.challenge.goal == "points" else f"{self.pieces_left()} pieces standing"
+            short = f"{challenge.points - self.score(0)} points short" \
+                if challenge.goal == "points" else f"{self.pieces_left()} pieces standing"
             reason = f"Cleared in {self.flicks} flicks: {stars} star{'s' if stars != 1 else ''}" if stars \
                 else f"Out of flicks with {short}"
         elif len(ranking[0]) > 1:
