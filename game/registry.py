@@ -116,6 +116,16 @@ register(GameInfo(
     chance="physics",
     modes=(Mode("challenges", "Takedown challenges", "t", "challenges:ChallengeScene"),),
 ))
+register(GameInfo(
+    id="mars-attacks",
+    title="Mars Attacks: The Dice Game",
+    tagline="10 dice against the cities of Earth: push for Ray Guns before the Nukes stack up.",
+    package="game.mars_attacks",
+    state="MarsAttacks",
+    min_players=2,
+    max_players=6,
+    default_bot="smart",
+))
 
 # Games kept outside the package (the tests' example game): MGN_EXTRA_GAMES=module,... each with an ENTRY.
 for _name in filter(None, os.environ.get("MGN_EXTRA_GAMES", "").split(",")):

@@ -1,0 +1,1 @@
+"""Mars Attacks: The Dice Game."""

@@ -1,0 +1,140 @@
+"""Computer players for Mars Attacks: pure functions of a player's view (the open game state).
+
+``smart`` weighs every target by the exact odds of the turn (``odds``): what
+claiming is worth (VP, the card's rule, whether it ends the game while ahead
+or behind), what banked progress is worth (less when an opponent is racing
+for the same card, nothing on a last turn), and plays the turn by the same
+dynamic programme. ``greedy`` follows a fixed rule and ``random`` anything.
+"""
+
+from __future__ import annotations
+
+from game.core.protocol import Bot
+from game.core.rng import Rng
+from game.mars_attacks import odds
+from game.mars_attacks.deck import Card
+from game.mars_attacks.rules import (
+    CHOOSE_TARGET,
+    CONTINUE,
+    FIX,
+    MARTIAN,
+    NUKE,
+    RAY,
+    READY,
+    ROLL,
+    STOP,
+    TARGET,
+    MarsAttacks,
+)
+
+BANK_SHARE = 0.6  # what a banked space is worth against the same share of a claim (it may never pay)
+EXTRA_TURN_VP = 0.9  # about what an average turn earns
+GREEN_VP = {"fixed-die": 0.9, "bank-bonus": 0.6, "fifth-token": 0.3, "nuke-shield": 1.2}  # over a whole game
+END_SWING = 2.0  # ending the game while ahead (or behind) is worth this much more (or less)
+NEEDED_FACE = {"ray": RAY, "nuke": NUKE, "martian": MARTIAN}
+
+
+def game_left(state: MarsAttacks) -> float:
+    """A rough share of the game still to play: the shortest stack against a full one."""
+    live = [h for h, c in zip(state.hidden, state.face_up) if c is not None]
+    return min(live, default=0) / max(1, state.players - 1)
+
+
+def equity(state: MarsAttacks, player: int, card: Card, banked: int) -> float:
+    """What `banked` spaces on `card` are worth: a share of its VP, less when a rival is ahead on it."""
+    if banked <= 0 or state.final_round:  # a last turn: banked progress will never pay
+        return 0.0
+    rival = max((n for p, n in state.progress.get(card.id, {}).items() if p != player), default=0)
+    race = 1 - 0.5 * rival / card.spaces
+    return BANK_SHARE * race * card.vp * banked / card.spaces
+
+
+def claim_value(state: MarsAttacks, player: int, card: Card) -> float:
+    """VP of the card, its rule, and the end of the game it may bring, less the equity it turns in."""
+    value = card.vp - equity(state, player, card, state.banked(player, card.id))
+    if card.effect == "extra-turn":
+        value += EXTRA_TURN_VP
+    value += GREEN_VP.get(card.effect, 0.0) * game_left(state)
+    if card.effect == "wipe-progress" and state.players > 1:
+        lost = sum(equity(state, p, state.cards[c], marks[p])
+                   for c, marks in state.progress.items() for p in marks if p != player)
+        value += lost / (state.players - 1)
+    stack = state.face_up.index(card.id)
+    if not state.hidden[stack] and not state.final_round:
+        mine = state.vp(player) + card.vp
+        best_other = max(state.vp(p) for p in range(state.players) if p != player)
+        value += END_SWING if mine > best_other else -END_SWING
+    return value
+
+
+def turn_values(state: MarsAttacks, player: int, card: Card) -> odds.Values:
+    banked = state.banked(player, card.id)
+    now = equity(state, player, card, banked)
+    can_bank = state.can_bank(player, card.id)
+    bonus = 1 if state.owns(player, "bank-bonus") else 0
+
+    def bank(count: int) -> float:
+        if not count or not can_bank:
+            return 0.0
+        return equity(state, player, card, min(card.spaces - 1, banked + count + bonus)) - now
+
+    left = card.spaces - banked
+    if card.need == "nuked":
+        return odds.Values(claim_value(state, player, card), (0.0,), bank(1))
+    return odds.Values(claim_value(state, player, card), tuple(bank(c) for c in range(left + 1)))
+
+
+def odds_card(state: MarsAttacks, player: int, card: Card) -> odds.Card:
+    return odds.Card(card.need, card.spaces - state.banked(player, card.id))
+
+
+def best_fix(state: MarsAttacks, player: int, card: Card) -> tuple[int | None, odds.Plan]:
+    """The face to set before rolling (Seattle's owner), or None, with the turn's plan."""
+    oc, symbols, values = odds_card(state, player, card), state.symbols(player), turn_values(state, player, card)
+    options: list[int | None] = [None]
+    if FIX[RAY] in state.legal_actions(player):
+        options += [MARTIAN, RAY, NUKE]
+    plans = [(face, odds.turn(oc, symbols, values, face)) for face in options]
+    return max(plans, key=lambda fp: fp[1].value)
+
+
+def smart_target(state: MarsAttacks, player: int) -> Card:
+    cards = state.targets(player)
+    return max(cards, key=lambda c: (best_fix(state, player, c)[1].value, c.vp))
+
+
+def smart(state: MarsAttacks, player: int, rng: Rng) -> str:
+    """Best expected VP by the exact odds of the turn."""
+    if state.phase == CHOOSE_TARGET:
+        return TARGET + smart_target(state, player).id
+    card = state.cards[state.target or ""]
+    if state.phase == READY:
+        face, _ = best_fix(state, player, card)
+        return FIX[face] if face is not None and FIX[face] in state.legal_actions(player) else ROLL
+    plan = odds.plan(odds_card(state, player, card), state.symbols(player), turn_values(state, player, card),
+                     state.kept[RAY], state.kept[NUKE])
+    return ROLL if plan.roll else STOP
+
+
+def greedy(state: MarsAttacks, player: int, rng: Rng) -> str:
+    """The nearest card (best VP on a tie); set the needed face; roll on while a nuke is less likely than not."""
+    if state.phase == CHOOSE_TARGET:
+        card = min(state.targets(player), key=lambda c: (c.spaces - state.banked(player, c.id), -c.vp))
+        return TARGET + card.id
+    card = state.cards[state.target or ""]
+    if state.phase == READY:
+        fix = FIX[NEEDED_FACE.get(card.need, NUKE)]
+        return fix if fix in state.legal_actions(player) else ROLL
+    risk = odds.nuked_next(state.kept[NUKE], state.symbols(player), state.kept[MARTIAN])
+    return ROLL if risk < 0.5 or card.need == "nuked" else STOP
+
+
+def random_bot(state: MarsAttacks, player: int, rng: Rng) -> str:
+    return state.random_action(player, rng)
+
+
+BOTS = {
+    "random": Bot("Random", "Targets, rolls and stops at random.", random_bot),
+    "greedy": Bot("Greedy", "Goes for the nearest card and rolls on while a nuke is less likely than not.", greedy),
+    "smart": Bot("Smart", "Works out the exact odds of every target and every roll.", smart),
+}

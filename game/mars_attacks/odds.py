@@ -1,0 +1,139 @@
+"""Exact odds of a Mars Attacks turn: the numbers the smart bot plays by and the coach shows.
+
+Each die is a third Martian, Ray Gun and Nuke. Within a turn the only
+things that matter are the Ray Guns and Nukes kept so far (the rest are
+Martians, thrown again to continue), so a turn is a small Markov decision
+process over (Ray Guns, Nukes). ``plan`` solves it by dynamic programming
+for given values of claiming, banking and being nuked, and returns the best
+expected value, the chance of claiming this turn under that best play, and
+whether to roll on.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from math import comb
+
+NUM_DICE = 10
+THIRD = 1 / 3
+
+
+@lru_cache(maxsize=None)
+def outcomes(n: int) -> tuple[tuple[int, int, int, float], ...]:
+    """Every (Martians, Ray Guns, Nukes) count of n dice with its probability."""
+    result = []
+    for rays in range(n + 1):
+        for nukes in range(n + 1 - rays):
+            martians = n - rays - nukes
+            ways = comb(n, rays) * comb(n - rays, nukes)
+            result.append((martians, rays, nukes, ways * THIRD ** n))
+    return tuple(result)
+
+
+@lru_cache(maxsize=None)
+def at_least(k: int, n: int) -> float:
+    """Chance that n dice show at least k Nukes (or of any one face)."""
+    if k <= 0:
+        return 1.0
+    return sum(comb(n, j) * THIRD ** j * (2 / 3) ** (n - j) for j in range(k, n + 1))
+
+
+def nuked_next(nukes: int, symbols: int, dice: int) -> float:
+    """Chance the next roll of `dice` dice nukes a player who has `nukes` of `symbols` covered."""
+    return at_least(symbols - nukes, dice)
+
+
+def first_roll_nuked(symbols: int) -> float:
+    """The published table: chance of being nuked by the first roll with this many Nuke symbols in play."""
+    return at_least(symbols, NUM_DICE)
+
+
+@dataclass(frozen=True)
+class Card:
+    """What a turn's plan needs to know of the target."""
+
+    need: str  # "ray", "nuke", "martian" or "nuked"
+    left: int  # spaces still to cover (the requirement less the player's banked count)
+
+
+@dataclass(frozen=True)
+class Values:
+    """What each end of a turn is worth to the player (in VP, as the bot reckons it)."""
+
+    claim: float
+    bank: tuple[float, ...]  # worth of stopping with a count of 0, 1, ... (banked with a token)
+    nuked: float = 0.0  # Las Vegas: being nuked moves the token up
+
+
+@dataclass(frozen=True)
+class Plan:
+    value: float  # expected value of the turn from here under the best play
+    claim: float  # chance to claim the target this turn playing that way
+    roll: bool  # whether to roll (False: stop now)
+
+
+def _count(card: Card, rays: int, nukes: int, martians: int) -> int:
+    return {"ray": rays, "nuke": nukes, "martian": martians}.get(card.need, 0)
+
+
+def _bank(values: Values, count: int) -> float:
+    return values.bank[min(count, len(values.bank) - 1)]
+
+
+@lru_cache(maxsize=200_000)
+def _after_roll(card: Card, symbols: int, values: Values, rays: int, nukes: int, martians: int) -> tuple[float, float]:
+    """(value, claim chance) once a roll has left this: nuked, claimed, forced to stop, or a choice."""
+    if nukes >= symbols:
+        if card.need == "nuked" and card.left <= 1:
+            return values.claim, 1.0
+        return values.nuked, 0.0
+    count = _count(card, rays, nukes, martians)
+    if card.need != "nuked" and count >= card.left:
+        return values.claim, 1.0
+    if card.need == "martian" or martians == 0:
+        return _bank(values, count), 0.0
+    best = _decide(card, symbols, values, rays, nukes)
+    return best.value, best.claim
+
+
+@lru_cache(maxsize=200_000)
+def _decide(card: Card, symbols: int, values: Values, rays: int, nukes: int) -> Plan:
+    """The best choice with `rays` and `nukes` kept and the rest Martians to throw again."""
+    martians = NUM_DICE - rays - nukes
+    stop = _bank(values, _count(card, rays, nukes, martians))
+    value = claim = same = 0.0
+    for m, r, n, p in outcomes(martians):
+        if m == martians:  # all Martians again: the same choice comes back, and rolling on is chosen again
+            same = p
+            continue
+        v, c = _after_roll(card, symbols, values, rays + r, nukes + n, m)
+        value += p * v
+        claim += p * c
+    value, claim = value / (1 - same), claim / (1 - same)
+    if value > stop + 1e-12:
+        return Plan(value, claim, True)
+    return Plan(stop, 0.0, False)
+
+
+def plan(card: Card, symbols: int, values: Values, rays: int = 0, nukes: int = 0) -> Plan:
+    """The best play after a roll that kept `rays` and `nukes` (Martians to throw again)."""
+    return _decide(card, symbols, values, rays, nukes)
+
+
+def turn(card: Card, symbols: int, values: Values, fixed: int | None = None) -> Plan:
+    """The whole turn before the first roll (`fixed`: a die set first to 0 Martian, 1 Ray Gun, 2 Nuke)."""
+    value = claim = 0.0
+    for m, r, n, p in outcomes(NUM_DICE - (fixed is not None)):
+        counts = [m, r, n]
+        if fixed is not None:
+            counts[fixed] += 1
+        v, c = _after_roll(card, symbols, values, counts[1], counts[2], counts[0])
+        value += p * v
+        claim += p * c
+    return Plan(value, claim, True)
+
+
+def claim_chance(card: Card, symbols: int, fixed: int | None = None) -> float:
+    """The chance to claim this turn when claiming is all that counts (the race to the last space)."""
+    return turn(card, symbols, Values(1.0, (0.0,)), fixed).claim

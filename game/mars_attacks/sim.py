@@ -1,0 +1,46 @@
+"""Mars Attacks figures for ``python -m game sim``: turns, nukings and how often each card is claimed."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from game.mars_attacks.rules import MarsAttacks
+
+
+class Stats:
+    """Per seat: turns a game and the share of turns ended nuked; per card: claims when in play."""
+
+    def __init__(self):
+        self.games = 0
+        self.turns: list[int] = []
+        self.nuked: list[int] = []
+        self.results: Counter = Counter()
+        self.shown: Counter = Counter()  # games in which each card was face up at some point
+        self.claims: Counter = Counter()
+
+    def add(self, state: MarsAttacks) -> None:
+        if not self.turns:
+            self.turns, self.nuked = [0] * state.players, [0] * state.players
+        self.games += 1
+        for turn in state.history:
+            self.turns[turn.player] += 1
+            self.nuked[turn.player] += turn.result == "nuked"
+            self.results[turn.result] += 1
+        for card in state.seen:
+            self.shown[card] += 1
+        for cards in state.claimed:
+            self.claims.update(cards)
+
+    def seat(self, p: int) -> dict:
+        return {"turns_per_game": round(self.turns[p] / max(1, self.games), 2),
+                "nuked_rate": round(self.nuked[p] / max(1, self.turns[p]), 3)}
+
+    def extra(self) -> dict:
+        turns = sum(self.results.values())
+        return {
+            "mean_turns_per_player": round(sum(self.turns) / max(1, self.games * len(self.turns)), 2),
+            "turn_results": {k: round(v / max(1, turns), 3) for k, v in sorted(self.results.items())},
+            "claimed_when_in_play": {card: round(self.claims[card] / self.shown[card], 3)
+                                     for card in sorted(self.shown, key=lambda c: self.claims[c] / self.shown[c])},
+        }
+
