@@ -31,6 +31,7 @@ BANK_SHARE = 0.6  # what a banked space is worth against the same share of a cla
 EXTRA_TURN_VP = 0.9  # about what an average turn earns
 GREEN_VP = {"fixed-die": 0.9, "bank-bonus": 0.6, "fifth-token": 0.3, "nuke-shield": 1.2}  # over a whole game
 END_SWING = 2.0  # ending the game while ahead (or behind) is worth this much more (or less)
+LAST_TURN_WIN = 10.0  # on a last turn, taking the lead outweighs any VP
 NEEDED_FACE = {"ray": RAY, "nuke": NUKE, "martian": MARTIAN}
 
 
@@ -49,8 +50,18 @@ def equity(state: MarsAttacks, player: int, card: Card, banked: int) -> float:
     return BANK_SHARE * race * card.vp * banked / card.spaces
 
 
+def would_lead(state: MarsAttacks, player: int, card: Card) -> bool:
+    """Claiming `card` would put the player ahead of everyone by the ranking's rules (VP, cards, turn order)."""
+    order = lambda p: (p - state.first) % state.players  # noqa: E731
+    mine = (state.vp(player) + card.vp, len(state.claimed[player]) + 1, order(player))
+    return all(mine > (state.vp(p), len(state.claimed[p]), order(p)) for p in range(state.players) if p != player)
+
+
 def claim_value(state: MarsAttacks, player: int, card: Card) -> float:
-    """VP of the card, its rule, and the end of the game it may bring, less the equity it turns in."""
+    """VP of the card, its rule, and the end of the game it may bring, less the equity it turns in.
+    On a last turn only winning counts: a card that takes the lead is worth far more than its VP."""
+    if state.final_round:
+        return card.vp + (LAST_TURN_WIN if would_lead(state, player, card) else 0.0)
     value = card.vp - equity(state, player, card, state.banked(player, card.id))
     if card.effect == "extra-turn":
         value += EXTRA_TURN_VP
@@ -60,10 +71,8 @@ def claim_value(state: MarsAttacks, player: int, card: Card) -> float:
                    for c, marks in state.progress.items() for p in marks if p != player)
         value += lost / (state.players - 1)
     stack = state.face_up.index(card.id)
-    if not state.hidden[stack] and not state.final_round:
-        mine = state.vp(player) + card.vp
-        best_other = max(state.vp(p) for p in range(state.players) if p != player)
-        value += END_SWING if mine > best_other else -END_SWING
+    if not state.hidden[stack]:
+        value += END_SWING if would_lead(state, player, card) else -END_SWING
     return value
 
 

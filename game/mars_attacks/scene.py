@@ -1,0 +1,635 @@
+"""The Mars Attacks table: the row of stacks, ten dice on the tray, Nukes flying onto the symbols.
+
+The rules decide everything at once; the screen catches up event by event:
+``shown`` holds what the cards, tokens and VP looked like before the
+events now playing, and is set equal to the rules state when nothing moves.
+"""
+
+from __future__ import annotations
+
+import copy
+
+import pygame
+
+from game.app import FPS
+from game.core.rng import Rng
+from game.mars_attacks import bots as ma_bots
+from game.mars_attacks import odds
+from game.mars_attacks.deck import EFFECTS, GREEN, ON_CLAIM, RED, Card
+from game.mars_attacks.rules import (
+    CHOOSE_TARGET,
+    CONTINUE,
+    DIE_SIDES,
+    FACE_NAMES,
+    FIX,
+    MARTIAN,
+    NUKE,
+    NUM_DICE,
+    RAY,
+    READY,
+    ROLL,
+    STACKS,
+    STOP,
+    TARGET,
+    Banked,
+    Claimed,
+    DieFixed,
+    EndTriggered,
+    ExtraTurn,
+    NoTarget,
+    Nuked,
+    ProgressWiped,
+    Revealed,
+    Rolled,
+    Rolling,
+    Targeted,
+    TurnEnded,
+)
+from game.scenes.table import TableScene, running_totals
+from game.ui import audio, theme
+from game.ui.dice3d import DiceArt
+from game.ui.scoreboard import Scoreboard
+from game.ui.tray import DiceTray
+from game.ui.widgets import Button, ButtonGroup, panel
+
+CARD_W, CARD_H, CARD_Y, CARD_X0, CARD_PITCH = 178, 204, 14, 305, 193
+TARGET_Y, TARGET_H = 226, 34
+MESSAGE = (296, 268, 968, 44)
+TRAY = (296, 322, 688, 290)
+RAY_ROW = (296, 622, 688, 82)
+SIDE = (1000, 322, 264, 382)
+DIE, DIE_BODY, SMALL_DIE, NUKE_DIE = 48, 60, 36, 24
+ICON = {"ray": "raygun", "nuke": "nuke", "martian": "martian", "nuked": "nuke"}
+NEED_WORDS = {"ray": "Ray Guns", "nuke": "Nukes", "martian": "Martians", "nuked": "times nuked"}
+RULE_COLOR = {RED: theme.BAD, GREEN: theme.GOOD, ON_CLAIM: theme.ACCENT}
+RULE_WORD = {RED: "In play", GREEN: "Ongoing", ON_CLAIM: "On claim"}
+FIX_KEYS = {RAY: (pygame.K_r, "R"), MARTIAN: (pygame.K_m, "M"), NUKE: (pygame.K_n, "N")}
+STACK_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4)
+FLIP_SECONDS = 0.4
+
+
+def card_x(slot: int) -> float:
+    """Slot 0 is the difficulty card, slots 1-4 the stacks."""
+    return CARD_X0 + slot * CARD_PITCH
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def need_text(card: Card) -> str:
+    if card.need == "nuked":
+        return f"Be nuked {card.spaces} times"
+    if card.monument:
+        return f"{card.spaces} Martians, one roll"
+    return f"{card.spaces} {NEED_WORDS[card.need]}"
+
+
+class GameScene(TableScene):
+    def __init__(self, app, info, seats, game, slot):
+        super().__init__(app, info, seats, game, slot)
+        self.look = Rng(game.seed).fork("look")
+        self.art = DiceArt([f"mars-attacks/dice/{'raygun' if f == RAY else FACE_NAMES[f]}.svg" for f in DIE_SIDES])
+        self.tray = DiceTray(TRAY, NUM_DICE, DIE_SIDES, self.art, self.look, DIE, DIE_BODY)
+        self.scoreboard = Scoreboard((16, 16, 264, 688), seats, info.bots, title="Victory points",
+                                     extra=self._score_line)
+        self.shown: dict = {}
+        self.fixed_die = None  # the die set before the first roll (Seattle)
+        self.flips: dict[int, float] = {}  # stack -> seconds into its card turning up
+        self.flash = 0.0  # the red of a nuking, fading
+        self.hover_slot: int | None = None
+        self.buttons = ButtonGroup()
+        self._sync()
+        self._restore_dice()
+        self.message = self.prompt()
+        self.refresh()
+
+    # ----- the screen's copy of the rules state -------------------------------
+    def _sync(self) -> None:
+        g = self.game
+        self.shown = {"cards": list(g.face_up), "hidden": list(g.hidden), "progress": copy.deepcopy(g.progress),
+                      "claimed": [list(c) for c in g.claimed], "final": g.final_round}
+
+    def shown_symbols(self) -> int:
+        return self.game.difficulty + sum(self.game.cards[c].nukes for c in self.shown["cards"] if c)
+
+    def shown_vp(self, player: int) -> int:
+        return sum(self.game.cards[c].vp for c in self.shown["claimed"][player])
+
+    def _restore_dice(self) -> None:
+        """A resumed turn: Ray Guns in their row, Nukes on the symbols, Martians on the tray."""
+        g = self.game
+        if not g.rolls:
+            return
+        dice = iter(self.tray.dice)
+        for i in range(g.kept[RAY]):
+            self.tray.place(next(dice), self._ray_spot(i), SMALL_DIE, RAY)
+        for i in range(g.kept[NUKE]):
+            self.tray.place(next(dice), self._nuke_spot(i), NUKE_DIE, NUKE)
+        self.tray.scatter([next(dice) for _ in range(g.kept[MARTIAN])], [MARTIAN] * g.kept[MARTIAN])
+
+    # ----- where dice go --------------------------------------------------------
+    def _ray_spot(self, i: int) -> tuple[float, float]:
+        x, y, _, h = RAY_ROW
+        return x + 150 + i * 52, y + h / 2 + 4
+
+    def symbol_spots(self) -> list[tuple[float, float]]:
+        """Centres of the Nuke symbols in play: the difficulty card's, then each stack's."""
+        spots = [self._corner(0, j) for j in range(self.game.difficulty)]
+        for stack, card in enumerate(self.shown["cards"]):
+            if card:
+                spots += [self._corner(stack + 1, j) for j in range(self.game.cards[card].nukes)]
+        return spots
+
+    @staticmethod
+    def _corner(slot: int, j: int) -> tuple[float, float]:
+        return card_x(slot) + CARD_W - 22 - j * 30, CARD_Y + CARD_H - 22
+
+    def _nuke_spot(self, i: int) -> tuple[float, float]:
+        spots = self.symbol_spots()
+        if i < len(spots):
+            return spots[i]
+        extra = i - len(spots)  # more Nukes than symbols: they pile up on the difficulty card
+        return card_x(0) + 26 + extra % 5 * 30, CARD_Y + 120 + extra // 5 * 30
+
+    # ----- events to animations ---------------------------------------------------
+    def animate(self, event):
+        name = lambda p: self.seats[p].name  # noqa: E731
+        cards = self.game.cards
+        if isinstance(event, Revealed):
+            self.shown["cards"][event.stack] = event.card
+            self.flips[event.stack] = 0.0
+            audio.play("select", 0.6)
+            yield from self.wait_for(FLIP_SECONDS * 0.6)
+        elif isinstance(event, Targeted):
+            self.shown["target"] = event.card
+            self.message = f"{name(event.player)} targets {cards[event.card].name}: {need_text(cards[event.card])}."
+            audio.play("click")
+            yield from self.wait_for(0.35)
+        elif isinstance(event, DieFixed):
+            die = self.tray.dice[0]
+            die.face = event.face
+            die.orientation = self.tray.upright(event.face)
+            self.fixed_die = die
+            yield from self.tray.fly([(die, (TRAY[0] + TRAY[2] - 60, TRAY[1] + 50), DIE)], hop=20)
+            die.away = False
+            self.message = f"{name(event.player)} sets one die to a {FACE_NAMES[event.face].replace('ray', 'Ray Gun')} (Seattle)."
+        elif isinstance(event, Rolling):
+            audio.play("roll")
+            self.message = f"{name(event.player)} throws {plural(event.dice, 'die').replace('dies', 'dice')}..."
+        elif isinstance(event, Rolled):
+            yield from self._rolled(event)
+        elif isinstance(event, Nuked):
+            audio.play("bust")
+            self.flash = 1.0
+            vegas = f" Las Vegas counts it: {event.vegas} of {cards[event.card].spaces}." if event.vegas else ""
+            self.message = f"{name(event.player)} is nuked! This turn's results are lost.{vegas}"
+            if event.vegas:
+                self.shown["progress"].setdefault(event.card, {})[event.player] = event.vegas
+            self.say_banner("NUKED!", theme.BAD)
+            yield from self.wait_for(1.5)
+        elif isinstance(event, Banked):
+            audio.play("select")
+            self.shown["progress"].setdefault(event.card, {})[event.player] = event.total
+            self.message = (f"{name(event.player)} stops and banks {event.added} on {cards[event.card].name}: "
+                            f"{event.total} of {cards[event.card].spaces}.")
+            self.say_banner(f"+{event.added} banked", theme.GOOD)
+            yield from self.wait_for(1.1)
+        elif isinstance(event, Claimed):
+            audio.play("score")
+            card = cards[event.card]
+            self.shown["cards"][event.stack] = None
+            self.shown["hidden"][event.stack] = self.game.hidden[event.stack]
+            self.shown["progress"].pop(event.card, None)
+            self.shown["claimed"][event.player].append(event.card)
+            self.message = f"{name(event.player)} claims {card.name}: +{plural(event.vp, 'VP').replace('VPs', 'VP')}!"
+            self.say_banner(f"{card.name}!", theme.GOOD)
+            yield from self.wait_for(1.4)
+        elif isinstance(event, ProgressWiped):
+            self.shown["progress"] = {c: {p: n for p, n in marks.items() if p == event.player}
+                                      for c, marks in self.shown["progress"].items()}
+            self.shown["progress"] = {c: m for c, m in self.shown["progress"].items() if m}
+            self.message = f"Washington falls: everyone but {name(event.player)} takes their tokens back."
+            self.say_banner("Progress wiped!", theme.BAD)
+            yield from self.wait_for(1.3)
+        elif isinstance(event, ExtraTurn):
+            self.message = f"Indianapolis: {name(event.player)} takes another turn straight away."
+            self.say_banner("Extra turn!", theme.ACCENT)
+            yield from self.wait_for(1.1)
+        elif isinstance(event, EndTriggered):
+            audio.play("alarm", 0.7)
+            self.shown["final"] = True
+            still = [name(p) for p in event.still_to_play]
+            rest = (" " + " and ".join(still) + (" get" if len(still) > 1 else " gets") + " a last turn.") if still else ""
+            self.message = f"{name(event.player)} emptied a stack: the final round!{rest}"
+            self.say_banner("FINAL ROUND!", theme.BAD)
+            yield from self.wait_for(1.6)
+        elif isinstance(event, NoTarget):
+            self.message = f"{name(event.player)} has nothing they may target: the turn passes."
+            yield from self.wait_for(1.2)
+        elif isinstance(event, TurnEnded):
+            self.shown.pop("target", None)
+            self.fixed_die = None
+            if event.result == "stopped":
+                self.message = f"{name(event.player)} stops with nothing to bank."
+            yield from self.wait_for(0.5)
+            yield from self.tray.gather()
+
+    def _rolled(self, event: Rolled):
+        counts = list(event.counts)
+        fixed = self.fixed_die
+        if fixed is not None:
+            counts[fixed.face] -= 1
+            self.fixed_die = None
+            dice = [d for d in self.tray.on_tray() if d is not fixed and d.face is None]
+        else:
+            dice = [d for d in self.tray.on_tray() if d.face in (None, MARTIAN)]
+        faces = [f for f in (MARTIAN, RAY, NUKE) for _ in range(counts[f])]
+        self.look.shuffle(faces)
+        yield from self.tray.throw(dice[:len(faces)], faces)
+        landed = [d for d in self.tray.on_tray() if d.face is not None]
+        rays_before = sum(1 for d in self.tray.dice if d.away and d.face == RAY)
+        nukes_before = sum(1 for d in self.tray.dice if d.away and d.face == NUKE)
+        new_rays = [d for d in landed if d.face == RAY]
+        new_nukes = [d for d in landed if d.face == NUKE]
+        moves = [(d, self._ray_spot(rays_before + i), SMALL_DIE) for i, d in enumerate(new_rays)]
+        moves += [(d, self._nuke_spot(nukes_before + i), NUKE_DIE) for i, d in enumerate(new_nukes)]
+        parts = [plural(event.counts[MARTIAN], "Martian"), plural(event.counts[RAY], "Ray Gun"),
+                 plural(event.counts[NUKE], "Nuke")]
+        self.message = f"{self.seats[event.player].name} rolled {', '.join(parts)}: Nukes {event.nukes} of {event.symbols}."
+        if moves:
+            if new_nukes:
+                audio.play("tank", 0.6)
+            yield from self.tray.fly(moves, hop=60)
+
+    def settled(self) -> None:
+        self._sync()
+        super().settled()
+        self.refresh()
+
+    def tick(self, dt: float) -> None:
+        for stack in list(self.flips):
+            self.flips[stack] += dt
+            if self.flips[stack] >= FLIP_SECONDS:
+                del self.flips[stack]
+        self.flash = max(0.0, self.flash - dt * 1.5)
+
+    @property
+    def busy(self) -> bool:
+        return super().busy or bool(self.flips)
+
+    def frame_rate(self) -> float:
+        return FPS if self.flash else super().frame_rate()
+
+    def prompt(self) -> str:
+        g = self.game
+        if g.is_over or g.is_chance():
+            return ""
+        seat = self.seats[g.current]
+        if g.phase == CHOOSE_TARGET:
+            return f"{seat.name}: choose a card to attack." if seat.bot is None else f"{seat.name} picks a target."
+        card = g.cards[g.target or ""]
+        if g.phase == READY:
+            return f"{seat.name} targets {card.name}: roll the dice!" if seat.bot is None else f"{seat.name} targets {card.name}."
+        count = g.banked(g.current, card.id) + g.count()
+        return f"{seat.name}: {count} of {card.spaces} on {card.name}. Throw the Martians again, or stop and bank?"
+
+    def result_details(self) -> list[str]:
+        g = self.game
+        nuked = [sum(1 for t in g.history if t.player == p and t.result == "nuked") for p in range(g.players)]
+        return [f"{plural(len(g.claimed[p]), 'card')}  ·  nuked {nuked[p]}x  ·  {g.turns_taken[p]} turns"
+                for p in range(g.players)]
+
+    def score_progress(self) -> list[list[float]]:
+        """VP after each turn: a claiming turn adds the card it claimed (claims are kept in turn order)."""
+        g = self.game
+        claims = {p: iter(g.claimed[p]) for p in range(g.players)}
+        return running_totals(((t.player, g.cards[next(claims[t.player])].vp if t.result == "claimed" else 0)
+                               for t in g.history), g.players)
+
+    # ----- buttons -------------------------------------------------------------------
+    def refresh(self) -> None:
+        g = self.game
+        mine = self.can_act(g.current)
+        legal = g.legal_actions(g.current) if mine else []
+        buttons = []
+        for stack in range(STACKS):
+            card_id = g.face_up[stack]
+            action = TARGET + card_id if card_id else ""
+            why = ""
+            if not card_id:
+                why = "No card here now."
+            elif action not in legal:
+                why = self._why_target(g.cards[card_id])
+            buttons.append(Button("Target", (card_x(stack + 1), TARGET_Y, CARD_W, TARGET_H),
+                                  lambda a=action: self.act(a), STACK_KEYS[stack], str(stack + 1),
+                                  enabled=bool(action) and action in legal, reason=why, size=theme.FONT_BODY))
+        x, y = SIDE[0] + 12, SIDE[1] + 150
+        buttons.append(Button("Roll", (x, y, 116, 50), lambda: self.act(ROLL), pygame.K_SPACE, "Space",
+                              enabled=ROLL in legal, accent=ROLL in legal, reason=self._why(ROLL)))
+        buttons.append(Button("Stop", (x + 124, y, 116, 50), lambda: self.act(STOP), pygame.K_s, "S",
+                              enabled=STOP in legal, reason=self._why(STOP)))
+        for i, face in enumerate((RAY, MARTIAN, NUKE)):
+            if FIX[face] in legal:
+                key, label = FIX_KEYS[face]
+                word = ("Ray Gun", "Martian", "Nuke")[i]
+                buttons.append(Button(f"Set {word}", (x, y + 60 + i * 40, 240, 34), lambda a=FIX[face]: self.act(a),
+                                      key, label, size=theme.FONT_SMALL))
+        bottom = SIDE[1] + SIDE[3] - 46
+        buttons.append(Button("Coach", (x, bottom, 116, 36), self._toggle_coach, pygame.K_g, "G", size=theme.FONT_BODY))
+        buttons.append(Button("Menu", (x + 124, bottom, 116, 36), self.pause, pygame.K_ESCAPE, "Esc",
+                              size=theme.FONT_BODY))
+        self.buttons.set(buttons)
+
+    def act(self, action: str) -> None:
+        if action and self.can_act(self.game.current):
+            self.perform(self.game.current, action)
+            self.refresh()
+
+    def _why_target(self, card: Card) -> str:
+        g = self.game
+        if not self.idle:
+            return "Wait for the dice to settle."
+        if not self.human(g.current):
+            return f"It is {self.seats[g.current].name}'s turn."
+        if g.phase != CHOOSE_TARGET:
+            return "The target is chosen for this turn."
+        return g.why_not_target(g.current, card) or ""
+
+    def _why(self, action: str) -> str:
+        g = self.game
+        if g.is_over:
+            return "The game is over."
+        if not self.idle:
+            return "Wait for the dice to settle."
+        if not self.human(g.current):
+            return f"It is {self.seats[g.current].name}'s turn."
+        if g.phase == CHOOSE_TARGET:
+            return "Choose a target first (1-4)."
+        if action == STOP and g.phase == READY:
+            return "Roll first: a turn starts with a roll."
+        return ""
+
+    def _toggle_coach(self) -> None:
+        self.app.settings.coach = not self.app.settings.coach
+        self.app.apply_settings()
+
+    # ----- input --------------------------------------------------------------------
+    def handle_input(self, event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_slot = self._slot_at(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            slot = self._slot_at(event.pos)
+            if slot and self.game.face_up[slot - 1] and self.can_act(self.game.current):
+                action = TARGET + str(self.game.face_up[slot - 1])
+                if action in self.game.legal_actions(self.game.current):
+                    self.act(action)
+                    return
+        self.buttons.handle(event)
+
+    @staticmethod
+    def _slot_at(pos) -> int | None:
+        for slot in range(STACKS + 1):
+            x = card_x(slot)
+            if x <= pos[0] < x + CARD_W and CARD_Y <= pos[1] < CARD_Y + CARD_H:
+                return slot
+        return None
+
+    def _focused_card(self) -> Card | None:
+        """The card whose rule to show: under the pointer, or behind the focused Target button."""
+        slot = self.hover_slot
+        focus = self.buttons.focus
+        if focus is not None and focus < STACKS:
+            slot = focus + 1
+        if slot:
+            card = self.shown["cards"][slot - 1]
+            return self.game.cards[card] if card else None
+        return None
+
+    # ----- drawing --------------------------------------------------------------------
+    def draw(self, canvas) -> None:
+        canvas.cached("ma-table", (0, 0, 1280, 720), self._draw_static, opaque=True)
+        g = self.game
+        active = g.to_act() if self.idle else (g.current,) if not g.is_chance() else ()
+        scores = [self.shown_vp(p) for p in range(g.players)]
+        tokens = tuple((g.free_tokens(p) if self.idle else -1, len(self.shown["claimed"][p])) for p in range(g.players))
+        self.scoreboard.draw(canvas, scores, active, self.clock, "Final round!" if self.shown["final"] else "",
+                             extra_key=tokens)
+        self._draw_difficulty(canvas)
+        target = self.shown.get("target") or g.target
+        coach = self.app.settings.coach and self.can_act(g.current) and g.phase == CHOOSE_TARGET
+        for stack in range(STACKS):
+            self._draw_stack(canvas, stack, target, coach)
+        self.draw_message(canvas, MESSAGE)
+        self.tray.draw(canvas)
+        self.tray.draw(canvas, away=True)
+        self._draw_side(canvas)
+        self.buttons.draw(canvas)
+        focused = self._focused_card()
+        if focused is not None and (focused.text or focused.effect):
+            self._draw_rule(canvas, focused)
+        if self.flash:
+            canvas.shade((0, 0, 1280, 720), int(90 * self.flash), (255, 40, 20))
+        self.draw_banner(canvas, (TRAY[0] + TRAY[2] / 2, TRAY[1] + TRAY[3] / 2))
+
+    def _draw_static(self, canvas) -> None:
+        canvas.clear(theme.BG)
+        x, y, w, h = TRAY
+        canvas.rect(theme.FELT_EDGE, (x - 6, y - 6, w + 12, h + 12), radius=16)
+        canvas.rect(theme.FELT, TRAY, radius=12)
+        rx, ry, rw, rh = RAY_ROW
+        canvas.rect(theme.PANEL, RAY_ROW, radius=10)
+        canvas.rect(theme.PANEL_EDGE, RAY_ROW, width=2, radius=10)
+        canvas.image("mars-attacks/dice/raygun.svg", (rx + 12, ry + 12, 28, 28))
+        canvas.text("Ray Guns", theme.FONT_BODY, theme.TEXT, (rx + 46, ry + 14), bold=True)
+        canvas.text("kept all turn", theme.FONT_SMALL, theme.TEXT_DIM, (rx + 14, ry + 48))
+        panel(canvas, SIDE)
+
+    def _draw_difficulty(self, canvas) -> None:
+        g = self.game
+        symbols = self.shown_symbols()
+        nukes = sum(1 for d in self.tray.dice if d.away and d.face == NUKE)
+        shield = g.owns(g.current, "nuke-shield") and not g.is_over
+        key = ("ma-difficulty", symbols, nukes, shield, g.options["side"])
+
+        def paint(c) -> None:
+            x, y = card_x(0), CARD_Y
+            c.rect((52, 24, 30), (x, y, CARD_W, CARD_H), radius=12)
+            c.rect(theme.BAD, (x, y, CARD_W, CARD_H), width=3, radius=12)
+            c.text("Difficulty", theme.FONT_BODY, theme.TEXT, (x + 12, y + 10), bold=True)
+            c.text(f"{g.options['side'].capitalize()} side", theme.FONT_SMALL, theme.TEXT_DIM, (x + 12, y + 38))
+            c.text("Nukes in play", theme.FONT_SMALL, theme.TEXT, (x + 12, y + 66))
+            c.text(str(symbols + shield), theme.FONT_TITLE - 20, theme.WARN, (x + 14, y + 84), bold=True)
+            note = f"{nukes} rolled" if nukes else "none rolled yet"
+            c.text(note, theme.FONT_SMALL, theme.BAD if nukes else theme.TEXT_DIM, (x + 74, y + 104))
+            if shield:
+                c.text("+1 shield", theme.FONT_SMALL, theme.GOOD, (x + 74, y + 126))
+            for j in range(g.difficulty):
+                cx, cy = self._corner(0, j)
+                c.image("mars-attacks/icons/nuke-symbol.svg", (cx - 13, cy - 13, 26, 26))
+
+        canvas.cached(key, (card_x(0) - 2, CARD_Y - 2, CARD_W + 4, CARD_H + 4), paint)
+
+    def _draw_stack(self, canvas, stack: int, target, coach: bool) -> None:
+        g = self.game
+        x, y = card_x(stack + 1), CARD_Y
+        card_id = self.shown["cards"][stack]
+        hidden = self.shown["hidden"][stack]
+        flip = self.flips.get(stack)
+        for i in range(min(hidden, 3), 0, -1):  # the face-down cards below
+            canvas.rect((30, 22, 44), (x + 3 * i, y + 3 * i, CARD_W, CARD_H), radius=12)
+            canvas.rect(theme.PANEL_EDGE, (x + 3 * i, y + 3 * i, CARD_W, CARD_H), width=1, radius=12)
+        if card_id is None or (flip is not None and flip < FLIP_SECONDS / 2):
+            self._draw_back(canvas, x, y, hidden, flip)
+            return
+        card = g.cards[card_id]
+        progress = tuple(sorted(self.shown["progress"].get(card_id, {}).items()))
+        claim = ""
+        if coach:
+            symbols = g.symbols(g.current)
+            chance = odds.claim_chance(ma_bots.odds_card(g, g.current, card), symbols)
+            claim = f"{chance:.0%} this turn"
+        key = ("ma-card", card_id, progress, card_id == target, claim, hidden)
+        canvas.cached(key, (x - 4, y - 4, CARD_W + 8, CARD_H + 8),
+                      lambda c: self._paint_card(c, card, x, y, progress, card_id == target, claim))
+
+    def _draw_back(self, canvas, x: float, y: float, hidden: int, flip: float | None) -> None:
+        w = CARD_W if flip is None else CARD_W * max(0.05, 1 - flip / (FLIP_SECONDS / 2))
+        left = x + (CARD_W - w) / 2
+        if flip is None and not hidden:
+            canvas.rect(theme.PANEL_EDGE, (x, y, CARD_W, CARD_H), width=1, radius=12)
+            canvas.text("Stack empty", theme.FONT_SMALL, theme.TEXT_FAINT, (x + CARD_W / 2, y + CARD_H / 2),
+                        anchor="center")
+            return
+        canvas.rect((44, 30, 64), (left, y, w, CARD_H), radius=12)
+        canvas.rect(theme.ACCENT_DARK, (left, y, w, CARD_H), width=3, radius=12)
+        if flip is None:
+            canvas.text(f"{hidden} left", theme.FONT_SMALL, theme.TEXT_DIM, (x + CARD_W / 2, y + CARD_H / 2),
+                        anchor="center")
+
+    def _paint_card(self, c, card: Card, x: float, y: float, progress, targeted: bool, claim: str) -> None:
+        kind = card.rule_kind
+        edge = theme.WARN if targeted else RULE_COLOR.get(kind, theme.PANEL_EDGE)
+        fill = (58, 40, 86) if card.monument else (44, 40, 74)
+        c.rect(fill, (x, y, CARD_W, CARD_H), radius=12)
+        c.rect(edge, (x, y, CARD_W, CARD_H), width=4 if targeted else 3, radius=12)
+        c.image(f"mars-attacks/icons/{card.kind}.svg", (x + 8, y + 8, 26, 26))
+        c.text(card.name, theme.FONT_BODY, theme.TEXT, (x + 40, y + 10), bold=True, width=CARD_W - 48)
+        c.image(f"mars-attacks/dice/{ICON[card.need]}.svg", (x + 10, y + 42, 20, 20))
+        c.text(need_text(card), theme.FONT_SMALL, theme.TEXT_DIM, (x + 36, y + 42), width=CARD_W - 44)
+        per_row = 6
+        for n in range(1, card.spaces + 1):
+            cx = x + 20 + ((n - 1) % per_row) * 27
+            cy = y + 82 + ((n - 1) // per_row) * 28
+            c.circle((24, 18, 36), (cx, cy), 12)
+            c.circle(theme.PANEL_EDGE, (cx, cy), 12, 1)
+            c.text(str(n), theme.FONT_SMALL - 4, theme.TEXT_FAINT, (cx, cy), anchor="center")
+        for i, (player, count) in enumerate(progress):
+            n = min(count, card.spaces)
+            cx = x + 20 + ((n - 1) % per_row) * 27 + (i % 2) * 6 - 3
+            cy = y + 82 + ((n - 1) // per_row) * 28 + (i // 2) * 6 - 3
+            seat = self.seats[player]
+            c.symbol(theme.PLAYER_SYMBOLS[seat.color], (0, 0, 0), (cx, cy), 11)
+            c.symbol(theme.PLAYER_SYMBOLS[seat.color], theme.PLAYER_COLORS[seat.color][1], (cx, cy), 9)
+        if kind:
+            label = EFFECTS[card.effect].label if card.effect else "nuked while targeting it"
+            c.text(f"{RULE_WORD[kind]}: {label}", theme.FONT_SMALL - 4, RULE_COLOR[kind], (x + 10, y + 140),
+                   width=CARD_W - 20)
+        if claim:
+            c.text(claim, theme.FONT_SMALL - 2, theme.WARN, (x + 10, y + 160), width=CARD_W - 20)
+        c.text(f"{card.vp} VP", theme.FONT_LABEL, theme.WARN, (x + 10, y + CARD_H - 36), bold=True)
+        for j in range(card.nukes):
+            cx, cy = x + CARD_W - 22 - j * 30, y + CARD_H - 22
+            c.image("mars-attacks/icons/nuke-symbol.svg", (cx - 13, cy - 13, 26, 26))
+
+    def _draw_rule(self, canvas, card: Card) -> None:
+        slot = self.shown["cards"].index(card.id) + 1
+        w, h = 330, 118
+        x = min(max(card_x(slot) + CARD_W / 2 - w / 2, 296), 1264 - w)
+        y = TARGET_Y + TARGET_H + 8
+        kind = card.rule_kind
+        color = RULE_COLOR.get(kind, theme.PANEL_EDGE)
+
+        def paint(c) -> None:
+            c.rect((16, 10, 24), (x, y, w, h), radius=10)
+            c.rect(color, (x, y, w, h), width=2, radius=10)
+            c.text(f"{card.name}: {RULE_WORD.get(kind, '')}", theme.FONT_SMALL, color, (x + 12, y + 8), bold=True)
+            c.paragraph(card.text, theme.FONT_SMALL, theme.TEXT, (x + 12, y + 34), w - 24)
+
+        canvas.cached(("ma-rule", card.id), (x, y, w, h), paint)
+
+    def _score_line(self, canvas, player: int, rect) -> None:
+        x, y, w, h = rect
+        g = self.game
+        free = g.free_tokens(player)
+        _, color = theme.PLAYER_COLORS[self.seats[player].color]
+        for i in range(g.tokens(player)):
+            canvas.circle(color if i < free else theme.PANEL_EDGE, (x + 6 + i * 16, y + 6), 6)
+        canvas.text(f"{plural(len(self.shown['claimed'][player]), 'card')}", theme.FONT_SMALL - 2, theme.TEXT_DIM,
+                    (x + w, y + 6), anchor="midright")
+
+    def _draw_side(self, canvas) -> None:
+        g = self.game
+        coach = self.app.settings.coach
+        live = self.idle and not g.is_over and not g.is_chance()
+        key = ("ma-side", g.current, g.target, tuple(g.kept), len(g.log) if live else -1, coach, live)
+        canvas.cached(key, SIDE, lambda c: self._paint_side(c, live, coach))
+
+    def _paint_side(self, c, live: bool, coach: bool) -> None:
+        g = self.game
+        x, y = SIDE[0] + 14, SIDE[1] + 12
+        if g.is_over:
+            return
+        seat = self.seats[g.current]
+        _, color = theme.PLAYER_COLORS[seat.color]
+        c.symbol(theme.PLAYER_SYMBOLS[seat.color], color, (x + 8, y + 14), 10)
+        c.text(seat.name, theme.FONT_LABEL, theme.TEXT, (x + 26, y + 2), bold=True, width=210)
+        if not g.target:
+            c.text("Choosing a target", theme.FONT_SMALL, theme.TEXT_DIM, (x, y + 40))
+        else:
+            card = g.cards[g.target]
+            banked = g.banked(g.current, card.id)
+            c.text(f"Target: {card.name}", theme.FONT_SMALL, theme.TEXT, (x, y + 40), width=236)
+            if card.need == "nuked":
+                line = f"Nuked {banked} of {card.spaces} times"
+            else:
+                line = f"{NEED_WORDS[card.need]}: {g.count() + banked} of {card.spaces}"
+                if banked:
+                    line += f" ({banked} banked)"
+            c.text(line, theme.FONT_SMALL, theme.GOOD, (x, y + 66), width=236)
+            symbols = g.symbols(g.current)
+            danger = g.kept[NUKE] >= symbols - 1
+            c.text(f"Nukes: {g.kept[NUKE]} of {symbols}", theme.FONT_SMALL, theme.BAD if danger else theme.TEXT,
+                   (x, y + 92))
+        if not coach:
+            c.text("Coach off (G)", theme.FONT_SMALL, theme.TEXT_FAINT, (x, y + 300))
+            return
+        lines = self._coach_lines() if live and self.human(g.current) else []
+        c.text("Coach", theme.FONT_BODY, theme.ACCENT, (x, y + 262 - 24 * max(0, len(lines) - 1)), bold=True)
+        for i, line in enumerate(lines):
+            c.text(line, theme.FONT_SMALL, theme.TEXT, (x, y + 290 - 24 * (len(lines) - 1 - i)), width=236)
+
+    def _coach_lines(self) -> list[str]:
+        """The exact numbers the Smart bot plays by, for the player about to decide."""
+        g = self.game
+        p = g.current
+        if g.phase == CHOOSE_TARGET:
+            best = ma_bots.smart_target(g, p)
+            return [f"Smart bot would target {best.name}", "Chances are on each card"]
+        card = g.cards[g.target or ""]
+        symbols = g.symbols(p)
+        oc = ma_bots.odds_card(g, p, card)
+        if g.phase == READY:
+            face, plan = ma_bots.best_fix(g, p, card)
+            nuke = odds.nuked_next(int(face == NUKE), symbols, NUM_DICE - (face is not None))
+            lines = [f"Claim this turn: {plan.claim:.0%}", f"Nuked by this roll: {nuke:.0%}"]
+            if face is not None:
+                lines.append(f"Advice: set a {('Martian', 'Ray Gun', 'Nuke')[face]}")
+            return lines
+        plan = odds.plan(oc, symbols, ma_bots.turn_values(g, p, card), g.kept[RAY], g.kept[NUKE])
+        nuke = odds.nuked_next(g.kept[NUKE], symbols, g.kept[MARTIAN])
+        advice = "Roll on" if plan.roll else "Stop and bank"
+        return [f"Claim this turn: {plan.claim:.0%}", f"Nuked by next roll: {nuke:.0%}", f"Advice: {advice}"]
+
+    def decoration_area(self) -> list:
+        return [(0, 0, 1280, 720)] if self.flash else []
