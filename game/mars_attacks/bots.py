@@ -116,7 +116,7 @@ def smart(state: MarsAttacks, player: int, rng: Rng) -> str:
     """Best expected VP by the exact odds of the turn."""
     if state.phase == CHOOSE_TARGET:
         return TARGET + smart_target(state, player).id
-    card = state.cards[state.target or ""]
+    card = state.target_card
     if state.phase == READY:
         face, _ = best_fix(state, player, card)
         return FIX[face] if face is not None and FIX[face] in state.legal_actions(player) else ROLL
@@ -130,7 +130,7 @@ def greedy(state: MarsAttacks, player: int, rng: Rng) -> str:
     if state.phase == CHOOSE_TARGET:
         card = min(state.targets(player), key=lambda c: (c.spaces - state.banked(player, c.id), -c.vp))
         return TARGET + card.id
-    card = state.cards[state.target or ""]
+    card = state.target_card
     if state.phase == READY:
         fix = FIX[NEEDED_FACE.get(card.need, NUKE)]
         return fix if fix in state.legal_actions(player) else ROLL

@@ -12,6 +12,7 @@ import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import NoReturn
 
 from game.paths import level_path
 
@@ -82,7 +83,7 @@ class Deck:
 
 
 def _card(entry, where: str, path) -> Card:
-    def fail(field: str, problem: str):
+    def fail(field: str, problem: str) -> NoReturn:
         raise DeckError(path, f"{where}.{field}", problem)
 
     if not isinstance(entry, dict):

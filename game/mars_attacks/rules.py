@@ -227,10 +227,17 @@ class MarsAttacks(GameState):
     def targets(self, player: int) -> list[Card]:
         return [c for c in self.in_play() if self.why_not_target(player, c) is None]
 
+    @property
+    def target_card(self) -> Card:
+        """The card targeted this turn (only asked for once one is)."""
+        if self.target is None:
+            raise IllegalAction("no target is declared")
+        return self.cards[self.target]
+
     def count(self, card: Card | None = None) -> int:
         """This turn's count toward the target: Ray Guns, Nukes or Martians showing (0 for Las Vegas)."""
         if card is None and self.target:
-            card = self.cards[self.target]
+            card = self.target_card
         if card is None or card.need == "nuked":
             return 0
         return self.kept[NEED_FACE[card.need]]
@@ -339,7 +346,7 @@ class MarsAttacks(GameState):
         self.kept[MARTIAN] = thrown[MARTIAN]
         self.kept[RAY] += thrown[RAY]
         self.kept[NUKE] += thrown[NUKE]
-        player, card = self.current, self.cards[self.target]
+        player, card = self.current, self.target_card
         symbols = self.symbols(player)
         events: list = [Rolled(player, (thrown[0], thrown[1], thrown[2]), self.kept[NUKE], symbols)]
         if self.kept[NUKE] >= symbols:
@@ -353,7 +360,7 @@ class MarsAttacks(GameState):
         return events
 
     def _nuked(self) -> list:
-        player, card = self.current, self.cards[self.target]
+        player, card = self.current, self.target_card
         if card.need == "nuked" and self.can_bank(player, card.id):
             total = self.banked(player, card.id) + 1
             if total >= card.spaces:
@@ -363,7 +370,7 @@ class MarsAttacks(GameState):
         return [Nuked(player, card.id, 0)] + self._end_turn("nuked")
 
     def _stop(self) -> list:
-        player, card = self.current, self.cards[self.target]
+        player, card = self.current, self.target_card
         count = self.count()
         if not count or not self.can_bank(player, card.id):
             return self._end_turn("stopped")
@@ -375,7 +382,7 @@ class MarsAttacks(GameState):
         return [Banked(player, card.id, total - before, total)] + self._end_turn("banked")
 
     def _claim(self) -> list:
-        player, card = self.current, self.cards[self.target]
+        player, card = self.current, self.target_card
         stack = self.face_up.index(card.id)
         self.claimed[player].append(card.id)
         self.progress.pop(card.id, None)  # every token on it goes home

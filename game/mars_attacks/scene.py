@@ -288,7 +288,7 @@ class GameScene(TableScene):
         seat = self.seats[g.current]
         if g.phase == CHOOSE_TARGET:
             return f"{seat.name}: choose a card to attack." if seat.bot is None else f"{seat.name} picks a target."
-        card = g.cards[g.target or ""]
+        card = g.target_card
         if g.phase == READY:
             return f"{seat.name} targets {card.name}: roll the dice!" if seat.bot is None else f"{seat.name} targets {card.name}."
         count = g.banked(g.current, card.id) + g.count()
@@ -616,7 +616,7 @@ class GameScene(TableScene):
         if g.phase == CHOOSE_TARGET:
             best = ma_bots.smart_target(g, p)
             return [f"Smart bot would target {best.name}", "Chances are on each card"]
-        card = g.cards[g.target or ""]
+        card = g.target_card
         symbols = g.symbols(p)
         oc = ma_bots.odds_card(g, p, card)
         if g.phase == READY:
