@@ -27,7 +27,7 @@ from game.mars_attacks.rules import (
     MarsAttacks,
 )
 
-BANK_SHARE = 0.6  # what a banked space is worth against the same share of a claim (it may never pay)
+BANK_SHARE = 0.7  # what a banked space is worth against the same share of a claim (it may never pay)
 EXTRA_TURN_VP = 0.9  # about what an average turn earns
 GREEN_VP = {"fixed-die": 0.9, "bank-bonus": 0.6, "fifth-token": 0.3, "nuke-shield": 1.2}  # over a whole game
 END_SWING = 2.0  # ending the game while ahead (or behind) is worth this much more (or less)
@@ -47,7 +47,10 @@ def equity(state: MarsAttacks, player: int, card: Card, banked: int) -> float:
         return 0.0
     rival = max((n for p, n in state.progress.get(card.id, {}).items() if p != player), default=0)
     race = 1 - 0.5 * rival / card.spaces
-    return BANK_SHARE * race * card.vp * banked / card.spaces
+    symbols = state.symbols(player)
+    gain = odds.claim_chance(odds.Card(card.need, card.spaces - banked), symbols) \
+        - odds.claim_chance(odds.Card(card.need, card.spaces), symbols)
+    return BANK_SHARE * race * card.vp * gain
 
 
 def would_lead(state: MarsAttacks, player: int, card: Card) -> bool:
@@ -66,10 +69,10 @@ def claim_value(state: MarsAttacks, player: int, card: Card) -> float:
     if card.effect == "extra-turn":
         value += EXTRA_TURN_VP
     value += GREEN_VP.get(card.effect, 0.0) * game_left(state)
-    if card.effect == "wipe-progress" and state.players > 1:
-        lost = sum(equity(state, p, state.cards[c], marks[p])
-                   for c, marks in state.progress.items() for p in marks if p != player)
-        value += lost / (state.players - 1)
+    rivals = state.progress.get(card.id, {}) if card.effect != "wipe-progress" else None
+    lost = sum(equity(state, p, state.cards[c], marks[p]) for c, marks in state.progress.items()
+               for p in marks if p != player and (rivals is None or c == card.id))
+    value += lost / (state.players - 1)  # their tokens go home: what they had banked there is gone
     stack = state.face_up.index(card.id)
     if not state.hidden[stack]:
         value += END_SWING if would_lead(state, player, card) else -END_SWING

@@ -34,15 +34,15 @@ class Effect:
 
 
 EFFECTS = {
-    "fixed-die": Effect(GREEN, "set one die before rolling"),
-    "bank-bonus": Effect(GREEN, "+1 whenever you bank"),
+    "fixed-die": Effect(GREEN, "set a die first"),
+    "bank-bonus": Effect(GREEN, "+1 when you bank"),
     "fifth-token": Effect(GREEN, "a fifth token"),
-    "nuke-shield": Effect(GREEN, "one more Nuke to nuke you"),
-    "extra-turn": Effect(ON_CLAIM, "another turn at once"),
-    "wipe-progress": Effect(ON_CLAIM, "everyone else's progress is wiped"),
-    "veterans-only": Effect(RED, "only for players with a claimed card"),
+    "nuke-shield": Effect(GREEN, "+1 Nuke to nuke you"),
+    "extra-turn": Effect(ON_CLAIM, "another turn"),
+    "wipe-progress": Effect(ON_CLAIM, "rivals' tokens go"),
+    "veterans-only": Effect(RED, "veterans only"),
     "no-banking": Effect(RED, "no banking here"),
-    "no-monuments": Effect(RED, "no monument may be targeted"),
+    "no-monuments": Effect(RED, "no monuments"),
 }
 
 

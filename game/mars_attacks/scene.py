@@ -412,7 +412,7 @@ class GameScene(TableScene):
         g = self.game
         active = g.to_act() if self.idle else (g.current,) if not g.is_chance() else ()
         scores = [self.shown_vp(p) for p in range(g.players)]
-        tokens = tuple((g.free_tokens(p) if self.idle else -1, len(self.shown["claimed"][p])) for p in range(g.players))
+        tokens = tuple((g.free_tokens(p) if self.idle else -1, tuple(self.shown["claimed"][p])) for p in range(g.players))
         self.scoreboard.draw(canvas, scores, active, self.clock, "Final round!" if self.shown["final"] else "",
                              extra_key=tokens)
         self._draw_difficulty(canvas)
@@ -488,7 +488,7 @@ class GameScene(TableScene):
         if coach:
             symbols = g.symbols(g.current)
             chance = odds.claim_chance(ma_bots.odds_card(g, g.current, card), symbols)
-            claim = f"{chance:.0%} this turn"
+            claim = f"{chance:.0%}"
         key = ("ma-card", card_id, progress, card_id == target, claim, hidden)
         canvas.cached(key, (x - 4, y - 4, CARD_W + 8, CARD_H + 8),
                       lambda c: self._paint_card(c, card, x, y, progress, card_id == target, claim))
@@ -514,7 +514,9 @@ class GameScene(TableScene):
         c.rect(fill, (x, y, CARD_W, CARD_H), radius=12)
         c.rect(edge, (x, y, CARD_W, CARD_H), width=4 if targeted else 3, radius=12)
         c.image(f"mars-attacks/icons/{card.kind}.svg", (x + 8, y + 8, 26, 26))
-        c.text(card.name, theme.FONT_BODY, theme.TEXT, (x + 40, y + 10), bold=True, width=CARD_W - 48)
+        size = theme.FONT_BODY if c.text_width(card.name, theme.FONT_BODY, bold=True) <= CARD_W - 48 else theme.FONT_SMALL
+        c.text(card.name, size, theme.TEXT, (x + 40, y + 10 + (theme.FONT_BODY - size) / 2), bold=True,
+               width=CARD_W - 48)
         c.image(f"mars-attacks/dice/{ICON[card.need]}.svg", (x + 10, y + 42, 20, 20))
         c.text(need_text(card), theme.FONT_SMALL, theme.TEXT_DIM, (x + 36, y + 42), width=CARD_W - 44)
         per_row = 6
@@ -532,11 +534,12 @@ class GameScene(TableScene):
             c.symbol(theme.PLAYER_SYMBOLS[seat.color], (0, 0, 0), (cx, cy), 11)
             c.symbol(theme.PLAYER_SYMBOLS[seat.color], theme.PLAYER_COLORS[seat.color][1], (cx, cy), 9)
         if kind:
-            label = EFFECTS[card.effect].label if card.effect else "nuked while targeting it"
-            c.text(f"{RULE_WORD[kind]}: {label}", theme.FONT_SMALL - 4, RULE_COLOR[kind], (x + 10, y + 140),
-                   width=CARD_W - 20)
+            label = EFFECTS[card.effect].label if card.effect else "nukings count"
+            c.text(RULE_WORD[kind], theme.FONT_SMALL - 2, RULE_COLOR[kind], (x + 10, y + 126), bold=True)
+            c.text(label, theme.FONT_SMALL - 2, theme.TEXT, (x + 10, y + 146), width=CARD_W - 20)
         if claim:
-            c.text(claim, theme.FONT_SMALL - 2, theme.WARN, (x + 10, y + 160), width=CARD_W - 20)
+            c.text(claim, theme.FONT_SMALL, theme.WARN, (x + 74, y + CARD_H - 38), bold=True)
+            c.text("this turn", theme.FONT_SMALL - 4, theme.TEXT_DIM, (x + 74, y + CARD_H - 18))
         c.text(f"{card.vp} VP", theme.FONT_LABEL, theme.WARN, (x + 10, y + CARD_H - 36), bold=True)
         for j in range(card.nukes):
             cx, cy = x + CARD_W - 22 - j * 30, y + CARD_H - 22
@@ -565,8 +568,9 @@ class GameScene(TableScene):
         _, color = theme.PLAYER_COLORS[self.seats[player].color]
         for i in range(g.tokens(player)):
             canvas.circle(color if i < free else theme.PANEL_EDGE, (x + 6 + i * 16, y + 6), 6)
-        canvas.text(f"{plural(len(self.shown['claimed'][player]), 'card')}", theme.FONT_SMALL - 2, theme.TEXT_DIM,
-                    (x + w, y + 6), anchor="midright")
+        names = ", ".join(self.game.cards[c].name for c in self.shown["claimed"][player]) or "no cards yet"
+        left = x + 10 + g.tokens(player) * 16
+        canvas.text(names, theme.FONT_SMALL - 4, theme.TEXT_DIM, (left, y + 6), anchor="midleft", width=x + w - left)
 
     def _draw_side(self, canvas) -> None:
         g = self.game

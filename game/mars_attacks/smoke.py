@@ -6,6 +6,7 @@ from __future__ import annotations
 from game.core.rng import Rng
 from game.mars_attacks.bots import BOTS
 from game.mars_attacks.rules import CHOOSE_TARGET, CONTINUE, FIX, ROLL, STOP, TARGET
+from game.mars_attacks.scene import CARD_H, CARD_W, CARD_Y, card_x
 
 
 def extras(d, info) -> None:
@@ -30,23 +31,21 @@ def human_game(d) -> None:
     d.shot("mars-attacks-setup-3")
     d.click("Start game")
     scene = d.app.top
-    d.wait_idle()
+    d.until(lambda: scene.can_act(0), 4000)  # the cards are dealt first
     d.key(d.pg.K_g)  # coach on: chances on every card
     d.shot("mars-attacks-choose")
     game = scene.game
-    if scene.can_act(0) and game.phase == CHOOSE_TARGET:
-        card = game.targets(0)[0]
-        stack = game.face_up.index(card.id)
-        from game.mars_attacks.scene import CARD_H, CARD_W, CARD_Y, card_x
-
-        d.click_at((card_x(stack + 1) + CARD_W / 2, CARD_Y + CARD_H / 2))
-        d.wait_idle()
-        assert game.target == card.id, "clicking a card targets it"
-        d.key(d.pg.K_SPACE)
-        d.frames(5)
-        d.shot("mars-attacks-tumble")
-        d.wait_idle()
-        d.shot("mars-attacks-rolled")
+    assert game.phase == CHOOSE_TARGET
+    card = game.targets(0)[0]
+    stack = game.face_up.index(card.id)
+    d.click_at((card_x(stack + 1) + CARD_W / 2, CARD_Y + CARD_H / 2))
+    d.wait_idle()
+    assert game.target == card.id, "clicking a card targets it"
+    d.key(d.pg.K_SPACE)
+    d.frames(5)
+    d.shot("mars-attacks-tumble")
+    d.wait_idle()
+    d.shot("mars-attacks-rolled")
     d.key(d.pg.K_ESCAPE)
     d.expect("PauseScene")
     d.click("Quit to title")

@@ -1,0 +1,76 @@
+"""The Mars Attacks table headless: a person's turn by keys and mouse, what the screen shows, resuming."""
+
+import pygame
+from conftest import run_until
+
+from game import saves
+from game.mars_attacks.rules import CHOOSE_TARGET, CONTINUE, NUKE, RAY, ROLL
+from game.mars_attacks.scene import CARD_H, CARD_W, CARD_Y, card_x
+from game.registry import GAMES
+from game.saves import Seat
+from game.scenes.table import start
+
+INFO = GAMES["mars-attacks"]
+
+
+def key(app, k):
+    app.step(1 / 20, [pygame.event.Event(pygame.KEYDOWN, {"key": k, "mod": 0, "unicode": "", "scancode": 0})])
+
+
+def my_turn(app):
+    scene = start(app, INFO, [Seat("Ada", 0, None), Seat("Bot", 1, "greedy")])
+    app.push(scene)
+    run_until(app, lambda: scene.can_act(0))
+    return scene
+
+
+def test_a_number_key_targets_its_stack_and_space_rolls(app):
+    scene = my_turn(app)
+    game = scene.game
+    card = game.targets(0)[0]
+    key(app, pygame.K_1 + game.face_up.index(card.id))
+    assert game.target == card.id
+    run_until(app, lambda: scene.idle)
+    key(app, pygame.K_SPACE)
+    assert [0, ROLL] in game.log
+
+
+def test_the_screen_shows_kept_dice_where_the_rules_keep_them(app):
+    scene = my_turn(app)
+    game = scene.game
+    for _ in range(40):  # turns until a roll leaves a choice (Ray Guns and Nukes kept)
+        if game.phase == CONTINUE and scene.idle:
+            break
+        if scene.can_act(0):
+            action = game.legal_actions(0)[0]
+            key(app, pygame.K_1 + game.face_up.index(action[7:]) if action.startswith("target:") else pygame.K_SPACE)
+        else:
+            app.step(1 / 20, [])
+        run_until(app, lambda: scene.idle)
+    assert game.phase == CONTINUE
+    away = [d.face for d in scene.tray.dice if d.away]
+    assert away.count(RAY) == game.kept[RAY] and away.count(NUKE) == game.kept[NUKE]
+    assert [d.face for d in scene.tray.on_tray()].count(0) == game.kept[0], "the Martians wait on the tray"
+    resumed = INFO.scene(app, scene.seats, INFO.load_state(game.to_json()))
+    assert sorted(d.face for d in resumed.tray.dice if d.away) == sorted(away), "Continue puts the dice back"
+
+
+def test_clicking_a_card_targets_it_and_pointing_at_one_shows_its_rule(app):
+    scene = my_turn(app)
+    game = scene.game
+    card = game.targets(0)[0]
+    stack = game.face_up.index(card.id)
+    center = app.canvas.px(card_x(stack + 1) + CARD_W / 2, CARD_Y + CARD_H / 2)
+    app.step(1 / 20, [pygame.event.Event(pygame.MOUSEMOTION, {"pos": center, "rel": (0, 0), "buttons": (0, 0, 0)})])
+    assert scene._focused_card() == card
+    app.step(1 / 20, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, {"pos": center, "button": 1})])
+    assert game.target == card.id and game.phase != CHOOSE_TARGET
+
+
+def test_a_card_that_may_not_be_targeted_says_why(app):
+    scene = my_turn(app)
+    game = scene.game
+    game.face_up[0] = "fort-knox"  # a veterans-only card, and this player has claimed nothing
+    scene.refresh()
+    button = scene.buttons.buttons[0]
+    assert not button.enabled and "claimed a card" in button.reason
