@@ -123,7 +123,7 @@ def test_a_monument_counts_martians_and_allows_one_roll():
     events = turn(g, "liberty-bell", (4, 3, 3))
     assert isinstance(events[-3], Banked) and g.banked(0, "liberty-bell") == 4 and g.current == 1
     turn(g, "omaha", (10, 0, 0), stop=True)
-    events = turn(g, "liberty-bell", (2, 5, 3))
+    turn(g, "liberty-bell", (3, 4, 3))  # 4 banked + 3 = 7
     assert g.claimed[0] == ["liberty-bell"]
 
 
@@ -143,24 +143,24 @@ def test_ruling_without_a_free_token_a_player_attacks_but_cannot_bank():
 
 
 def test_los_alamos_counts_nukes_without_being_nuked():
-    g = table(["los-alamos", "tulsa", "memphis", "washington"])  # 2 + 1 + 1 + 1 + 1 = 6 symbols
+    g = table(["los-alamos", "tulsa", "memphis", "washington"])  # 2 + 1 + 1 + 2 + 1 = 7 symbols
     turn(g, "los-alamos", (5, 3, 2))
     assert g.phase == CONTINUE and g.count() == 2
     g.apply(0, STOP)
     assert g.banked(0, "los-alamos") == 2
     turn(g, "tulsa", (10, 0, 0), stop=True)
-    turn(g, "los-alamos", (6, 1, 3))  # 2 banked + 3 = 5, and 3 Nukes of 6 do not nuke
+    turn(g, "los-alamos", (4, 2, 4))  # 2 banked + 4 = 6, and 4 Nukes of 7 do not nuke
     assert g.claimed[0] == ["los-alamos"]
 
 
 def test_las_vegas_is_claimed_by_being_nuked_while_targeting_it():
-    g = table(["las-vegas", "portland", "denver", "atlanta"])  # 3 symbols
-    events = turn(g, "las-vegas", (2, 5, 3))
+    g = table(["las-vegas", "portland", "denver", "atlanta"])  # 2 + 1 + 1 = 4 symbols
+    events = turn(g, "las-vegas", (2, 4, 4))
     assert any(isinstance(e, Nuked) and e.vegas == 1 for e in events) and g.banked(0, "las-vegas") == 1
     turn(g, "portland", (10, 0, 0), stop=True)
     assert MarsAttacks.legal_actions(g, 0) == ["target:las-vegas", "target:portland", "target:denver",
                                                "target:atlanta"]
-    turn(g, "las-vegas", (7, 0, 3))
+    turn(g, "las-vegas", (6, 0, 4))
     assert g.claimed[0] == ["las-vegas"]
 
 
@@ -238,14 +238,14 @@ def test_one_claim_per_turn_and_the_end_after_a_stack_runs_out():
     g = table(CALM, players=3, first=1)
     g.hidden = [0, 2, 2, 2]
     g.current = 1
-    events = turn(g, "boise", (2, 5, 3))
+    events = turn(g, "boise", (0, 7, 3))
     assert any(isinstance(e, EndTriggered) and e.still_to_play == (2, 0) for e in events)
     assert g.current == 2 and not g.is_over
     turn(g, "omaha", (10, 0, 0), stop=True)
     turn(g, "omaha", (10, 0, 0), stop=True)
     assert g.is_over, "the game ends before the first player would play again"
     outcome = g.outcome()
-    assert outcome.winners == (1,) and outcome.scores == (0, 2, 0)
+    assert outcome.winners == (1,) and outcome.scores == (0, 3, 0)
 
 
 def test_ties_go_to_more_cards_then_to_the_latest_in_turn_order():

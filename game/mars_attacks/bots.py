@@ -48,9 +48,9 @@ def equity(state: MarsAttacks, player: int, card: Card, banked: int) -> float:
     rival = max((n for p, n in state.progress.get(card.id, {}).items() if p != player), default=0)
     race = 1 - 0.5 * rival / card.spaces
     symbols = state.symbols(player)
-    gain = odds.claim_chance(odds.Card(card.need, card.spaces - banked), symbols) \
-        - odds.claim_chance(odds.Card(card.need, card.spaces), symbols)
-    return BANK_SHARE * race * card.vp * gain
+    sooner = odds.claim_chance(odds.Card(card.need, card.spaces - banked), symbols) \
+        - odds.claim_chance(odds.Card(card.need, card.spaces), symbols)  # how much likelier a claim next turn
+    return BANK_SHARE * race * card.vp * (sooner + banked / card.spaces) / 2  # ...and the way made on a long card
 
 
 def would_lead(state: MarsAttacks, player: int, card: Card) -> bool:
