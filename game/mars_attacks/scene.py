@@ -165,7 +165,8 @@ class GameScene(TableScene):
             self.shown["target"] = event.card
             self.message = f"{name(event.player)} targets {cards[event.card].name}: {need_text(cards[event.card])}."
             audio.play("click")
-            yield from self.wait_for(0.35)
+            if not self.human(event.player):  # a person's next key (Roll) must not wait for it
+                yield from self.wait_for(0.35)
         elif isinstance(event, DieFixed):
             die = self.tray.dice[0]
             die.face = event.face
