@@ -134,6 +134,7 @@ def turn(card: Card, symbols: int, values: Values, fixed: int | None = None) -> 
     return Plan(value, claim, True)
 
 
+@lru_cache(maxsize=4096)
 def claim_chance(card: Card, symbols: int, fixed: int | None = None) -> float:
     """The chance to claim this turn when claiming is all that counts (the race to the last space)."""
     return turn(card, symbols, Values(1.0, (0.0,)), fixed).claim
