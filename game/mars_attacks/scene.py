@@ -441,7 +441,7 @@ class GameScene(TableScene):
         rx, ry, rw, rh = RAY_ROW
         canvas.rect(theme.PANEL, RAY_ROW, radius=10)
         canvas.rect(theme.PANEL_EDGE, RAY_ROW, width=2, radius=10)
-        canvas.image("mars-attacks/dice/raygun.svg", (rx + 12, ry + 12, 28, 28))
+        canvas.image("mars-attacks/icons/raygun.svg", (rx + 12, ry + 12, 28, 28))
         canvas.text("Ray Guns", theme.FONT_BODY, theme.TEXT, (rx + 46, ry + 14), bold=True)
         canvas.text("kept all turn", theme.FONT_SMALL, theme.TEXT_DIM, (rx + 14, ry + 48))
         panel(canvas, SIDE)
@@ -518,7 +518,7 @@ class GameScene(TableScene):
         size = theme.FONT_BODY if c.text_width(card.name, theme.FONT_BODY, bold=True) <= CARD_W - 48 else theme.FONT_SMALL
         c.text(card.name, size, theme.TEXT, (x + 40, y + 10 + (theme.FONT_BODY - size) / 2), bold=True,
                width=CARD_W - 48)
-        c.image(f"mars-attacks/dice/{ICON[card.need]}.svg", (x + 10, y + 42, 20, 20))
+        c.image(f"mars-attacks/icons/{ICON[card.need]}.svg", (x + 10, y + 42, 20, 20))
         c.text(need_text(card), theme.FONT_SMALL, theme.TEXT_DIM, (x + 36, y + 42), width=CARD_W - 44)
         per_row = 6
         for n in range(1, card.spaces + 1):
