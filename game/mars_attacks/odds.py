@@ -81,7 +81,7 @@ def _bank(values: Values, count: int) -> float:
     return values.bank[min(count, len(values.bank) - 1)]
 
 
-@lru_cache(maxsize=200_000)
+@lru_cache(maxsize=20_000)  # a decision needs a few thousand; bots and coach values vary, so bound it
 def _after_roll(card: Card, symbols: int, values: Values, rays: int, nukes: int, martians: int) -> tuple[float, float]:
     """(value, claim chance) once a roll has left this: nuked, claimed, forced to stop, or a choice."""
     if nukes >= symbols:
@@ -97,7 +97,7 @@ def _after_roll(card: Card, symbols: int, values: Values, rays: int, nukes: int,
     return best.value, best.claim
 
 
-@lru_cache(maxsize=200_000)
+@lru_cache(maxsize=20_000)  # a decision needs a few thousand; bots and coach values vary, so bound it
 def _decide(card: Card, symbols: int, values: Values, rays: int, nukes: int) -> Plan:
     """The best choice with `rays` and `nukes` kept and the rest Martians to throw again."""
     martians = NUM_DICE - rays - nukes

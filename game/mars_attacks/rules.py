@@ -234,13 +234,11 @@ class MarsAttacks(GameState):
             raise IllegalAction("no target is declared")
         return self.cards[self.target]
 
-    def count(self, card: Card | None = None) -> int:
+    def count(self) -> int:
         """This turn's count toward the target: Ray Guns, Nukes or Martians showing (0 for Las Vegas)."""
-        if card is None and self.target:
-            card = self.target_card
-        if card is None or card.need == "nuked":
+        if self.target is None or self.target_card.need == "nuked":
             return 0
-        return self.kept[NEED_FACE[card.need]]
+        return self.kept[NEED_FACE[self.target_card.need]]
 
     @property
     def dice_to_roll(self) -> int:

@@ -349,22 +349,18 @@ class GameScene(TableScene):
 
     def _why_target(self, card: Card) -> str:
         g = self.game
-        if not self.idle:
-            return "Wait for the dice to settle."
-        if not self.human(g.current):
-            return f"It is {self.seats[g.current].name}'s turn."
+        waiting = self.why_waiting(g.current)
+        if waiting:
+            return waiting
         if g.phase != CHOOSE_TARGET:
             return "The target is chosen for this turn."
         return g.why_not_target(g.current, card) or ""
 
     def _why(self, action: str) -> str:
         g = self.game
-        if g.is_over:
-            return "The game is over."
-        if not self.idle:
-            return "Wait for the dice to settle."
-        if not self.human(g.current):
-            return f"It is {self.seats[g.current].name}'s turn."
+        waiting = self.why_waiting(g.current)
+        if waiting:
+            return waiting
         if g.phase == CHOOSE_TARGET:
             return "Choose a target first (1-4)."
         if action == STOP and g.phase == READY:

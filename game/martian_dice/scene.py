@@ -281,14 +281,11 @@ class GameScene(TableScene):
 
     def _why(self, action: str) -> str:
         g = self.game
-        if g.is_over:
-            return "The game is over."
-        if not self.idle:
-            return "Wait for the dice to settle."
-        if g.is_chance():
+        if g.is_chance() and self.idle:
             return "The duel is on."
-        if not self.human(g.current):
-            return f"It is {self.seats[g.current].name}'s turn."
+        waiting = self.why_waiting(g.current)
+        if waiting:
+            return waiting
         if action in TAKE_FACE:
             return g.why_not_take(TAKE_FACE[action]) or ""
         if action == ROLL:

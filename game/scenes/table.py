@@ -80,6 +80,18 @@ class TableScene(Scene):
     def can_act(self, player: int) -> bool:
         return self.idle and player in self.game.to_act() and self.human(player)
 
+    def why_waiting(self, player: int) -> str:
+        """Why `player` cannot act at this moment ("" when they can): the game is over, something is
+        still moving, or the move is someone else's. A game adds its own reasons for a given action."""
+        if self.game.is_over:
+            return "The game is over."
+        if not self.idle:
+            return "Wait for the dice to settle."
+        movers = self.game.to_act()
+        if player not in movers or not self.human(player):
+            return f"It is {self.seats[movers[0]].name}'s turn." if movers else "Wait a moment."
+        return ""
+
     @property
     def speed(self) -> float:
         return self.app.settings.speed
