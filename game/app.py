@@ -327,6 +327,14 @@ class App:
             self.pad_numbers[instance_id] = next(n for n in range(1, len(used) + 2) if n not in used)
         return f"pad-{self.pad_numbers[instance_id]}"
 
+    def rumble(self, source: str, seconds: float, strength: float = 0.6) -> None:
+        """Shake the pad that sent `source` ("pad-2"), if it can: a private confirmation."""
+        for instance, number in self.pad_numbers.items():
+            pad = self.pads.get(instance)
+            if pad is not None and source == f"pad-{number}":
+                level = int(0xFFFF * strength)
+                pad.rumble(level, level, int(seconds * 1000))
+
     @staticmethod
     def _key(key: int, source: str, button: int | None = None) -> pygame.event.Event:
         """A pad press as the key press scenes understand, still saying which pad and button sent it."""

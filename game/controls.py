@@ -9,13 +9,15 @@ who pressed first. Names only here; ``game.ui.input`` maps real keys.
 from __future__ import annotations
 
 ANY = "any"
-# Five keys each, far enough apart on the keyboard for four pairs of hands.
+# Five choice keys each, far enough apart on the keyboard for four pairs of hands, then one action key
+# at the zone's outer edge (Mars Needs Heroes' Freeze Ray).
 KEY_ZONES: dict[str, tuple[str, ...]] = {
-    "keys-1": ("1", "2", "3", "4", "5"),
-    "keys-2": ("6", "7", "8", "9", "0"),
-    "keys-3": ("z", "x", "c", "v", "b"),
-    "keys-4": ("n", "m", ",", ".", "/"),
+    "keys-1": ("1", "2", "3", "4", "5", "q"),
+    "keys-2": ("6", "7", "8", "9", "0", "p"),
+    "keys-3": ("z", "x", "c", "v", "b", "left shift"),
+    "keys-4": ("n", "m", ",", ".", "/", "right shift"),
 }
+CHOICE_KEYS = 5  # the first five keys of a zone choose; the sixth acts
 MAX_PADS = 8
 PADS = tuple(f"pad-{n}" for n in range(1, MAX_PADS + 1))
 CONTROLS = (ANY, *KEY_ZONES, *PADS)
@@ -26,8 +28,20 @@ def label(control: str) -> str:
         return "Any input"
     if control in KEY_ZONES:
         keys = KEY_ZONES[control]
-        return f"Keys {keys[0].upper()}–{keys[-1].upper()}"
+        return f"Keys {keys[0].upper()}–{keys[CHOICE_KEYS - 1].upper()}"
     return f"Pad {control.split('-')[1]}"
+
+
+def key_name(name: str) -> str:
+    """How a key is written on screen: "Q", "Left Shift"."""
+    return name.title() if len(name) > 1 else name.upper()
+
+
+def action_key(control: str) -> str:
+    """The zone's action key as written on screen ("Q"), or the pad button that does the same."""
+    if control in KEY_ZONES:
+        return key_name(KEY_ZONES[control][CHOICE_KEYS])
+    return "LB" if control in PADS else ""
 
 
 def accepts(control: str, source: str) -> bool:

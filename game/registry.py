@@ -127,6 +127,17 @@ register(GameInfo(
     default_bot="smart",
 ))
 
+register(GameInfo(
+    id="heroes",
+    title="Mars Needs Heroes",
+    tagline="Everyone bids a Hero card at once; equal bids cancel. Freeze Ray the best pot!",
+    package="game.heroes",
+    state="Heroes",
+    min_players=2,
+    max_players=4,
+    default_bot="smart",
+))
+
 # Games kept outside the package (the tests' example game): MGN_EXTRA_GAMES=module,... each with an ENTRY.
 for _name in filter(None, os.environ.get("MGN_EXTRA_GAMES", "").split(",")):
     register(import_module(_name.strip()).ENTRY)

@@ -12,6 +12,8 @@ from game.storage import CorruptFile, read_json, write_json
 ANIMATION_SPEEDS = {"relaxed": 0.7, "normal": 1.0, "fast": 1.8, "turbo": 4.0}
 DISPLAYS = ("auto", "framebuffer", "gpu")  # how frames reach the screen (game.app.choose_presentation)
 FLICK_STYLES = ("slingshot", "swipe")  # Takedown by mouse: pull back and let go, or push towards the target
+# Mars Needs Heroes: how long the Freeze Ray may be fired after the bids flip, in seconds.
+FREEZE_WINDOWS = {"short": 1.5, "normal": 2.5, "long": 4.0}
 FILE_NAME = "settings.json"
 
 
@@ -23,10 +25,15 @@ class Settings:
     coach: bool = False
     display: str = "auto"
     flick_style: str = "slingshot"
+    freeze_window: str = "normal"
 
     @property
     def speed(self) -> float:
         return ANIMATION_SPEEDS[self.animation_speed]
+
+    @property
+    def freeze_seconds(self) -> float:
+        return FREEZE_WINDOWS[self.freeze_window]
 
     @classmethod
     def from_json(cls, data) -> "Settings":
@@ -42,6 +49,8 @@ class Settings:
             coach=f.bool("coach") if present("coach") else defaults.coach,
             display=f.choice("display", DISPLAYS) if present("display") else defaults.display,
             flick_style=f.choice("flick_style", FLICK_STYLES) if present("flick_style") else defaults.flick_style,
+            freeze_window=f.choice("freeze_window", tuple(FREEZE_WINDOWS)) if present("freeze_window")
+            else defaults.freeze_window,
         )
 
 

@@ -47,7 +47,7 @@ def bot_steps(info: GameInfo, state: GameState, player: int, bot: str):
 def play_game(info: GameInfo, bot_names: list[str], seed: int, options: dict | None = None,
               first: int = 0) -> GameState:
     state = info.new_state(len(bot_names), seed, options, first)
-    bots = [info.bots[name].choose for name in bot_names]
+    bots = [info.bots[name] for name in bot_names]
     labels = [f"bot/{p}" for p in range(len(bot_names))]
     for _ in range(MAX_STEPS):
         if state.is_over:
@@ -55,8 +55,15 @@ def play_game(info: GameInfo, bot_names: list[str], seed: int, options: dict | N
         if state.is_chance():
             info.apply_chance(state)
             continue
-        for player in state.to_act():
-            state.apply(player, bots[player](state.view(player), player, state.rng_for(labels[player])))
+        moves = []
+        for player in state.to_act():  # everyone chooses from the same position, then the quickest acts first
+            view, rng = state.view(player), state.rng_for(labels[player])
+            action = bots[player].choose(view, player, rng)
+            delay = bots[player].delay
+            moves.append((delay(view, player, action, rng) if delay else 0.0, player, action))
+        for _, player, action in sorted(moves, key=lambda move: move[0]):
+            if player in state.to_act():  # a race won by someone quicker closes the step
+                state.apply(player, action)
     raise RuntimeError(f"{info.id} game with seed {seed} did not end in {MAX_STEPS} steps")
 
 

@@ -63,8 +63,8 @@ def test_random_legal_play_keeps_the_contract(game_id, seed):
             info.apply_chance(state)
         else:
             for player in movers:  # several at once in a simultaneous step
-                assert player in state.to_act()
-                state.apply(player, state.random_action(player, rng))
+                if player in state.to_act():  # a race (a Freeze Ray) closes the step for everyone else
+                    state.apply(player, state.random_action(player, rng))
         steps += 1
         if steps == next_check:  # at powers of two: JSON, copy, replay and refusals
             next_check *= 2

@@ -103,13 +103,16 @@ class Bot:
     """A computer player: ``choose(view, player, rng) -> action`` for the seat it plays.
 
     A bot that thinks long may also give ``think``: the same decision as a stepwise computation
-    (``game.core.steps``), which the game loop spreads over frames.
+    (``game.core.steps``), which the game loop spreads over frames. In games of simultaneous
+    choices a bot gives ``delay``: the seconds it takes to make a chosen action (infinite: only when
+    the step closes), so races such as a Freeze Ray go to the quickest, on screen and in the sim.
     """
 
     label: str
     blurb: str
     choose: Callable[[Any, int, Rng], Any]  # (view, player, rng) -> action
     think: Callable[[Any, int, Rng], Any] | None = None  # (view, player, rng) -> generator returning the action
+    delay: Callable[[Any, int, Any, Rng], float] | None = None  # (view, player, action, rng) -> seconds
 
     @classmethod
     def stepwise(cls, label: str, blurb: str, think: Callable[[Any, int, Rng], Any]) -> "Bot":

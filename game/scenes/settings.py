@@ -1,19 +1,20 @@
-"""Settings: volume, fullscreen, animation speed. Saved at every change."""
+"""Settings: volume, fullscreen, animation speed, coach, flick style, Freeze window, drawing. Saved at every change."""
 
 from __future__ import annotations
 
 import pygame
 
 from game.app import Scene
-from game.settings import ANIMATION_SPEEDS, DISPLAYS, FLICK_STYLES
+from game.settings import ANIMATION_SPEEDS, DISPLAYS, FLICK_STYLES, FREEZE_WINDOWS
 from game.ui import audio, theme
 from game.ui.widgets import Button, ButtonGroup, panel
 
 SPEED_LABELS = {"relaxed": "Relaxed", "normal": "Normal", "fast": "Fast", "turbo": "Turbo"}
 DISPLAY_LABELS = {"auto": "Automatic", "framebuffer": "Plain window", "gpu": "Graphics card"}
 FLICK_LABELS = {"slingshot": "Slingshot", "swipe": "Swipe"}
-ROWS = [("Volume", 204), ("Fullscreen (F11)", 264), ("Animation speed", 324), ("Dice coach", 384),
-        ("Takedown flick (mouse)", 444), ("Drawing (next start)", 504)]
+FREEZE_LABELS = {name: f"{name.capitalize()} ({seconds:g} s)" for name, seconds in FREEZE_WINDOWS.items()}
+ROWS = [("Volume", 196), ("Fullscreen (F11)", 248), ("Animation speed", 300), ("Dice coach", 352),
+        ("Takedown flick (mouse)", 404), ("Heroes Freeze window", 456), ("Drawing (next start)", 508)]
 
 
 class SettingsScene(Scene):
@@ -29,17 +30,19 @@ class SettingsScene(Scene):
         x = 620
         y = {label: top for label, top in ROWS}
         self.buttons.set([
-            Button("-", (x, y["Volume"] - 25, 56, 50), lambda: self._volume(-0.1), pygame.K_MINUS, ""),
-            Button("+", (x + 250, y["Volume"] - 25, 56, 50), lambda: self._volume(0.1), pygame.K_EQUALS, ""),
-            Button("On" if s.fullscreen else "Off", (x, y["Fullscreen (F11)"] - 25, 306, 50), self._fullscreen,
+            Button("-", (x, y["Volume"] - 23, 56, 46), lambda: self._volume(-0.1), pygame.K_MINUS, ""),
+            Button("+", (x + 250, y["Volume"] - 23, 56, 46), lambda: self._volume(0.1), pygame.K_EQUALS, ""),
+            Button("On" if s.fullscreen else "Off", (x, y["Fullscreen (F11)"] - 23, 306, 46), self._fullscreen,
                    pygame.K_f, "F"),
-            Button(SPEED_LABELS[s.animation_speed], (x, y["Animation speed"] - 25, 306, 50), self._speed, pygame.K_a,
+            Button(SPEED_LABELS[s.animation_speed], (x, y["Animation speed"] - 23, 306, 46), self._speed, pygame.K_a,
                    "A"),
-            Button("Coach on" if s.coach else "Coach off", (x, y["Dice coach"] - 25, 306, 50), self._coach, pygame.K_c,
+            Button("Coach on" if s.coach else "Coach off", (x, y["Dice coach"] - 23, 306, 46), self._coach, pygame.K_c,
                    "C"),
-            Button(FLICK_LABELS[s.flick_style], (x, y["Takedown flick (mouse)"] - 25, 306, 50), self._flick_style,
+            Button(FLICK_LABELS[s.flick_style], (x, y["Takedown flick (mouse)"] - 23, 306, 46), self._flick_style,
                    pygame.K_w, "W"),
-            Button(DISPLAY_LABELS[s.display], (x, y["Drawing (next start)"] - 25, 306, 50), self._display, pygame.K_d,
+            Button(FREEZE_LABELS[s.freeze_window], (x, y["Heroes Freeze window"] - 23, 306, 46), self._freeze_window,
+                   pygame.K_z, "Z"),
+            Button(DISPLAY_LABELS[s.display], (x, y["Drawing (next start)"] - 23, 306, 46), self._display, pygame.K_d,
                    "D"),
             Button("Back", (490, 600, 300, 56), self.app.pop, pygame.K_ESCAPE, "Esc", accent=True),
         ])
@@ -63,6 +66,12 @@ class SettingsScene(Scene):
     def _flick_style(self) -> None:
         s = self.app.settings
         s.flick_style = FLICK_STYLES[(FLICK_STYLES.index(s.flick_style) + 1) % len(FLICK_STYLES)]
+        self._changed()
+
+    def _freeze_window(self) -> None:
+        s = self.app.settings
+        names = list(FREEZE_WINDOWS)
+        s.freeze_window = names[(names.index(s.freeze_window) + 1) % len(names)]
         self._changed()
 
     def _display(self) -> None:

@@ -143,7 +143,7 @@ class TableScene(Scene):
             if isinstance(event, TurnStarted):
                 yield from self.turn_started(event.player)
             elif isinstance(event, GameOver):
-                yield from self.wait_for(0.9)
+                yield from self.finale(event.outcome)
                 self.show_results()
                 return
             else:
@@ -195,6 +195,10 @@ class TableScene(Scene):
         """Animate one of the game's own events (a generator)."""
         return
         yield
+
+    def finale(self, outcome):
+        """The moment before the results (a game may show how the winner was decided)."""
+        yield from self.wait_for(0.9)
 
     def settled(self) -> None:
         """Every animation has ended: the screen shows the rules state again."""
@@ -274,7 +278,13 @@ class TableScene(Scene):
                 self._chance_now()
             return
         bots = [p for p in self.game.to_act() if not self.human(p)]
-        if bots and self.clock > dt and self._think(bots) and self.wait >= self.BOT_THINK:  # not on a first frame
+        if bots and self.clock > dt:  # not on a first frame
+            self.drive_bots(bots)
+
+    def drive_bots(self, bots: list[int]) -> None:
+        """The bots to move think (a slice of each frame), then act together after a short pause.
+        A game of simultaneous choices may time each bot on its own."""
+        if self._think(bots) and self.wait >= self.BOT_THINK:
             self.wait = 0.0
             for player in bots:
                 action = self.thinking.pop(player)[2]

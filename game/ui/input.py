@@ -22,6 +22,6 @@ def key_source(key: int) -> str:
 
 
 def zone_index(key: int) -> int | None:
-    """Which of its zone's five keys this is (0..4), None outside the zones."""
+    """Which of its zone's keys this is (0..4 choose, 5 is the action key), None outside the zones."""
     entry = zone_keys().get(key)
     return entry[1] if entry else None

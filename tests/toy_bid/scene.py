@@ -31,7 +31,7 @@ class GameScene(TableScene):
     def bid_of(self, event) -> int | None:
         if event.type == pygame.KEYDOWN and getattr(event, "button", None) is None:
             index = zone_index(event.key)
-            return None if index is None else index + 1
+            return None if index is None or index >= 5 else index + 1
         if event.type in (pygame.KEYDOWN, pygame.CONTROLLERBUTTONDOWN):
             return PAD_BIDS.get(getattr(event, "button", None))
         return None

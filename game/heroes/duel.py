@@ -1,0 +1,125 @@
+"""One hand of Hero cards between two players, solved exactly: the equilibrium the smart bot mixes from.
+
+The model: both players hold the same number of cards; each bids one at once;
+the higher card takes the pot, equal cards cancel and the pot grows by two;
+each later pot starts at two. The payoff is the Invaders I take minus the
+Invaders my rival takes over the rest of the hand. When the hands run out
+with a pot still standing, both take back all five: the two players are then
+alike, so what is left is worth nothing to either. Every position is a small
+zero-sum matrix game (at most 5 x 5), solved exactly by the simplex method;
+fixed bidding rules lose to a best response, the equilibrium cannot be read.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from game.heroes.rules import HERO_CARDS, POT_DRAW
+
+MAX_POT = 30  # pots beyond this are valued as this (they are rare and all worth a top card)
+
+
+def solve(matrix: list[list[float]]) -> tuple[float, list[float], list[float]]:
+    """Value and optimal mixed strategies (row player maximises) of a zero-sum matrix game."""
+    rows, cols = len(matrix), len(matrix[0])
+    shift = 1.0 - min(min(row) for row in matrix)  # every payoff positive, so the value is too
+    # The column player's LP: maximise sum(w) with A w <= 1, w >= 0; the row strategy is its dual.
+    tableau = [[matrix[i][j] + shift for j in range(cols)] + [1.0 if k == i else 0.0 for k in range(rows)] + [1.0]
+               for i in range(rows)]
+    objective = [-1.0] * cols + [0.0] * rows + [0.0]
+    basis = [cols + i for i in range(rows)]
+    while True:
+        entering = next((j for j in range(cols + rows) if objective[j] < -1e-12), None)
+        if entering is None:
+            break
+        ratios = [(tableau[i][-1] / tableau[i][entering], basis[i], i)
+                  for i in range(rows) if tableau[i][entering] > 1e-12]
+        _, _, pivot = min(ratios)
+        factor = tableau[pivot][entering]
+        tableau[pivot] = [x / factor for x in tableau[pivot]]
+        for i in range(rows):
+            if i != pivot and tableau[i][entering]:
+                f = tableau[i][entering]
+                tableau[i] = [a - f * b for a, b in zip(tableau[i], tableau[pivot])]
+        f = objective[entering]
+        objective = [a - f * b for a, b in zip(objective, tableau[pivot])]
+        basis[pivot] = entering
+    total = objective[-1]
+    duals = [max(0.0, objective[cols + i]) for i in range(rows)]
+    columns = [0.0] * cols
+    for i, var in enumerate(basis):
+        if var < cols:
+            columns[var] = tableau[i][-1]
+    return 1.0 / total - shift, [d / total for d in duals], [c / total for c in columns]
+
+
+def _cards(mask: int) -> list[int]:
+    return [c for c in HERO_CARDS if mask >> c & 1]
+
+
+def mask_of(cards) -> int:
+    mask = 0
+    for card in cards:
+        mask |= 1 << card
+    return mask
+
+
+@lru_cache(maxsize=None)
+def position(mine: int, theirs: int, pot: int) -> tuple[float, tuple[float, ...]]:
+    """(value to me, my mixed strategy over my cards in rising order) with these hands and pot."""
+    if not mine:
+        return 0.0, ()
+    pot = min(pot, MAX_POT)
+    my_cards, their_cards = _cards(mine), _cards(theirs)
+    matrix = []
+    for a in my_cards:
+        row = []
+        for b in their_cards:
+            rest_mine, rest_theirs = mine & ~(1 << a), theirs & ~(1 << b)
+            if a == b:
+                row.append(position(rest_mine, rest_theirs, pot + POT_DRAW)[0] if rest_mine else 0.0)
+            else:
+                row.append((pot if a > b else -pot) + position(rest_mine, rest_theirs, POT_DRAW)[0])
+        matrix.append(row)
+    value, strategy, _ = solve(matrix)
+    return value, tuple(strategy)
+
+
+def strategy(mine, theirs, pot: int) -> dict[int, float]:
+    """My equilibrium mix for these hands (card lists) and pot size: card -> probability."""
+    _, mix = position(mask_of(mine), mask_of(theirs), max(1, round(pot)))
+    return {card: p for card, p in zip(sorted(mine), mix) if p > 1e-9}
+
+
+def value(mine, theirs, pot: int) -> float:
+    """What the rest of the hand is worth to me, in Invaders taken minus Invaders lost."""
+    return position(mask_of(mine), mask_of(theirs), max(1, round(pot)))[0]
+
+
+def replies(mine, theirs, pot: int, predict) -> dict[int, float]:
+    """What each of my cards is worth (in Invaders, over the rest of the hand) against a rival expected to
+    bid ``predict(their_hand, my_hand, pot) -> {card: probability}``, playing my best from then on."""
+    memo: dict[tuple[int, int, int], float] = {}
+
+    def worth(a: int, m: int, t: int, pot: int, dist) -> float:
+        total = 0.0
+        for b, p in dist.items():
+            rest_m, rest_t = m & ~(1 << a), t & ~(1 << b)
+            if a == b:
+                total += p * (best(rest_m, rest_t, min(pot + POT_DRAW, MAX_POT)) if rest_m else 0.0)
+            else:
+                total += p * ((pot if a > b else -pot) + best(rest_m, rest_t, POT_DRAW))
+        return total
+
+    def best(m: int, t: int, pot: int) -> float:
+        if not m:
+            return 0.0
+        key = (m, t, pot)
+        if key not in memo:
+            dist = predict(_cards(t), _cards(m), pot)
+            memo[key] = max(worth(a, m, t, pot, dist) for a in _cards(m))
+        return memo[key]
+
+    m, t, pot = mask_of(mine), mask_of(theirs), min(max(1, round(pot)), MAX_POT)
+    dist = predict(_cards(t), _cards(m), pot)
+    return {a: worth(a, m, t, pot, dist) for a in _cards(m)}

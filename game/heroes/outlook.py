@@ -1,0 +1,78 @@
+"""A player's chance to win from the Invaders taken so far and those still in the pile.
+
+The game is decided by the most Invaders of one colour, so what a pot is worth
+depends on everyone's counts and on what is left to come. We assume the cards
+still in the pile will be shared out evenly at random (each to every player
+alike) and ask how likely each player's best colour ends on top. With two
+players the counts are tied together (what one does not take, the other
+does), which the joint formula below keeps; with more we treat players as
+independent. Levels on the top colour count half a win (later colours
+usually decide them either way).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from math import comb
+
+
+@lru_cache(maxsize=64)
+def _binomial(n: int, players: int) -> tuple[float, ...]:
+    p = 1 / players
+    return tuple(comb(n, k) * p ** k * (1 - p) ** (n - k) for k in range(n + 1))
+
+
+def _between(pmf: tuple[float, ...], lo: int, hi: int) -> float:
+    """P(lo <= X <= hi) for X with this probability mass (indices are values)."""
+    lo, hi = max(lo, 0), min(hi, len(pmf) - 1)
+    return sum(pmf[lo:hi + 1]) if lo <= hi else 0.0
+
+
+def win_chance(captured, pile, player: int) -> float:
+    """P(`player` wins) with `captured` (per player, per colour) and `pile` (per colour)."""
+    players = len(captured)
+    totals = [sum(column) + left for column, left in zip(zip(*captured), pile)]
+    pmfs = [_binomial(n, players) for n in pile]
+    if players == 2:
+        return _duel_chance(captured[player], pmfs, totals)
+    top = max(totals)
+    # Each player's best colour at the end: P(max <= k) is a product over colours.
+    cdfs = [[_product(_between(pmf, 0, k - mine) for pmf, mine in zip(pmfs, counts)) for k in range(top + 1)]
+            for counts in captured]
+    chance = 0.0
+    for k in range(1, top + 1):
+        mine = cdfs[player][k] - cdfs[player][k - 1]
+        if mine <= 0:
+            continue
+        below = _product(cdfs[q][k - 1] for q in range(players) if q != player)
+        level = _product(cdfs[q][k] for q in range(players) if q != player) - below
+        chance += mine * (below + level / 2)
+    return chance
+
+
+def _duel_chance(mine, pmfs, totals) -> float:
+    """Two players: my final count per colour is A_c, theirs T_c - A_c, so one joint distribution decides."""
+    top = max(totals)
+
+    def joint(k: int, m: int) -> float:
+        """P(my best colour <= k and theirs <= m)."""
+        return _product(_between(pmf, total - m - have, k - have)
+                        for pmf, have, total in zip(pmfs, mine, totals))
+
+    chance = 0.0
+    for m in range(top + 1):
+        # Their best is exactly m; mine above m wins, exactly m is level.
+        theirs_m = joint(top, m) - joint(top, m - 1)
+        if theirs_m <= 0:
+            continue
+        not_above = joint(m, m) - joint(m, m - 1)
+        level = not_above - (joint(m - 1, m) - joint(m - 1, m - 1))
+        chance += (theirs_m - not_above) + level / 2
+    return chance
+
+
+def _product(values) -> float:
+    result = 1.0
+    for value in values:
+        result *= value
+    return result

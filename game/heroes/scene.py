@@ -1,0 +1,573 @@
+"""The Mars Needs Heroes table: secret bids from each seat's own keys or pad, the flip, the Freeze race.
+
+Each human seat bids with the input bound to it in setup (a zone of five keys
+plus a Freeze key, or a pad's five buttons plus LB); the TV only ever shows
+"ready" until everyone is, then every card flips at once. Seats set to "pass
+the screen" share one keyboard, mouse or pad: a privacy screen asks the others
+to look away while each of them picks. After the flip the Freeze window
+opens for its set length; the first press in event order fires. Bots bid
+after a moment's thought and fire with human-like reflexes.
+
+What the table shows catches up from the rules' events (``Shown``), so the
+flip, cancelled bids and the pot flying to its taker play in order.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import pygame
+
+from game import controls
+from game.app import FPS
+from game.heroes.rules import (
+    BID, FREEZE, FREEZE_WINDOW, HERO_CARDS, PASS, BiddingTie, BidPlaced, EndlessTieReset, Frozen, HandsBack,
+    InvaderDrawn, PotTaken, Revealed, ranking_key,
+)
+from game.paths import asset_path
+from game.scenes.table import TableScene
+from game.ui import audio, theme
+from game.ui.input import zone_index
+from game.ui.widgets import Button, ButtonGroup
+
+PAD_BIDS = {pygame.CONTROLLER_BUTTON_A: 1, pygame.CONTROLLER_BUTTON_B: 2, pygame.CONTROLLER_BUTTON_X: 3,
+            pygame.CONTROLLER_BUTTON_Y: 4, pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: 5}
+PAD_FREEZE = pygame.CONTROLLER_BUTTON_LEFTSHOULDER
+PAD_LABELS = ("A", "B", "X", "Y", "RB")
+SHARED_FREEZE_KEYS = (pygame.K_F1, pygame.K_F2, pygame.K_F3, pygame.K_F4)  # seats that pass the screen
+ICE = (143, 227, 255)
+POT_TOP, POT_H = 84, 150
+PANEL_TOP = 300
+FLIP_SECONDS = 0.45
+FLY_SECONDS = 0.35
+
+
+@dataclass
+class Shown:
+    """The table as the player has seen it so far (the rules are ahead while animations play)."""
+
+    pile: int
+    pot: list[int]
+    hands: list[list[int]]
+    played: list[list[int]]
+    captured: list[list[int]]
+    rays: list[bool]
+    ready: set[int] = field(default_factory=set)
+    bids: tuple[int, ...] | None = None  # face up after the flip
+    cancelled: tuple[int, ...] = ()
+    winner: int | None = None
+
+    @classmethod
+    def of(cls, game) -> "Shown":
+        return cls(sum(game.pile), list(game.pot), [list(h) for h in game.hands], [list(p) for p in game.played],
+                   [list(c) for c in game.captured], list(game.rays), set(game.bids))
+
+
+class GameScene(TableScene):
+    TURN_SOUND = False
+
+    def __init__(self, app, info, seats, game, slot):
+        super().__init__(app, info, seats, game, slot)
+        self.shown = Shown.of(game)
+        self.flip = 1.0  # 0..1 while the bids turn over
+        self.flying: tuple[list[int], float, int | None] | None = None  # cards, progress, to whom (None: the pot)
+        self.frost = 0.0  # the Freeze flash fading
+        self.plans: dict[int, tuple[object, float]] = {}  # bot -> (action, seconds into the step)
+        self.step: tuple | None = None  # the bidding round or Freeze window the plans are for
+        self.step_clock = 0.0
+        self.window: float | None = None  # seconds the Freeze window has been open
+        self.uncovered: int | None = None  # a seat passing the screen who is looking at their cards
+        self.finale_step = -1  # colours compared so far in the final comparison
+        self.buttons = ButtonGroup()
+        self.refresh()
+        self.message = self.prompt()
+
+    # ----- who plays how -----------------------------------------------------------
+    def shares_screen(self, player: int) -> bool:
+        return self.human(player) and self.seats[player].control == controls.ANY
+
+    def next_to_pass(self) -> int | None:
+        """The next seat that shares the screen and still has to bid (they pick in seat order)."""
+        if self.game.phase != BID or not self.idle:
+            return None
+        return next((p for p in self.game.to_act() if self.shares_screen(p)), None)
+
+    def input_label(self, player: int) -> str:
+        seat = self.seats[player]
+        if seat.bot is not None:
+            return f"Bot: {self.info.bots[seat.bot].label}"
+        if seat.control == controls.ANY:
+            return f"Pass the screen · Freeze F{player + 1}"
+        if seat.control in controls.KEY_ZONES:
+            return f"{controls.label(seat.control)} · Freeze {controls.action_key(seat.control)}"
+        return f"{controls.label(seat.control)}: A B X Y RB · Freeze LB"
+
+    def card_keys(self, player: int) -> tuple[str, ...]:
+        control = self.seats[player].control
+        if control in controls.KEY_ZONES:
+            return tuple(controls.key_name(k) for k in controls.KEY_ZONES[control][:controls.CHOICE_KEYS])
+        if control in controls.PADS:
+            return PAD_LABELS
+        return ("", "", "", "", "")
+
+    # ----- input -------------------------------------------------------------------
+    def refresh(self) -> None:
+        buttons = [Button("Menu", (1144, 14, 120, 44), self.pause, pygame.K_ESCAPE, "Esc", size=theme.FONT_BODY)]
+        chooser = self.uncovered if self.uncovered is not None and self.uncovered in self.humans_to_act() else None
+        cover = self.next_to_pass()
+        if chooser is not None:
+            hand = self.game.hands[chooser]
+            for i, card in enumerate(hand):
+                x = 640 - len(hand) * 80 + i * 160 + 10
+                buttons.append(Button(str(card), (x, 330, 140, 190), lambda c=card, p=chooser: self._bid(p, c),
+                                      pygame.K_1 + card - 1, str(card), size=theme.FONT_TITLE))
+        elif cover is not None:
+            buttons.append(Button(f"I am {self.seats[cover].name}: show my cards", (390, 420, 500, 64),
+                                  lambda p=cover: self._uncover(p), pygame.K_RETURN, "Enter", accent=True))
+        elif self.window is not None:
+            shared = [p for p in self.game.to_act() if self.shares_screen(p)]
+            for i, p in enumerate(shared):
+                buttons.append(Button(f"FREEZE! {self.seats[p].name}", (300 + i * 240, 236, 220, 52),
+                                      lambda p=p: self._freeze(p), SHARED_FREEZE_KEYS[p], f"F{p + 1}",
+                                      size=theme.FONT_BODY))
+        self.buttons.set(buttons)
+
+    def _uncover(self, player: int) -> None:
+        self.uncovered = player
+        self.refresh()
+
+    def _bid(self, player: int, card: int) -> None:
+        if self.uncovered == player:
+            self.uncovered = None
+        self.perform(player, card)
+        self.refresh()
+
+    def _freeze(self, player: int) -> None:
+        if self.window is not None and player in self.game.to_act():
+            self.perform(player, FREEZE)
+
+    def handle_input(self, event) -> None:
+        source = getattr(event, "source", "keyboard")
+        button = getattr(event, "button", None)
+        if event.type == pygame.KEYDOWN and source.startswith("keys-"):
+            index = zone_index(event.key)
+            if index is not None and self._press(source, index):
+                return
+        if event.type in (pygame.KEYDOWN, pygame.CONTROLLERBUTTONDOWN) and source.startswith("pad-"):
+            if button in PAD_BIDS and self._press(source, PAD_BIDS[button] - 1):
+                return
+            if button == PAD_FREEZE and self._press(source, controls.CHOICE_KEYS):
+                return
+        self.buttons.handle(event)
+
+    def _press(self, source: str, index: int) -> bool:
+        """A key of a zone or a pad button: the bound seat bids (0..4) or fires its Freeze Ray (5)."""
+        for player in self.humans_to_act():
+            if self.seats[player].control != source:
+                continue
+            if index == controls.CHOICE_KEYS:
+                if self.window is not None:
+                    self._freeze(player)
+                return True
+            if self.game.phase == BID:
+                card = HERO_CARDS[index]
+                if card in self.game.hands[player]:
+                    self.perform(player, card)
+                    audio.play("click")
+                    self.app.rumble(source, 0.08 * card)
+                else:
+                    self.message = f"{self.seats[player].name}: your {card} is already on the table."
+                return True
+        return False
+
+    # ----- bots and the Freeze window -------------------------------------------------
+    def drive_bots(self, bots: list[int]) -> None:
+        """Each bot acts on its own clock: a bid after a moment's thought, the Freeze Ray by reflex."""
+        if self.game.phase == FREEZE_WINDOW and self.window is None:
+            return  # the window opens once the flip has been seen
+        step = (self.game.phase, len(self.game.bidding))  # bids placed meanwhile change nothing a bot can see
+        if step != self.step:
+            self._plan(bots)
+            self.step = step
+        for player in bots:
+            plan = self.plans.get(player)
+            if plan is not None and self.step_clock >= plan[1] and player in self.game.to_act():
+                del self.plans[player]
+                self.perform(player, plan[0])
+                return
+
+    def _plan(self, bots: list[int]) -> None:
+        self.step_clock, self.plans = 0.0, {}
+        for player in bots:
+            bot = self.info.bots[self.seats[player].bot]
+            view, rng = self.game.view(player), self.game.rng_for(f"bot/{player}")
+            action = bot.choose(view, player, rng)
+            delay = bot.delay(view, player, action, rng) if bot.delay else self.BOT_THINK
+            if self.game.phase == BID:
+                delay /= self.speed
+            self.plans[player] = (action, delay)
+
+    def tick(self, dt: float) -> None:
+        real = dt / self.speed  # the Freeze window and reflexes run in real time
+        self.step_clock += real
+        self.frost = max(0.0, self.frost - dt)
+        if self.window is None:
+            return
+        self.window += real
+        if self.game.phase != FREEZE_WINDOW:
+            self.window = None
+            self.refresh()
+        elif self.window >= self.window_length():
+            self.window = None
+            for player in self.game.to_act():
+                if player in self.game.to_act():
+                    self.perform(player, PASS)
+            self.refresh()
+
+    def window_length(self) -> float:
+        """The set length when a person may fire; a short beat when only bots may."""
+        people = any(self.human(p) for p in self.game.freezers())
+        return self.app.settings.freeze_seconds if people else 0.8
+
+    def settled(self) -> None:
+        self.shown = Shown.of(self.game) if self.game.phase != FREEZE_WINDOW else self.shown
+        if self.game.phase == FREEZE_WINDOW and self.window is None:
+            self.window = 0.0
+            audio.play("alarm", 0.4)
+        super().settled()
+        self.refresh()
+
+    def frame_rate(self) -> float:
+        return FPS if self.window is not None or self.frost or self.flying else super().frame_rate()
+
+    # ----- animating the events ---------------------------------------------------------
+    def animate(self, event):
+        shown = self.shown
+        if isinstance(event, InvaderDrawn):
+            if shown.bids is not None and not shown.pot:
+                shown.bids, shown.cancelled, shown.winner = None, (), None
+            audio.play("select", 0.6)
+            yield from self._fly([event.colour], None)
+            shown.pot.append(event.colour)
+            shown.pile = event.left
+        elif isinstance(event, BidPlaced):
+            shown.ready.add(event.player)
+            if not self.human(event.player):
+                audio.play("click", 0.7)
+        elif isinstance(event, Revealed):
+            yield from self._reveal(event)
+        elif isinstance(event, Frozen):
+            self.frost = 1.2
+            shown.rays[event.player] = False
+            self.say_banner(f"FREEZE! {self.seats[event.player].name}", ICE)
+            self.message = f"{self.seats[event.player].name} fires the Freeze Ray and takes the pot!"
+            audio.play("freeze")
+            self.app.rumble(self.seats[event.player].control, 0.5, 1.0)
+            yield from self.wait_for(1.1)
+        elif isinstance(event, PotTaken):
+            cards = list(shown.pot)
+            shown.pot = []
+            self.message = f"{self.seats[event.player].name} captures {_count(len(cards))}."
+            audio.play("score")
+            yield from self._fly(cards, event.player)
+            for colour in cards:
+                shown.captured[event.player][colour] += 1
+            yield from self.wait_for(0.5)
+        elif isinstance(event, BiddingTie):
+            self.say_banner("Bidding tie!", theme.WARN)
+            adding = f"{_count(event.adding)} join the pot." if event.adding else "No cards left: bid again!"
+            self.message = f"Every bid cancelled. {adding}"
+            yield from self.wait_for(1.0)
+            shown.bids, shown.cancelled = None, ()
+        elif isinstance(event, HandsBack):
+            shown.hands = [list(HERO_CARDS) for _ in shown.hands]
+            shown.played = [[] for _ in shown.played]
+            self.message = "Everyone has played all five: Hero cards go back to every hand."
+            audio.play("turn")
+            yield from self.wait_for(0.8)
+        elif isinstance(event, EndlessTieReset):
+            shown.hands = [list(HERO_CARDS) for _ in shown.hands]
+            shown.played = [[] for _ in shown.played]
+            shown.rays = [True] * len(shown.rays)
+            self.say_banner("Endless tie: reset!", theme.WARN)
+            self.message = "The last pot keeps tying: full hands again, and every Freeze Ray is armed once more."
+            yield from self.wait_for(1.4)
+
+    def _reveal(self, event: Revealed):
+        shown = self.shown
+        shown.ready = set()
+        shown.bids, shown.cancelled, shown.winner = event.bids, (), event.winner
+        for p, card in enumerate(event.bids):
+            shown.hands[p].remove(card)
+            shown.played[p].append(card)
+        audio.play("reveal")
+        self.flip = 0.0
+        while self.flip < 1.0:
+            self.flip = min(1.0, self.flip + (yield) / FLIP_SECONDS)
+        if event.cancelled:
+            yield from self.wait_for(0.3)
+            shown.cancelled = event.cancelled
+            audio.play("cancel")
+            yield from self.wait_for(0.6)
+        if event.winner is None:
+            self.message = "Everything cancelled: a bidding tie!"
+        else:
+            self.message = f"{self.seats[event.winner].name}'s {event.bids[event.winner]} takes the bid."
+        if event.freezers:
+            names = ", ".join(self.seats[p].name for p in event.freezers)
+            self.message += f" Freeze Ray? {names}: first to fire takes the pot!"
+        yield from self.wait_for(0.5)
+
+    def _fly(self, cards: list[int], to: int | None):
+        self.flying = (cards, 0.0, to)
+        t = 0.0
+        while t < FLY_SECONDS:
+            t += yield
+            self.flying = (cards, min(1.0, t / FLY_SECONDS), to)
+        self.flying = None
+
+    def finale(self, outcome):
+        """The final comparison, colour by colour: who is still level after each."""
+        self.finale_step = 0
+        colours = len(self.game.colours)
+        keys = [ranking_key(c) for c in self.game.captured]
+        self.message = "Final count: the most Invaders of one colour wins."
+        for step in range(colours):
+            self.finale_step = step
+            audio.play("select")
+            yield from self.wait_for(0.9)
+            if len(self._still_level(keys, step)) == 1:
+                break
+        yield from self.wait_for(1.2)
+
+    @staticmethod
+    def _still_level(keys, step: int) -> list[int]:
+        """Players who match the best collection on every colour compared so far."""
+        best = max(keys)
+        return [p for p, key in enumerate(keys) if key[:step + 1] == best[:step + 1]]
+
+    # ----- results ---------------------------------------------------------------------
+    def result_details(self) -> list[str]:
+        lines = []
+        for p, seat in enumerate(self.seats):
+            counts = sorted(zip(self.game.captured[p], self.game.colours), key=lambda x: -x[0])
+            listed = ", ".join(f"{n} {c.name.lower()}" for n, c in counts if n)
+            ray = "" if self.game.rays[p] else " (Freeze Ray used)"
+            lines.append(f"{seat.name}: {listed or 'no Invaders'}{ray}")
+        return lines
+
+    def prompt(self) -> str:
+        g = self.game
+        if g.is_over:
+            return ""
+        if g.phase == BID:
+            pot = len(g.pot)
+            waiting = [self.seats[p].name for p in g.to_act() if self.human(p)]
+            lead = f"Bid for {_count(pot)}" + (" (the pot after a tie)" if g.bid_rounds else "")
+            return f"{lead}: everyone picks a Hero card at once." + (
+                f" Waiting for {', '.join(waiting)}." if waiting else "")
+        if g.phase == FREEZE_WINDOW:
+            return self.message
+        return ""
+
+    # ----- drawing -----------------------------------------------------------------------
+    def ambient_area(self) -> list:
+        return [self._panel_rect(p) for p in self.game.to_act()]
+
+    def draw(self, canvas) -> None:
+        canvas.clear(theme.BG)
+        self.draw_message(canvas, (16, 14, 1116, 44))
+        self._draw_pile(canvas)
+        self._draw_pot(canvas)
+        for p in range(self.game.players):
+            self._draw_seat(canvas, p)
+        self._draw_window(canvas)
+        self._draw_flying(canvas)
+        if self.frost:
+            canvas.shade((0, 0, 1280, 720), int(110 * min(1.0, self.frost)), ICE)
+        if self.finale_step >= 0:
+            self._draw_finale(canvas)
+        self._draw_privacy(canvas)
+        self.buttons.draw(canvas)
+        self.draw_banner(canvas, (640, 200))
+
+    def _draw_pile(self, canvas) -> None:
+        x, y = 40, POT_TOP + 10
+        for i in range(min(4, max(1, self.shown.pile // 8))):
+            canvas.image("heroes/hero-back.svg", (x + i * 3, y - i * 3, 110, 130))
+        canvas.text(f"Pile: {self.shown.pile}", theme.FONT_BODY, theme.TEXT, (x + 55, y + 142), anchor="midtop")
+
+    def pot_slots(self, n: int) -> list[tuple[float, float, float, float]]:
+        width = min(96.0, 760 / max(1, n) - 8)
+        height = width * 1.3
+        start = 640 - (n * (width + 8) - 8) / 2
+        return [(start + i * (width + 8), POT_TOP + (POT_H - height) / 2, width, height) for i in range(n)]
+
+    def _draw_pot(self, canvas) -> None:
+        canvas.rect(theme.PANEL, (190, POT_TOP - 6, 900, POT_H + 12), radius=16)
+        if not self.shown.pot:
+            canvas.text("The pot", theme.FONT_BODY, theme.TEXT_FAINT, (640, POT_TOP + POT_H / 2), anchor="center")
+        for colour, rect in zip(self.shown.pot, self.pot_slots(len(self.shown.pot))):
+            self._draw_invader(canvas, colour, rect)
+
+    def _draw_invader(self, canvas, colour: int, rect) -> None:
+        c = self.game.colours[colour]
+        x, y, w, h = rect
+        canvas.rect((24, 18, 36), (x, y, w, h), radius=w * 0.12)
+        canvas.rect(c.rgb, (x, y, w, h), width=max(2, w * 0.05), radius=w * 0.12)
+        art = f"heroes/invader-{c.id}.svg"
+        if asset_path(art).exists():
+            canvas.image(art, (x + w * 0.1, y + h * 0.18, w * 0.8, w * 0.8))
+        else:
+            canvas.symbol(c.shape, c.rgb, (x + w / 2, y + h * 0.5), w * 0.32)
+        canvas.text(c.letter, max(12, w * 0.24), c.rgb, (x + w * 0.1, y + h * 0.03), bold=True)
+
+    def _panel_rect(self, p: int) -> tuple[float, float, float, float]:
+        n = self.game.players
+        width = (1248 - (n - 1) * 12) / n
+        return (16 + p * (width + 12), PANEL_TOP, width, 720 - PANEL_TOP - 12)
+
+    def _draw_seat(self, canvas, p: int) -> None:
+        x, y, w, h = self._panel_rect(p)
+        seat = self.seats[p]
+        name, color = theme.PLAYER_COLORS[seat.color]
+        acting = p in self.game.to_act() and not self.game.is_over
+        canvas.rect(theme.PANEL, (x, y, w, h), radius=14)
+        if acting:
+            pulse = 0.5 + 0.5 * math.sin(self.clock * 4)
+            canvas.rect(color, (x, y, w, h), width=2 + 2 * pulse, radius=14)
+        canvas.symbol(theme.PLAYER_SYMBOLS[seat.color], color, (x + 24, y + 24), 11)
+        canvas.text(canvas.fit(seat.name, theme.FONT_LABEL, w - 110, bold=True), theme.FONT_LABEL, color,
+                    (x + 42, y + 10), bold=True)
+        canvas.text(canvas.fit(self.input_label(p), theme.FONT_SMALL, w - 30), theme.FONT_SMALL, theme.TEXT_DIM,
+                    (x + 16, y + 44))
+        ray = "heroes/freeze-ray.svg" if self.shown.rays[p] else "heroes/freeze-used.svg"
+        canvas.image(ray, (x + w - 62, y + 4, 52, 52))
+        self._draw_bid(canvas, p, (x + w / 2 - 45, y + 72, 90, 116))
+        self._draw_hand(canvas, p, x + 12, y + 200, w - 24)
+        self._draw_captured(canvas, p, x + 12, y + 282, w - 24)
+
+    def _draw_bid(self, canvas, p: int, rect) -> None:
+        x, y, w, h = rect
+        shown = self.shown
+        color = theme.PLAYER_COLORS[self.seats[p].color][1]
+        if shown.bids is not None:
+            squeeze = abs(math.cos(self.flip * math.pi))  # the card turns edge-on half way
+            cw = w * squeeze
+            cx = x + (w - cw) / 2
+            if self.flip < 0.5:
+                canvas.image("heroes/hero-back.svg", (cx, y, cw, h)) if cw > 4 else None
+                return
+            card = shown.bids[p]
+            out = card in shown.cancelled
+            canvas.rect((250, 246, 240) if not out else (120, 112, 130), (cx, y, cw, h), radius=10)
+            canvas.rect(color, (cx, y, cw, h), width=4, radius=10)
+            if cw > 20:
+                canvas.text(str(card), theme.FONT_TITLE, color if not out else theme.TEXT_FAINT,
+                            (x + w / 2, y + h / 2), anchor="center", bold=True)
+            if out:
+                canvas.line(theme.BAD, (x + 8, y + 8), (x + w - 8, y + h - 8), 6)
+                canvas.line(theme.BAD, (x + w - 8, y + 8), (x + 8, y + h - 8), 6)
+            elif shown.winner == p and self.flip >= 1:
+                canvas.rect(theme.WARN, (x - 6, y - 6, w + 12, h + 12), width=4, radius=14)
+            return
+        if p in shown.ready:
+            canvas.image("heroes/hero-back.svg", rect)
+            canvas.text("READY", theme.FONT_BODY, theme.TEXT, (x + w / 2, y + h + 2), anchor="midtop", bold=True)
+            return
+        canvas.rect(theme.PANEL_LIGHT, rect, width=2, radius=10)
+        waiting = self.game.phase == BID and p in self.game.to_act()
+        label = ("thinking…" if not self.human(p) else "choose!") if waiting else ""
+        canvas.text(label, theme.FONT_SMALL, theme.TEXT_DIM, (x + w / 2, y + h / 2), anchor="center")
+
+    def _draw_hand(self, canvas, p: int, x: float, y: float, width: float) -> None:
+        keys = self.card_keys(p) if self.human(p) else ("",) * 5
+        size = min(52.0, (width - 4 * 8) / 5)
+        for i, card in enumerate(HERO_CARDS):
+            cx = x + i * (size + 8) + (width - 5 * size - 32) / 2
+            held = card in self.shown.hands[p]
+            fill = theme.PANEL_LIGHT if held else theme.BG
+            canvas.rect(fill, (cx, y, size, size * 1.2), radius=7)
+            canvas.rect(theme.PANEL_EDGE if held else theme.PANEL, (cx, y, size, size * 1.2), width=2, radius=7)
+            canvas.text(str(card), theme.FONT_LABEL, theme.TEXT if held else theme.TEXT_FAINT,
+                        (cx + size / 2, y + size * 0.6), anchor="center", bold=held)
+            if held and keys[i]:
+                canvas.text(keys[i], theme.FONT_SMALL - 2, theme.ACCENT, (cx + size / 2, y + size * 1.2 + 2),
+                            anchor="midtop")
+
+    def _draw_captured(self, canvas, p: int, x: float, y: float, width: float) -> None:
+        counts = sorted(enumerate(self.shown.captured[p]), key=lambda item: (-item[1], item[0]))
+        step = width / len(counts)
+        for i, (colour, n) in enumerate(counts):
+            c = self.game.colours[colour]
+            cx = x + i * step + step / 2
+            canvas.symbol(c.shape, c.rgb if n else theme.PANEL_LIGHT, (cx - 14, y + 22), 14)
+            canvas.text(c.letter, theme.FONT_SMALL, (20, 14, 30), (cx - 14, y + 23), anchor="center", bold=True)
+            canvas.text(str(n), theme.FONT_HEADING, theme.TEXT if n else theme.TEXT_FAINT, (cx + 4, y + 22),
+                        anchor="midleft", bold=True)
+
+    def _draw_window(self, canvas) -> None:
+        if self.window is None:
+            return
+        left = max(0.0, 1 - self.window / self.window_length())
+        canvas.rect(theme.PANEL, (290, 76 + POT_H + 16, 700, 14), radius=7)
+        canvas.rect(ICE, (290, 76 + POT_H + 16, 700 * left, 14), radius=7)
+
+    def _draw_flying(self, canvas) -> None:
+        if self.flying is None:
+            return
+        cards, t, to = self.flying
+        ease = 1 - (1 - t) ** 3
+        slots = self.pot_slots(len(self.shown.pot) + (1 if to is None else 0))
+        for i, colour in enumerate(cards):
+            if to is None:
+                sx, sy, ex, ey = 95, POT_TOP + 75, *slots[-1][:2]
+                w = slots[-1][2]
+            else:
+                px, py, pw, _ = self._panel_rect(to)
+                sx, sy = self.pot_slots(len(cards))[i][:2]
+                ex, ey, w = px + pw / 2, py + 290, 60
+            self._draw_invader(canvas, colour, (sx + (ex - sx) * ease, sy + (ey - sy) * ease, w, w * 1.3))
+
+    def _draw_finale(self, canvas) -> None:
+        keys = [ranking_key(c) for c in self.game.captured]
+        level = self._still_level(keys, self.finale_step)
+        canvas.shade((0, 0, 1280, 720), 160)
+        rows = len(keys)
+        top = 360 - rows * 40
+        canvas.text("Colour by colour", theme.FONT_HEADING, theme.ACCENT, (640, top - 50), anchor="center", bold=True)
+        for p, key in enumerate(keys):
+            y = top + p * 80
+            out = p not in level
+            _, color = theme.PLAYER_COLORS[self.seats[p].color]
+            canvas.rect(theme.PANEL, (300, y, 680, 66), radius=12)
+            canvas.text(canvas.fit(self.seats[p].name, theme.FONT_LABEL, 230), theme.FONT_LABEL,
+                        theme.TEXT_FAINT if out else color, (320, y + 33), anchor="midleft", bold=True)
+            for i, n in enumerate(key):
+                if i > self.finale_step:
+                    break
+                lit = i == self.finale_step
+                canvas.text(str(n), theme.FONT_HEADING, theme.WARN if lit and not out else theme.TEXT_DIM,
+                            (600 + i * 90, y + 33), anchor="center", bold=lit)
+
+    def _draw_privacy(self, canvas) -> None:
+        chooser = self.uncovered if self.uncovered in self.humans_to_act() else None
+        cover = self.next_to_pass()
+        if chooser is None and cover is None:
+            return
+        canvas.shade((0, 0, 1280, 720), 235)
+        if chooser is not None:
+            canvas.text(f"{self.seats[chooser].name}, pick your Hero card", theme.FONT_HEADING, theme.ACCENT,
+                        (640, 270), anchor="center", bold=True)
+            canvas.text("Click a card or press its number. Nobody else sees this.", theme.FONT_BODY, theme.TEXT,
+                        (640, 560), anchor="center")
+        else:
+            name = self.seats[cover].name
+            canvas.text(f"Pass to {name}", theme.FONT_TITLE, theme.ACCENT, (640, 300), anchor="center", bold=True)
+            canvas.text("Everyone else, look away while they bid.", theme.FONT_LABEL, theme.TEXT, (640, 370),
+                        anchor="center")
+
+
+def _count(n: int) -> str:
+    return f"{n} Invader{'s' if n != 1 else ''}"
