@@ -75,10 +75,10 @@ class Bench:
             samples.append(self.frame())
         return samples
 
-    def key(self, key: int) -> float:
-        """A frame in which a key is pressed (the press's own work is in it)."""
+    def key(self, key: int, source: str = "keyboard") -> float:
+        """A frame in which a key is pressed (the press's own work is in it); `source`: which zone or pad."""
         return self.frame([self.pg.event.Event(self.pg.KEYDOWN, {"key": key, "mod": 0, "unicode": "",
-                                                                  "scancode": 0, "source": "keyboard"})])
+                                                                  "scancode": 0, "source": source})])
 
     def scene(self, scene, count: int = SCENE_FRAMES) -> list[float]:
         self.app.reset(scene)

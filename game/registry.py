@@ -40,6 +40,7 @@ class GameInfo:
     default_bot: str
     chance: str = ""  # a module of the package whose sample_chance(state, rng) answers chance (else the rules)
     modes: tuple[Mode, ...] = ()
+    score_label: str = "{} pts"  # how the results write a final score
 
     def module(self, name: str):
         return import_module(f"{self.package}.{name}")
@@ -125,6 +126,7 @@ register(GameInfo(
     min_players=2,
     max_players=6,
     default_bot="smart",
+    score_label="{} VP",
 ))
 
 register(GameInfo(
@@ -136,6 +138,7 @@ register(GameInfo(
     min_players=2,
     max_players=4,
     default_bot="smart",
+    score_label="{} of a colour",
 ))
 
 # Games kept outside the package (the tests' example game): MGN_EXTRA_GAMES=module,... each with an ENTRY.

@@ -421,7 +421,7 @@ class GameScene(TableScene):
             canvas.image(art, (x + w * 0.1, y + h * 0.18, w * 0.8, w * 0.8))
         else:
             canvas.symbol(c.shape, c.rgb, (x + w / 2, y + h * 0.5), w * 0.32)
-        canvas.text(c.letter, max(12, w * 0.24), c.rgb, (x + w * 0.1, y + h * 0.03), bold=True)
+        canvas.text(c.letter, max(14, w * 0.24), c.rgb, (x + w * 0.08, y + h * 0.02), bold=True)
 
     def _panel_rect(self, p: int) -> tuple[float, float, float, float]:
         n = self.game.players
@@ -442,11 +442,22 @@ class GameScene(TableScene):
                     (x + 42, y + 10), bold=True)
         canvas.text(canvas.fit(self.input_label(p), theme.FONT_SMALL, w - 30), theme.FONT_SMALL, theme.TEXT_DIM,
                     (x + 16, y + 44))
-        ray = "heroes/freeze-ray.svg" if self.shown.rays[p] else "heroes/freeze-used.svg"
-        canvas.image(ray, (x + w - 62, y + 4, 52, 52))
-        self._draw_bid(canvas, p, (x + w / 2 - 45, y + 72, 90, 116))
-        self._draw_hand(canvas, p, x + 12, y + 200, w - 24)
-        self._draw_captured(canvas, p, x + 12, y + 282, w - 24)
+        self._draw_ray(canvas, p, (x + w - 64, y + 6, 54, 54))
+        self._draw_bid(canvas, p, (x + w / 2 - 48, y + 74, 96, 124))
+        self._draw_hand(canvas, p, x + 12, y + 232, w - 24)
+        self._draw_captured(canvas, p, x + 12, y + 334, w - 24)
+
+    def _draw_ray(self, canvas, p: int, rect) -> None:
+        """The seat's Freeze Ray token; while the window is open, a ring and the key that fires it."""
+        x, y, w, h = rect
+        canvas.image("heroes/freeze-ray.svg" if self.shown.rays[p] else "heroes/freeze-used.svg", rect)
+        if self.window is None or p not in self.game.to_act():
+            return
+        pulse = 0.5 + 0.5 * math.sin(self.clock * 10)
+        canvas.circle(ICE, (x + w / 2, y + h / 2), w / 2 + 3 + 3 * pulse, 3)
+        if self.human(p):
+            key = f"F{p + 1}" if self.shares_screen(p) else controls.action_key(self.seats[p].control)
+            canvas.text(key, theme.FONT_BODY, ICE, (x + w / 2, y + h + 4), anchor="midtop", bold=True)
 
     def _draw_bid(self, canvas, p: int, rect) -> None:
         x, y, w, h = rect
@@ -474,7 +485,7 @@ class GameScene(TableScene):
             return
         if p in shown.ready:
             canvas.image("heroes/hero-back.svg", rect)
-            canvas.text("READY", theme.FONT_BODY, theme.TEXT, (x + w / 2, y + h + 2), anchor="midtop", bold=True)
+            canvas.text("READY", theme.FONT_LABEL, theme.GOOD, (x + w / 2, y + h + 2), anchor="midtop", bold=True)
             return
         canvas.rect(theme.PANEL_LIGHT, rect, width=2, radius=10)
         waiting = self.game.phase == BID and p in self.game.to_act()
@@ -483,18 +494,18 @@ class GameScene(TableScene):
 
     def _draw_hand(self, canvas, p: int, x: float, y: float, width: float) -> None:
         keys = self.card_keys(p) if self.human(p) else ("",) * 5
-        size = min(52.0, (width - 4 * 8) / 5)
+        size = min(54.0, (width - 4 * 8) / 5)
         for i, card in enumerate(HERO_CARDS):
             cx = x + i * (size + 8) + (width - 5 * size - 32) / 2
             held = card in self.shown.hands[p]
             fill = theme.PANEL_LIGHT if held else theme.BG
-            canvas.rect(fill, (cx, y, size, size * 1.2), radius=7)
-            canvas.rect(theme.PANEL_EDGE if held else theme.PANEL, (cx, y, size, size * 1.2), width=2, radius=7)
-            canvas.text(str(card), theme.FONT_LABEL, theme.TEXT if held else theme.TEXT_FAINT,
-                        (cx + size / 2, y + size * 0.6), anchor="center", bold=held)
+            canvas.rect(fill, (cx, y, size, size * 1.15), radius=7)
+            canvas.rect(theme.PANEL_EDGE if held else theme.PANEL, (cx, y, size, size * 1.15), width=2, radius=7)
+            canvas.text(str(card), theme.FONT_HEADING, theme.TEXT if held else theme.TEXT_FAINT,
+                        (cx + size / 2, y + size * 0.58), anchor="center", bold=held)
             if held and keys[i]:
-                canvas.text(keys[i], theme.FONT_SMALL - 2, theme.ACCENT, (cx + size / 2, y + size * 1.2 + 2),
-                            anchor="midtop")
+                canvas.text(keys[i], theme.FONT_SMALL, theme.ACCENT, (cx + size / 2, y + size * 1.15 + 3),
+                            anchor="midtop", bold=True)
 
     def _draw_captured(self, canvas, p: int, x: float, y: float, width: float) -> None:
         counts = sorted(enumerate(self.shown.captured[p]), key=lambda item: (-item[1], item[0]))
@@ -502,9 +513,9 @@ class GameScene(TableScene):
         for i, (colour, n) in enumerate(counts):
             c = self.game.colours[colour]
             cx = x + i * step + step / 2
-            canvas.symbol(c.shape, c.rgb if n else theme.PANEL_LIGHT, (cx - 14, y + 22), 14)
-            canvas.text(c.letter, theme.FONT_SMALL, (20, 14, 30), (cx - 14, y + 23), anchor="center", bold=True)
-            canvas.text(str(n), theme.FONT_HEADING, theme.TEXT if n else theme.TEXT_FAINT, (cx + 4, y + 22),
+            canvas.symbol(c.shape, c.rgb if n else theme.PANEL_LIGHT, (cx - 16, y + 24), 18)
+            canvas.text(c.letter, theme.FONT_SMALL, (20, 14, 30), (cx - 16, y + 26), anchor="center", bold=True)
+            canvas.text(str(n), theme.FONT_HEADING, theme.TEXT if n else theme.TEXT_FAINT, (cx + 6, y + 24),
                         anchor="midleft", bold=True)
 
     def _draw_window(self, canvas) -> None:
@@ -556,7 +567,7 @@ class GameScene(TableScene):
         cover = self.next_to_pass()
         if chooser is None and cover is None:
             return
-        canvas.shade((0, 0, 1280, 720), 235)
+        canvas.shade((0, 0, 1280, 720), 235 if chooser is not None else 170)
         if chooser is not None:
             canvas.text(f"{self.seats[chooser].name}, pick your Hero card", theme.FONT_HEADING, theme.ACCENT,
                         (640, 270), anchor="center", bold=True)

@@ -85,7 +85,8 @@ class ResultsScene(Scene):
                     canvas.text(self.details[p], theme.FONT_SMALL - 2, theme.TEXT_DIM, (184, y + 28), width=446)
                 else:
                     canvas.text(who, theme.FONT_BODY, theme.TEXT, (184, mid), anchor="midleft", width=340)
-                canvas.text(f"{self.outcome.scores[p]:g} pts", theme.FONT_LABEL, theme.TEXT, (630, mid), anchor="midright",
+                score = self.info.score_label.format(f"{self.outcome.scores[p]:g}")
+                canvas.text(score, theme.FONT_LABEL, theme.TEXT, (630, mid), anchor="midright",
                             bold=True)
                 y += row_h
 

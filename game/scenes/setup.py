@@ -71,7 +71,8 @@ class SetupScene(Scene):
             buttons.append(Button(kind, (kind_x, y + 6, 250, 44), lambda i=i: self._next_kind(i), size=theme.FONT_BODY,
                                   reason=reason))
             if self.simultaneous and seat.bot is None:
-                buttons.append(Button(controls.label(seat.control), (kind_x + 258, y + 6, 170, 44),
+                label = "Pass the screen" if seat.control == controls.ANY else controls.label(seat.control)
+                buttons.append(Button(label, (kind_x + 258, y + 6, 170, 44),
                                       lambda i=i: self._next_control(i), size=theme.FONT_SMALL))
             buttons.append(Button("Remove", (kind_x + (436 if self.simultaneous else 258), y + 6, 110, 44),
                                   lambda i=i: self._remove(i), size=theme.FONT_SMALL,

@@ -1,0 +1,31 @@
+"""Mars Needs Heroes figures for ``python -m game bench``: a bid from a key zone and the flip that follows."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import controls
+from game.saves import Seat
+
+SIM_BOTS = ("smart", "greedy")
+
+
+def moments(bench, info) -> dict:
+    """The frame that presses a bid key and every frame of the flip, the cancelling and the pot flying."""
+    from game.scenes.table import start
+
+    app = bench.app
+    frames = []
+    for _ in range(3):
+        scene = start(app, info, [Seat("You", 0, None, "keys-1"), Seat("Bot", 1, info.default_bot)])
+        app.reset(scene)
+        bench.until(lambda: scene.idle and 0 in scene.humans_to_act())
+        card = scene.game.hands[0][0]
+        key = pygame.key.key_code(controls.KEY_ZONES["keys-1"][card - 1])
+        frames.append(bench.key(key, source="keys-1"))
+        frames += bench.until(lambda: scene.idle and scene.game.phase != "freeze" and 0 in scene.humans_to_act())
+    return {"bid, flip and pot (3 rounds)": frames}
+
+
+def extras() -> dict:
+    return {}
