@@ -1,0 +1,71 @@
+"""The Mars Needs Heroes table headless: each seat's keys act only for that seat, the Freeze race goes to
+the first press, bots bid on their own clocks, and a seat that passes the screen bids in private."""
+
+import pygame
+from conftest import run_until
+
+from game import controls
+from game.heroes.rules import BID, FREEZE_WINDOW
+from game.registry import GAMES
+from game.saves import Seat
+from game.scenes.table import start
+
+INFO = GAMES["heroes"]
+
+
+def press(zone: str, index: int):
+    name = controls.KEY_ZONES[zone][index]
+    return pygame.event.Event(pygame.KEYDOWN, {"key": pygame.key.key_code(name), "mod": 0, "unicode": "",
+                                               "scancode": 0, "source": zone})
+
+
+def table(app, seats):
+    scene = start(app, INFO, seats)
+    app.push(scene)
+    run_until(app, lambda: scene.game.phase == BID and scene.idle)
+    return scene
+
+
+def test_a_zone_bids_only_for_its_own_seat_and_the_tv_shows_ready(app):
+    scene = table(app, [Seat("Ada", 0, None, "keys-1"), Seat("Bo", 1, None, "keys-2")])
+    app.step(1 / 30, [press("keys-2", 3)])
+    assert scene.game.bids == {1: 4} and 1 in scene.shown.ready and scene.shown.bids is None
+    app.step(1 / 30, [press("keys-2", 0)])
+    assert scene.game.bids == {1: 4}, "a bid is final"
+    app.step(1 / 30, [press("keys-1", 1)])
+    assert scene.game.phase == FREEZE_WINDOW and scene.game.played == [[2], [4]]
+
+
+def test_the_first_freeze_press_in_event_order_takes_the_pot(app):
+    seats = [Seat("Ada", 0, None, "keys-1"), Seat("Bo", 1, None, "keys-2"), Seat("Cy", 2, None, "keys-3")]
+    scene = table(app, seats)
+    app.step(1 / 30, [press("keys-1", 4), press("keys-2", 0), press("keys-3", 1)])
+    run_until(app, lambda: scene.window is not None)
+    app.step(1 / 30, [press("keys-3", controls.CHOICE_KEYS), press("keys-2", controls.CHOICE_KEYS)])
+    assert scene.game.rays == [True, True, False], "Cy pressed first; Bo's press came too late"
+    assert scene.game.history[-1].player == 2 and scene.game.history[-1].frozen
+
+
+def test_the_window_closes_by_itself_and_the_bid_winner_takes_the_pot(app):
+    scene = table(app, [Seat("Ada", 0, None, "keys-1"), Seat("Bo", 1, None, "keys-2")])
+    app.step(1 / 30, [press("keys-1", 4), press("keys-2", 0)])
+    run_until(app, lambda: scene.game.history)
+    assert scene.game.history[-1].player == 0 and scene.game.rays == [True, True]
+
+
+def test_bots_bid_one_by_one_on_their_own_clocks(app):
+    scene = table(app, [Seat("Ada", 0, None, "keys-1"), Seat("Zax", 1, "smart"), Seat("Kree", 2, "greedy")])
+    run_until(app, lambda: len(scene.game.bids) == 2)
+    assert 0 not in scene.game.bids and scene.game.phase == BID, "bots never wait for people, nor bid for them"
+
+
+def test_a_seat_that_passes_the_screen_bids_behind_a_privacy_screen(app):
+    scene = table(app, [Seat("Ada", 0, None, controls.ANY), Seat("Bo", 1, None, controls.ANY)])
+    assert scene.next_to_pass() == 0 and scene.uncovered is None
+    assert not any(b.label.isdigit() for b in scene.buttons.buttons), "no cards before Ada says it is her"
+    app.step(1 / 30, [pygame.event.Event(pygame.KEYDOWN, {"key": pygame.K_RETURN, "mod": 0, "unicode": "",
+                                                         "scancode": 0, "source": "keyboard"})])
+    assert scene.uncovered == 0
+    app.step(1 / 30, [pygame.event.Event(pygame.KEYDOWN, {"key": pygame.K_3, "mod": 0, "unicode": "",
+                                                         "scancode": 0, "source": "keys-1"})])
+    assert scene.game.bids == {0: 3} and scene.next_to_pass() == 1 and scene.uncovered is None
