@@ -240,6 +240,8 @@ def bot_decisions(info, games: int = 6) -> dict:
                     info.apply_chance(state)
                     continue
                 for player in state.to_act():
+                    if player not in state.to_act():
+                        continue  # a race (a Freeze Ray) won by someone before closes the step
                     action = []
                     samples.append(timed(lambda: action.append(bot_action(info, state, player, name))))
                     state.apply(player, action[0])

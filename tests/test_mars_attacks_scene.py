@@ -3,7 +3,6 @@
 import pygame
 from conftest import run_until
 
-from game import saves
 from game.mars_attacks.rules import CHOOSE_TARGET, CONTINUE, NUKE, RAY, ROLL
 from game.mars_attacks.scene import CARD_H, CARD_W, CARD_Y, card_x
 from game.registry import GAMES

@@ -21,7 +21,6 @@ from game.martian_dice.rules import (
     STOP,
     TAKE,
     TANK,
-    DuelStarted,
     FinalRound,
     MartianDice,
     Rolled,

@@ -9,7 +9,7 @@ from game.takedown.bots import BOTS
 from game.takedown.level import LevelError, challenge_levels, load_level, standard_level
 from game.core.cube import up_side
 from game.takedown.physics import MAX_TUMBLE_RATE, Layout, Simulation, resolve
-from game.takedown.rules import Claimed, Takedown
+from game.takedown.rules import Takedown
 from game.takedown.shot import Flick
 from game.tournament import tournament
 
@@ -59,7 +59,6 @@ def test_a_flicked_die_tumbles_at_a_pace_the_eye_can_follow():
     sim = Simulation(LEVEL, OPEN, Flick(UP, 1.0), 5)
     top, changes, turns = up_side(sim.orientation), 0, []
     while sim.step():
-        before = sim.orientation
         if up_side(sim.orientation) != top:
             top, changes = up_side(sim.orientation), changes + 1
         turns.append(sim.omega)

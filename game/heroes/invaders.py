@@ -8,12 +8,12 @@ file raises ``InvaderSetError`` naming the file, the field and the problem.
 from __future__ import annotations
 
 import re
-import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import NoReturn
 
+from game.core.datafile import DataFileError, read_toml
 from game.paths import level_path
 
 SET_FILE = level_path("heroes", "invaders.toml")
@@ -22,10 +22,8 @@ MIN_COLOURS, MAX_COLOURS = 2, 6
 MAX_PER_COLOUR = 20
 
 
-class InvaderSetError(ValueError):
-    def __init__(self, path, where: str, problem: str):
-        super().__init__(f"{Path(path).name}: field '{where}': {problem}")
-        self.path, self.where, self.problem = path, where, problem
+class InvaderSetError(DataFileError):
+    """An Invader set file that cannot be played."""
 
 
 @dataclass(frozen=True)
@@ -74,12 +72,7 @@ def _colour(entry, where: str, path) -> Colour:
 
 def load_invaders(path: Path = SET_FILE) -> tuple[Colour, ...]:
     """Read and check an Invader set; InvaderSetError says what is wrong."""
-    try:
-        data = tomllib.loads(Path(path).read_text(encoding="utf-8"))
-    except OSError as error:
-        raise InvaderSetError(path, "-", f"cannot be read ({error.strerror or error})") from None
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as error:
-        raise InvaderSetError(path, "-", f"is not valid TOML ({error})") from None
+    data = read_toml(path, InvaderSetError)
     entries = data.get("colour")
     if not isinstance(entries, list) or not MIN_COLOURS <= len(entries) <= MAX_COLOURS:
         raise InvaderSetError(path, "colour", f"should be a list of {MIN_COLOURS} to {MAX_COLOURS} [[colour]] tables")

@@ -15,7 +15,6 @@ from game.mars_attacks import odds
 from game.mars_attacks.deck import Card
 from game.mars_attacks.rules import (
     CHOOSE_TARGET,
-    CONTINUE,
     FIX,
     MARTIAN,
     NUKE,

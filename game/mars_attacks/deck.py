@@ -8,12 +8,12 @@ naming the file, the field and the problem.
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import NoReturn
 
+from game.core.datafile import DataFileError, read_toml
 from game.paths import level_path
 
 DECK_FILE = level_path("mars-attacks", "cards.toml")
@@ -46,10 +46,8 @@ EFFECTS = {
 }
 
 
-class DeckError(ValueError):
-    def __init__(self, path, where: str, problem: str):
-        super().__init__(f"{Path(path).name}: field '{where}': {problem}")
-        self.path, self.where, self.problem = path, where, problem
+class DeckError(DataFileError):
+    """A Mars Attacks deck file that cannot be played."""
 
 
 @dataclass(frozen=True)
@@ -133,12 +131,7 @@ def _card(entry, where: str, path) -> Card:
 
 def load_deck(path: Path = DECK_FILE) -> Deck:
     """Read and check a deck file; DeckError says what is wrong."""
-    try:
-        data = tomllib.loads(Path(path).read_text(encoding="utf-8"))
-    except OSError as error:
-        raise DeckError(path, "-", f"cannot be read ({error.strerror or error})") from None
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as error:
-        raise DeckError(path, "-", f"is not valid TOML ({error})") from None
+    data = read_toml(path, DeckError)
     side = data.get("difficulty")
     if not isinstance(side, dict) or set(side) != {"easy", "hard"}:
         raise DeckError(path, "difficulty", "should give the Nuke symbols of its easy and hard sides")

@@ -18,7 +18,6 @@ from game.mars_attacks import odds
 from game.mars_attacks.deck import EFFECTS, GREEN, ON_CLAIM, RED, Card
 from game.mars_attacks.rules import (
     CHOOSE_TARGET,
-    CONTINUE,
     DIE_SIDES,
     FACE_NAMES,
     FIX,

@@ -16,7 +16,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from game.core.fields import is_int
 from game.core.protocol import (
     CHANCE,
     GameOver,

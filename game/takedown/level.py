@@ -10,10 +10,10 @@ broken file raises ``LevelError`` naming the file, the field and the problem.
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from game.core.datafile import DataFileError, read_toml
 from game.paths import level_path
 
 ICONS = ("saucer", "insect", "robot")
@@ -24,10 +24,8 @@ SHARED_SECTIONS = ("table", "die", "pieces", "flick")
 GOALS = ("clear", "points")
 
 
-class LevelError(ValueError):
-    def __init__(self, path, where: str, problem: str):
-        super().__init__(f"{Path(path).name}: field '{where}': {problem}")
-        self.path, self.where, self.problem = path, where, problem
+class LevelError(DataFileError):
+    """A Takedown table file that cannot be played."""
 
 
 @dataclass(frozen=True)
@@ -180,12 +178,7 @@ class _Reader:
 
 
 def _read_toml(path: Path) -> dict:
-    try:
-        return tomllib.loads(path.read_text(encoding="utf-8"))
-    except OSError as error:
-        raise LevelError(path, "(file)", f"cannot be read: {error.strerror or error}") from error
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as error:
-        raise LevelError(path, "(file)", f"is not valid TOML: {error}") from error
+    return read_toml(path, LevelError)
 
 
 def _with_defaults(path: Path, data: dict) -> dict:
