@@ -188,8 +188,11 @@ class GameScene(TableScene):
             return  # the window opens once the flip has been seen
         step = (self.game.phase, len(self.game.bidding))  # bids placed meanwhile change nothing a bot can see
         if step != self.step:
-            self._plan(bots)
-            self.step = step
+            self.step, self.step_clock, self.plans = step, 0.0, {}
+        unplanned = [p for p in bots if p not in self.plans]
+        if unplanned:
+            self._plan(unplanned[0])  # one bot thinks per frame, so no frame holds several decisions
+            return
         for player in bots:
             plan = self.plans.get(player)
             if plan is not None and self.step_clock >= plan[1] and player in self.game.to_act():
@@ -197,16 +200,14 @@ class GameScene(TableScene):
                 self.perform(player, plan[0])
                 return
 
-    def _plan(self, bots: list[int]) -> None:
-        self.step_clock, self.plans = 0.0, {}
-        for player in bots:
-            bot = self.info.bots[self.seats[player].bot]
-            view, rng = self.game.view(player), self.game.rng_for(f"bot/{player}")
-            action = bot.choose(view, player, rng)
-            delay = bot.delay(view, player, action, rng) if bot.delay else self.BOT_THINK
-            if self.game.phase == BID:
-                delay /= self.speed
-            self.plans[player] = (action, delay)
+    def _plan(self, player: int) -> None:
+        bot = self.info.bots[self.seats[player].bot]
+        view, rng = self.game.view(player), self.game.rng_for(f"bot/{player}")
+        action = bot.choose(view, player, rng)
+        delay = bot.delay(view, player, action, rng) if bot.delay else self.BOT_THINK
+        if self.game.phase == BID:
+            delay /= self.speed
+        self.plans[player] = (action, delay)
 
     def tick(self, dt: float) -> None:
         real = dt / self.speed  # the Freeze window and reflexes run in real time
