@@ -469,7 +469,7 @@ class GameScene(TableScene):
             cw = w * squeeze
             cx = x + (w - cw) / 2
             if self.flip < 0.5:
-                canvas.image("heroes/hero-back.svg", (cx, y, cw, h)) if cw > 4 else None
+                canvas.image("heroes/hero-back.svg", (cx, y, cw, h), stretch=True) if cw > 4 else None
                 return
             card = shown.bids[p]
             out = card in shown.cancelled

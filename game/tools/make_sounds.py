@@ -509,6 +509,49 @@ def make_knock(rng: random.Random) -> Signal:
     return finish(lowpass(out, 3500), duration)
 
 
+def make_freeze(rng: random.Random) -> Signal:
+    """Icy magic zap: a shimmering downward glissando, falling crystal pings and a frosty crackle."""
+    duration = 0.7
+    length = 0.62
+    sweep = glide(2400, 420, 0.45)
+    out = silence(duration)
+    shimmer = oscillator(sweep, length, SOFT_BELL, vibrato_rate=28.0, vibrato_depth=0.03)
+    mix(out, apply(shimmer, pluck_env(length, 0.2, attack=0.004)), gain=0.5)
+    fifth = oscillator(lambda t: sweep(t) * 1.5, length, vibrato_rate=31.0, vibrato_depth=0.03)
+    mix(out, apply(fifth, pluck_env(length, 0.12, attack=0.004)), gain=0.25)
+    glass = ((1, 1.0), (2.76, 0.3), (5.4, 0.1))  # inharmonic, like a struck glass
+    for i, midi in enumerate((103, 100, 98, 96, 93, 91)):  # pings falling with the sweep
+        mix(out, bell(midi_hz(midi), 0.3, 0.07, glass, attack=0.001), 0.055 * i + rng.uniform(0, 0.012), 0.2)
+    for _ in range(16):  # frost crackling as the beam forms
+        crack = scale_to(noise_click(rng, rng.uniform(2800, 4600), 3.0, 0.001, 0.012), 1.0)
+        mix(out, crack, rng.uniform(0.0, 0.2), rng.uniform(0.1, 0.3))
+    return finish(out, duration, fade_out=0.05)
+
+
+def make_reveal(rng: random.Random) -> Signal:
+    """Several cards flipping over at once: three quick papery flaps."""
+    duration = 0.3
+    out = silence(duration)
+    for i, gain in enumerate((1.0, 0.8, 0.9)):
+        burst = apply(white_noise(0.08, rng), pluck_env(0.08, 0.014, attack=0.002))
+        flap = bandpass(burst, rng.uniform(1600, 2600), 1.3)
+        mix(flap, bandpass(burst, 450, 1.0), gain=0.6)  # the papery 'thwap' under the swish
+        mix(out, flap, 0.05 * i + rng.uniform(0.0, 0.012), gain)
+    return finish(out, duration)
+
+
+def make_cancel(rng: random.Random) -> Signal:
+    """Two bids cancelling out: a dull clunk of two low tones a minor second apart."""
+    duration = 0.35
+    out = silence(duration)
+    for midi in (50, 51):  # D3 and Eb3 beat sourly against each other
+        f = midi_hz(midi)
+        tone = oscillator(glide(f * 1.12, f, 0.04), duration, SOFT_SQUARE)
+        mix(out, apply(tone, pluck_env(duration, 0.07, attack=0.002)), gain=0.5)
+    mix(out, scale_to(noise_click(rng, 700, 1.2, 0.004, 0.04), 1.0), gain=0.5)
+    return finish(lowpass(out, 1100), duration)
+
+
 SOUNDS: dict[str, Callable[[random.Random], Signal]] = {
     "roll.wav": make_roll,
     "select.wav": make_select,
@@ -525,6 +568,9 @@ SOUNDS: dict[str, Callable[[random.Random], Signal]] = {
     "land.wav": make_land,
     "fall.wav": make_fall,
     "knock.wav": make_knock,
+    "freeze.wav": make_freeze,
+    "reveal.wav": make_reveal,
+    "cancel.wav": make_cancel,
 }
 
 

@@ -239,26 +239,30 @@ class Canvas:
         return y
 
     # ----- images --------------------------------------------------------
-    def image(self, name: str, rect, opaque: bool = False) -> None:
+    def image(self, name: str, rect, opaque: bool = False, stretch: bool = False) -> None:
         """Blit an SVG asset rendered crisply at the rectangle's real size.
 
         Images are converted to the window's pixel format once (fast blits);
         `opaque` ones (full-screen backdrops) also drop their alpha channel.
+        An image keeps its own proportions and is centred in the rectangle,
+        unless `stretch` fills it exactly (a card turning edge-on).
         """
         x, y, w, h = rect
         left, top = self.px(x, y)
         # the size comes from the rectangle's size alone, so a moving image keeps its cache entry
         target = pygame.Rect(left, top, self.size(w), self.size(h))
-        key = (name, target.size)
+        key = (name, target.size, stretch)
         surf = self._images.get(key)
         if surf is None:
             surf = pygame.image.load_sized_svg(str(asset_path(name)), target.size)
+            if stretch and surf.get_size() != target.size:
+                surf = pygame.transform.smoothscale(surf, target.size)
             surf = self._images[key] = surf.convert() if opaque else surf.convert_alpha()
             if len(self._images) > IMAGES_KEPT:
                 self._images.popitem(last=False)
         else:
             self._images.move_to_end(key)
-        self.surface.blit(surf, target)
+        self.surface.blit(surf, surf.get_rect(center=target.center))
 
 
 def _bytes(surface: pygame.Surface) -> int:
