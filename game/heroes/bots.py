@@ -22,10 +22,10 @@ from game.heroes.outlook import win_chance
 from game.heroes.rules import BID, FREEZE, PASS, POT_DRAW, HeroesView
 
 BID_TEMPERATURE = 0.12  # in pots' worth: bids this close to the best are mixed, so the smart bot cannot be read
-REPLY_TEMPERATURE = 0.3  # the same in Invaders, for the duel's best reply
+REPLY_TEMPERATURE = 0.05  # the same in Invaders, for the duel's best reply
 # The Freeze Ray is kept unless the pot beats what it could still win: a fresh pot's worth times this,
 # growing with the pots left.
-RAY_KEEP, RAY_KEEP_PER_DOUBLING = 1.2, 0.7
+RAY_KEEP, RAY_KEEP_PER_DOUBLING = 0.8, 0.7
 GREEDY_HIGH_POT = 4  # greedy bids its highest card at this many Invaders (the issue's fixed rule)
 GREEDY_FREEZE_POT = 6
 
