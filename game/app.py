@@ -48,6 +48,7 @@ STICK_THRESHOLD = 20000
 NOTICE_SECONDS = 6.0
 AMBIENT_FPS = 15  # decoration that moves while nothing else does (a bobbing saucer, a pulsing seat)
 STATIC_WAIT = 0.5  # seconds a still screen waits for input before looking again
+PHONE_WAKE = pygame.event.custom_type()  # posted by the phone server's thread: a phone has spoken
 
 
 def choose_presentation(setting: str) -> str:
@@ -101,6 +102,11 @@ class Scene:
     def resume(self) -> None:
         """Called when the scene above this one was popped."""
 
+    def phone_lineup(self):
+        """(title, seats) when this scene plays with phone seats: the app runs the phone server while
+        any scene on the stack says so."""
+        return None
+
 
 class App:
     def __init__(self):
@@ -126,6 +132,8 @@ class App:
         self._stick_dir: dict[tuple[int, int], int] = {}
         self.notices: list[list] = []  # [text, seconds left]
         self.last_input = "mouse"  # "mouse", "keyboard" or "pad": what the player touched last (for hints)
+        self.phones = None  # game.phones.bridge.Phones while a game with phone seats is set up or played
+        self.phone_problem: str | None = None  # why the phone server could not start (said once)
         self._init_controllers()
 
     # ----- scene stack ---------------------------------------------------
@@ -215,6 +223,7 @@ class App:
             last = now
             self.clock.tick(FPS)
         WRITER.flush()
+        self.stop_phones()
         if exit_after_first_frame or seconds is None:
             pygame.quit()
 
@@ -222,6 +231,8 @@ class App:
         """Handle input, advance and draw one frame (smoke tests call this too); with `area`, only those
         logical rectangles are redrawn and shown (decoration moving on a still screen)."""
         for event in events:
+            if event.type == PHONE_WAKE:
+                continue  # a phone spoke; its intents are taken below
             for translated in self._translate(event):
                 if translated.type == pygame.QUIT:
                     self.running = False
@@ -236,8 +247,48 @@ class App:
         for notice in self.notices:
             notice[1] -= dt
         self.notices = [n for n in self.notices if n[1] > 0]
+        self._serve_phones()
         self.top.update(dt)
+        if self.phones is not None:
+            self.phones.publish(self.top)
         self.draw(area if not self.full_frame else None)
+
+    # ----- phones ------------------------------------------------------------
+    def start_phones(self, title: str, seats) -> str | None:
+        """Start (or keep) the phone server for these seats; why not, in plain words, when it cannot."""
+        if self.phones is None:
+            from game.phones.bridge import Phones, PhoneServerError  # only a game with phone seats loads it
+
+            try:
+                self.phones = Phones(title)
+            except PhoneServerError as error:
+                return str(error)
+            self.phones.server.wake = lambda: pygame.event.post(pygame.event.Event(PHONE_WAKE))
+        self.phones.sync(title, seats)
+        self.phone_problem = None
+        return None
+
+    def stop_phones(self) -> None:
+        if self.phones is not None:
+            self.phones.close()
+            self.phones = None
+
+    def _serve_phones(self) -> None:
+        """Keep the server exactly while a scene plays with phones; pass on what the phones asked."""
+        lineup = next((found for scene in reversed(self.scenes) if (found := scene.phone_lineup())), None)
+        if lineup is None:
+            self.stop_phones()
+            self.phone_problem = None
+            return
+        if self.phones is None and self.phone_problem is None:
+            self.phone_problem = self.start_phones(*lineup)
+            if self.phone_problem:
+                self.notify(self.phone_problem)
+        if self.phones is not None:
+            self.phones.sync(*lineup)
+            for text in self.phones.changes():
+                self.notify(text)
+            self.phones.pump(self.top)
 
     def draw(self, area: list | None = None) -> None:
         first = len(self.scenes) - 1

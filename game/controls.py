@@ -1,4 +1,4 @@
-"""Who a human seat listens to: any input, a zone of the keyboard, or one game pad.
+"""Who a human seat listens to: any input, a zone of the keyboard, one game pad, or a phone.
 
 Turn-based games let whoever holds the keyboard, mouse or a pad act for the
 player whose turn it is. Games with simultaneous secret choices bind each
@@ -20,7 +20,8 @@ KEY_ZONES: dict[str, tuple[str, ...]] = {
 CHOICE_KEYS = 5  # the first five keys of a zone choose; the sixth acts
 MAX_PADS = 8
 PADS = tuple(f"pad-{n}" for n in range(1, MAX_PADS + 1))
-CONTROLS = (ANY, *KEY_ZONES, *PADS)
+PHONE = "phone"  # the seat's own phone, through the game's page on the local network
+CONTROLS = (ANY, *KEY_ZONES, *PADS, PHONE)
 
 
 def label(control: str) -> str:
@@ -29,6 +30,8 @@ def label(control: str) -> str:
     if control in KEY_ZONES:
         keys = KEY_ZONES[control]
         return f"Keys {keys[0].upper()}–{keys[CHOICE_KEYS - 1].upper()}"
+    if control == PHONE:
+        return "Phone"
     return f"Pad {control.split('-')[1]}"
 
 
@@ -53,3 +56,8 @@ def defaults(humans: int, pads: int) -> list[str]:
     """Separate inputs for simultaneous play: pads first (one each), then keyboard zones."""
     choices = [*PADS[:pads], *KEY_ZONES]
     return [choices[i] if i < len(choices) else ANY for i in range(humans)]
+
+
+def phone_seats(seats) -> dict[int, str]:
+    """The human seats that play from a phone, by name."""
+    return {i: s.name for i, s in enumerate(seats) if s.bot is None and s.control == PHONE}

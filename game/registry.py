@@ -41,6 +41,7 @@ class GameInfo:
     chance: str = ""  # a module of the package whose sample_chance(state, rng) answers chance (else the rules)
     modes: tuple[Mode, ...] = ()
     score_label: str = "{} pts"  # how the results write a final score
+    phones: bool = True  # seats may play from a phone (its scene lists each move for the phone page)
 
     def module(self, name: str):
         return import_module(f"{self.package}.{name}")
@@ -115,6 +116,7 @@ register(GameInfo(
     max_players=4,
     default_bot="normal",
     chance="physics",
+    phones=False,  # a flick wants the mouse; the phone page offers no swipe yet
     modes=(Mode("challenges", "Takedown challenges", "t", "challenges:ChallengeScene"),),
 ))
 register(GameInfo(

@@ -144,6 +144,9 @@ def _script(d: Driver) -> None:
         except ModuleNotFoundError:
             continue
         extras(d, info)
+    from game.phones.smoke import extras as phone_extras
+
+    phone_extras(d)
 
 
 def play_bot_game(d: Driver, info) -> None:

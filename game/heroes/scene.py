@@ -101,6 +101,8 @@ class GameScene(TableScene):
             return f"Pass the screen · Freeze F{player + 1}"
         if seat.control in controls.KEY_ZONES:
             return f"{controls.label(seat.control)} · Freeze {controls.action_key(seat.control)}"
+        if seat.control == controls.PHONE:
+            return "Phone · bids and Freeze on the phone"
         return f"{controls.label(seat.control)}: A B X Y RB · Freeze LB"
 
     def card_keys(self, player: int) -> tuple[str, ...]:
@@ -180,6 +182,44 @@ class GameScene(TableScene):
                     self.message = f"{self.seats[player].name}: your {card} is already on the table."
                 return True
         return False
+
+    # ----- phones ---------------------------------------------------------------------
+    def phone_turn(self) -> int:
+        """Each bidding round and each Freeze window is one decision (others' bids change nothing)."""
+        return 2 * len(self.game.bidding) + (self.game.phase == FREEZE_WINDOW)
+
+    def phone_choices(self, player: int) -> list[tuple[str, object, str]]:
+        g = self.game
+        if g.phase == BID:
+            return [(str(card), card, "card") for card in g.hands[player]]
+        return [("FREEZE!", FREEZE, "big")] if self.window is not None else []
+
+    def phone_panel(self, player: int) -> dict:
+        panel = super().phone_panel(player)
+        g = self.game
+        haul = " · ".join(f"{c.name} {n}" for c, n in zip(g.colours, g.captured[player]) if n) or "none yet"
+        panel["lines"] = [*(f"{s.name} holds {' '.join(map(str, g.hands[p])) or '-'}"
+                            for p, s in enumerate(self.seats) if p != player),
+                          f"Your Invaders: {haul}",
+                          f"Your Freeze Ray: {'ready' if g.rays[player] else 'used'}"]
+        if g.phase == BID and player in g.bids:
+            panel["note"] = f"You bid {g.bids[player]}. Waiting for the others…"
+        elif g.phase == BID and panel["choices"]:
+            panel["note"] = "Tap a card to bid. Only you can see it."
+        elif self.window is not None and panel["choices"]:
+            panel["note"] = "Fire your Freeze Ray to take this pot!"
+            left = max(0.0, self.window_length() - self.window)
+            panel["timer"] = {"left": round(left * 2) / 2, "total": self.window_length()}
+        elif self.window is not None and g.reveal is not None and g.reveal.winner == player:
+            panel["note"] = "Your bid takes the pot, unless a Freeze Ray fires!"
+        return panel
+
+    def phone_act(self, player: int, action) -> None:
+        if action == FREEZE:
+            self._freeze(player)
+        else:
+            self._bid(player, action)
+            audio.play("click")
 
     # ----- bots and the Freeze window -------------------------------------------------
     def drive_bots(self, bots: list[int]) -> None:

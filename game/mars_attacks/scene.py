@@ -59,6 +59,7 @@ RAY_ROW = (296, 622, 688, 82)
 SIDE = (1000, 322, 264, 382)
 DIE, DIE_BODY, SMALL_DIE, NUKE_DIE = 48, 60, 36, 24
 ICON = {"ray": "raygun", "nuke": "nuke", "martian": "martian", "nuked": "nuke"}
+PHONE_NEEDS = {"ray": "Ray Guns", "nuke": "Nukes", "martian": "Martians", "nuked": "times nuked"}
 NEED_WORDS = {"ray": "Ray Guns", "nuke": "Nukes", "martian": "Martians", "nuked": "times nuked"}
 RULE_COLOR = {RED: theme.BAD, GREEN: theme.GOOD, ON_CLAIM: theme.ACCENT}
 RULE_WORD = {RED: "In play", GREEN: "Ongoing", ON_CLAIM: "On claim"}
@@ -340,6 +341,25 @@ class GameScene(TableScene):
         buttons.append(Button("Menu", (x + 124, bottom, 116, 36), self.pause, pygame.K_ESCAPE, "Esc",
                               size=theme.FONT_BODY))
         self.buttons.set(buttons)
+
+    def phone_choices(self, player: int) -> list[tuple[str, object, str]]:
+        g = self.game
+        legal = g.legal_actions(player)
+        choices = []
+        for stack in range(STACKS):
+            card_id = g.face_up[stack]
+            if card_id and TARGET + card_id in legal:
+                card = g.cards[card_id]
+                need = f"{card.spaces} {PHONE_NEEDS[card.need]}"
+                choices.append((f"Target {card.name}: {need}, {card.vp} VP", TARGET + card_id, ""))
+        for face, word in ((RAY, "Ray Gun"), (MARTIAN, "Martian"), (NUKE, "Nuke")):
+            if FIX[face] in legal:
+                choices.append((f"Set a die to {word}", FIX[face], ""))
+        if ROLL in legal:
+            choices.append(("Roll", ROLL, "main"))
+        if STOP in legal:
+            choices.append(("Stop", STOP, ""))
+        return choices
 
     def act(self, action: str) -> None:
         if action and self.can_act(self.game.current):

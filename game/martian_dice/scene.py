@@ -274,6 +274,25 @@ class GameScene(TableScene):
         buttons.append(Button("Menu", (x + 136, 530, 128, 40), self.pause, pygame.K_ESCAPE, "Esc", size=theme.FONT_BODY))
         self.buttons.set(buttons)
 
+    def phone_choices(self, player: int) -> list[tuple[str, object, str]]:
+        g = self.game
+        legal = g.legal_actions(player)
+        choices = [(f"Take the {PLURAL[face]} x{g.table[face]}", TAKE[face], "")
+                   for face in (RAY, HUMAN, COW, CHICKEN) if TAKE[face] in legal]
+        if ROLL in legal:
+            choices.append(("Roll", ROLL, "main"))
+        if STOP in legal:
+            choices.append((f"Stop: bank {counted(g.turn_score, 'point')}", STOP, ""))
+        return choices
+
+    def phone_lines(self, player: int) -> list[str]:
+        g = self.game
+        lines = super().phone_lines(player)
+        kept = ", ".join(f"{n} {PLURAL[face].lower()}" for face, n in enumerate(g.aside) if n)
+        if kept:
+            lines.append(f"Set aside this turn: {kept}")
+        return lines
+
     def act(self, action: str) -> None:
         if self.can_act(self.game.current):
             self.perform(self.game.current, action)

@@ -15,19 +15,26 @@ from game.ui.widgets import Button, ButtonGroup, panel
 class PauseScene(Scene):
     opaque = False
 
-    def __init__(self, app, game_info):
+    def __init__(self, app, game_info, phones=None):
+        """`phones` opens the phone seats' screen (a game with phone seats)."""
         super().__init__(app)
         x, w = 490, 300
-        self.buttons = ButtonGroup([
+        buttons = [
             Button("Resume", (x, 250, w, 56), app.pop, pygame.K_ESCAPE, "Esc", accent=True),
             Button("Rules", (x, 320, w, 50), lambda: app.push(HowToPlayScene(app, game_info)), pygame.K_h, "H"),
             Button("Settings", (x, 382, w, 50), lambda: app.push(SettingsScene(app)), pygame.K_o, "O"),
-            Button("Quit to title", (x, 444, w, 50), lambda: app.reset(TitleScene(app)), pygame.K_q, "Q"),
-        ])
+        ]
+        if phones is not None:
+            buttons.append(Button("Phones", (x, 444, w, 50), phones, pygame.K_p, "P"))
+        buttons.append(Button("Quit to title", (x, 382 + 62 * len(buttons) - 124, w, 50),
+                              lambda: app.reset(TitleScene(app)), pygame.K_q, "Q"))
+        self.buttons = ButtonGroup(buttons)
+        self.height = 380 + (62 if phones is not None else 0)
 
     def draw(self, canvas) -> None:
         canvas.shade((0, 0, 1280, 720), 160)
-        panel(canvas, (440, 160, 400, 380))
+        panel(canvas, (440, 160, 400, self.height))
         canvas.text("Paused", theme.FONT_HEADING, theme.ACCENT, (640, 200), anchor="center", bold=True)
         self.buttons.draw(canvas)
-        canvas.text("Your game is saved after every move.", theme.FONT_SMALL, theme.TEXT_DIM, (640, 515), anchor="center")
+        canvas.text("Your game is saved after every move.", theme.FONT_SMALL, theme.TEXT_DIM,
+                    (640, 135 + self.height), anchor="center")

@@ -7,6 +7,7 @@ import math
 import pygame
 
 from game.app import AMBIENT_FPS, FPS, Scene
+from game.controls import phone_seats
 from game.core.rng import Rng
 from game.scenes.title import TitleScene
 from game.ui import audio, theme
@@ -50,6 +51,16 @@ class ResultsScene(Scene):
 
     def frame_rate(self) -> float:
         return FPS if self.clock < CHART_SECONDS + 1 else AMBIENT_FPS
+
+    def phone_lineup(self):
+        """Phones stay joined for a rematch."""
+        return (self.info.title, self.seats) if phone_seats(self.seats) else None
+
+    def phone_panel(self, seat: int) -> dict:
+        names = [self.seats[p].name for p in self.outcome.winners]
+        won = "You win!" if seat in self.outcome.winners else winners_line(names)
+        return {"status": f"Game over. {won}", "lines": [self.outcome.reason] if self.outcome.reason else [],
+                "choices": [], "turn": 0, "note": "A rematch starts on the TV."}
 
     def draw(self, canvas) -> None:
         canvas.image("backdrop.svg", (0, 0, 1280, 720), opaque=True)

@@ -1,5 +1,5 @@
-"""Player setup: the seats (human or bot, name, colour, and for games of simultaneous
-choices the input each human uses) and the game's own options."""
+"""Player setup: the seats (human or bot, name, colour, and the input each human uses: own keys or
+a pad in games of simultaneous choices, or a phone) and the game's own options."""
 
 from __future__ import annotations
 
@@ -27,6 +27,7 @@ class SetupScene(Scene):
         super().__init__(app)
         self.info = game_info
         self.simultaneous = game_info.rules_class.simultaneous
+        self.inputs = self.simultaneous or game_info.phones  # seats choose an input: own keys, pads, a phone
         self.seats, self.options, self.notice = self._last_lineup()
         self.editing: int | None = None  # seat whose name is being typed
         self.buttons = ButtonGroup()
@@ -59,7 +60,7 @@ class SetupScene(Scene):
     # ----- layout --------------------------------------------------------
     def _build(self) -> None:
         buttons = []
-        name_w = 250 if self.simultaneous else 300
+        name_w = 250 if self.inputs else 300
         kind_x = 122 + name_w
         for i, seat in enumerate(self.seats):
             y = TOP + i * ROW_H
@@ -70,11 +71,12 @@ class SetupScene(Scene):
             reason = self.info.bots[seat.bot].blurb if seat.bot else "A person plays this seat."
             buttons.append(Button(kind, (kind_x, y + 6, 250, 44), lambda i=i: self._next_kind(i), size=theme.FONT_BODY,
                                   reason=reason))
-            if self.simultaneous and seat.bot is None:
-                label = "Pass the screen" if seat.control == controls.ANY else controls.label(seat.control)
-                buttons.append(Button(label, (kind_x + 258, y + 6, 170, 44),
-                                      lambda i=i: self._next_control(i), size=theme.FONT_SMALL))
-            buttons.append(Button("Remove", (kind_x + (436 if self.simultaneous else 258), y + 6, 110, 44),
+            if self.inputs and seat.bot is None:
+                buttons.append(Button(self._control_label(seat.control), (kind_x + 258, y + 6, 170, 44),
+                                      lambda i=i: self._next_control(i), size=theme.FONT_SMALL,
+                                      reason="Phone: play from your phone's browser, on this Wi-Fi"
+                                      if seat.control == controls.PHONE else ""))
+            buttons.append(Button("Remove", (kind_x + (436 if self.inputs else 258), y + 6, 110, 44),
                                   lambda i=i: self._remove(i), size=theme.FONT_SMALL,
                                   enabled=len(self.seats) > self.info.min_players,
                                   reason=f"{self.info.title} needs at least {self.info.min_players} players"))
@@ -111,8 +113,17 @@ class SetupScene(Scene):
         seat.bot = kinds[(kinds.index(seat.bot) + 1) % len(kinds)]
         self._build()
 
+    def _control_label(self, control: str) -> str:
+        if control == controls.ANY:
+            return "Pass the screen" if self.simultaneous else "Any input"
+        return controls.label(control)
+
     def _next_control(self, i: int) -> None:
-        choices = [controls.ANY, *controls.KEY_ZONES, *controls.PADS[:max(1, len(self.app.pads))]]
+        choices = [controls.ANY]
+        if self.simultaneous:
+            choices += [*controls.KEY_ZONES, *controls.PADS[:max(1, len(self.app.pads))]]
+        if self.info.phones:
+            choices.append(controls.PHONE)
         seat = self.seats[i]
         seat.control = choices[(choices.index(seat.control) + 1) % len(choices)] if seat.control in choices else choices[0]
         self._build()
@@ -203,7 +214,7 @@ class SetupScene(Scene):
         panel(canvas, (30, 30, 1220, 668))
         canvas.text(f"{self.info.title}: who is playing?", theme.FONT_HEADING, theme.ACCENT, (60, 52), bold=True)
         header = "Colour  ·  Name (click to type)  ·  Human or bot (click to change)"
-        if self.simultaneous:
+        if self.inputs:
             header += "  ·  Input"
         canvas.text(header, theme.FONT_SMALL, theme.TEXT_DIM, (60, 112))
         self.buttons.draw(canvas)

@@ -21,6 +21,7 @@ import pygame
 
 from game import saves
 from game.app import AMBIENT_FPS, FPS, Scene
+from game.controls import phone_seats
 from game.core.protocol import CHANCE, GameOver, GameState, IllegalAction, TurnStarted
 from game.core.steps import FRAME_BUDGET, advance
 from game.scenes.pause import PauseScene
@@ -58,6 +59,7 @@ class TableScene(Scene):
         self.chores: deque = deque()  # stepwise work a scene wants done soon (a coach's table), a slice a frame
         self.message = ""
         self.banner: tuple[str, tuple, float] | None = None  # text, colour, seconds left
+        self.phones_checked = False  # the phone seats' screen is shown before the first move
         if not game.log:
             self.autosave()
 
@@ -227,7 +229,18 @@ class TableScene(Scene):
         self.app.replace(start(self.app, self.info, self.seats, self.game.options, first, self.slot))
 
     def pause(self) -> None:
-        self.app.push(PauseScene(self.app, self.info))
+        phones = self._show_phones if phone_seats(self.seats) else None
+        self.app.push(PauseScene(self.app, self.info, phones))
+
+    def _show_phones(self) -> None:
+        """The phone seats' screen from the pause menu; Play goes straight back to the table."""
+        from game.scenes.phones import PhoneScene  # loads the QR library only for games with phones
+
+        self.app.push(PhoneScene(self.app, self, back=lambda: self._back_to_table()))
+
+    def _back_to_table(self) -> None:
+        while self.app.top is not self:
+            self.app.pop()
 
     def resume(self) -> None:
         self.refresh()
@@ -252,6 +265,14 @@ class TableScene(Scene):
             self.buttons.handle(event)
 
     def update(self, dt: float) -> None:
+        if not self.phones_checked:
+            self.phones_checked = True
+            phones = self.app.phones
+            waiting = phone_seats(self.seats) and (phones is None or any(
+                phones.server.status(seat) != "connected" for seat in phone_seats(self.seats)))
+            if waiting:  # the phones join before the first move (of a new or resumed game)
+                self._show_phones()
+                return
         waiting = self.humans_to_act()
         self._update(dt)
         if self.humans_to_act() != waiting and self.app.top is self:
@@ -331,6 +352,45 @@ class TableScene(Scene):
     def bot_move(self, player: int, action) -> None:
         """A bot has chosen; a scene may show it aiming first."""
         self.perform(player, action)
+
+    # ----- phones ------------------------------------------------------------------
+    def phone_lineup(self):
+        """(title, seats) while any seat plays from a phone: the app keeps the phone server running."""
+        return (self.info.title, self.seats) if phone_seats(self.seats) else None
+
+    def phone_choices(self, player: int) -> list[tuple[str, object, str]]:
+        """What a phone offers `player` now as (label, action, style); a game lists its own moves."""
+        return []
+
+    def phone_turn(self) -> int:
+        """Which decision a phone's choice answers: a choice made for an earlier one is refused."""
+        return len(self.game.log)
+
+    def phone_lines(self, player: int) -> list[str]:
+        """What a phone shows under the status: everyone's score by default."""
+        return ["  ·  ".join(f"{s.name} {self.game.score(p)}" for p, s in enumerate(self.seats))]
+
+    def phone_panel(self, player: int) -> dict:
+        choices = self.phone_choices(player) if self.can_act(player) else []
+        return {"status": self.message or self.prompt(), "lines": self.phone_lines(player),
+                "choices": [{"id": i, "label": label, "style": style} for i, (label, _, style) in enumerate(choices)],
+                "turn": self.phone_turn(), "note": "Your move!" if choices else ""}
+
+    def phone_intent(self, intent) -> str | None:
+        """A phone's choice, checked like any input: None when done, else why not."""
+        if self.app.top is not self:
+            return "The game is paused on the TV."
+        if intent.turn != self.phone_turn():
+            return "Too late: the game has moved on."
+        choices = self.phone_choices(intent.seat) if self.can_act(intent.seat) else []
+        if not intent.choice < len(choices):
+            return self.why_waiting(intent.seat) or "That choice is not on offer now."
+        self.phone_act(intent.seat, choices[intent.choice][1])
+        return None
+
+    def phone_act(self, player: int, action) -> None:
+        self.perform(player, action)
+        self.refresh()
 
     def say_banner(self, text: str, color=theme.ACCENT) -> None:
         self.banner = (text, color, BANNER_SECONDS)

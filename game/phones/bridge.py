@@ -1,0 +1,85 @@
+"""The game's side of the phones: the server for the seats that are phones, each frame's intents
+handed to the scene in the order they came, and each seat's panel published when it changes.
+
+A scene that plays with phones answers ``phone_panel(seat)`` (a dict: status, lines, choices,
+turn, optional note and timer) and ``phone_intent(intent)`` (None when done, else why not). Any
+other scene leaves the phones waiting with a word about what the TV shows.
+"""
+
+from __future__ import annotations
+
+import os
+import queue
+
+from game.controls import phone_seats
+from game.paths import asset_path
+from game.phones.server import Intent, PhoneServer, PhoneServerError, lan_address
+from game.ui.theme import PLAYER_COLORS
+
+NO_NETWORK = ("This computer is not connected to a network, so phones cannot reach it. "
+              "Join your Wi-Fi and try again, or give the seat keys or a pad.")
+TROUBLE = [
+    "The phone must be on the same Wi-Fi as this computer (not a guest network: those keep devices apart).",
+    "On Windows, allow Martian Game Night through the firewall for private networks.",
+    "Mobile data must be off, or the phone looks for the game on the internet.",
+    "No luck? Switch the seat to keys or a pad: the game goes on.",
+]
+WAITING = {"status": "Look at the TV.", "lines": [], "choices": [], "turn": 0}
+
+
+class Phones:
+    """The running server and the seats it serves; ``host`` (or MGN_PHONE_HOST) overrides the
+    network address, as tests and the smoke run use loopback."""
+
+    def __init__(self, title: str, host: str | None = None):
+        host = host or os.environ.get("MGN_PHONE_HOST") or lan_address()
+        if host is None:
+            raise PhoneServerError(NO_NETWORK)
+        self.title = title
+        self.server = PhoneServer(asset_path("phone", "index.html").read_bytes(), host)
+        self.server.start()
+        self.seats: list = []
+        self._status: dict[int, str] = {}
+
+    def close(self) -> None:
+        self.server.stop()
+
+    def sync(self, title: str, seats) -> None:
+        """The line-up changed (a seat became a phone, a name was typed)."""
+        self.title, self.seats = title, seats
+        self.server.set_seats(phone_seats(seats))
+
+    def changes(self) -> list[str]:
+        """What the TV should say about phones since the last frame: a phone that lost its connection."""
+        said = []
+        for seat, name in self.server.seats().items():
+            status = self.server.status(seat)
+            if status == "lost" and self._status.get(seat) == "connected":
+                said.append(f"{name}'s phone lost its connection. The seat waits for it; "
+                            "Menu, Phones switches it to keys or a pad.")
+            self._status[seat] = status
+        return said
+
+    def pump(self, scene) -> None:
+        """Hand every waiting intent to the scene, oldest first; a refusal goes back to its phone."""
+        while True:
+            try:
+                intent: Intent = self.server.inbox.get_nowait()
+            except queue.Empty:
+                return
+            answer = getattr(scene, "phone_intent", None)
+            why = answer(intent) if answer else "Look at the TV: the game is not taking moves just now."
+            if why:
+                self.server.tell(intent.seat, why)
+
+    def publish(self, scene) -> None:
+        panel_of = getattr(scene, "phone_panel", None)
+        for seat, name in self.server.seats().items():
+            panel = (panel_of(seat) if panel_of else None) or WAITING
+            self.server.publish(seat, {"game": self.title, "seat": name, "colour": _colour(self.seats, seat), **panel})
+
+
+def _colour(seats, seat: int) -> str:
+    """The seat's colour on the TV, for the phone's header."""
+    r, g, b = PLAYER_COLORS[seats[seat].color][1] if seat < len(seats) else (90, 74, 126)
+    return f"#{r:02x}{g:02x}{b:02x}"

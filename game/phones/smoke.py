@@ -1,0 +1,127 @@
+"""A phone for ``python -m game smoke`` and the tests: a real WebSocket client that joins a seat by
+its link and presses what its panel offers, as the page does (without a browser)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import threading
+import time
+from urllib.parse import urlsplit
+
+import aiohttp
+
+
+class SimulatedPhone:
+    """Joins with a seat's link in a thread of its own; ``panel`` is the latest panel received,
+    ``said`` every refusal or message, ``choose`` taps a choice by the start of its label."""
+
+    def __init__(self, link: str, origin: str | None = None):
+        parts = urlsplit(link)
+        self.socket_url = f"ws://{parts.netloc}{parts.path}/ws"
+        self.origin = origin or f"http://{parts.netloc}"
+        self.token = parts.fragment
+        self.panel: dict | None = None
+        self.welcome: dict | None = None
+        self.said: list[str] = []
+        self.closed = False
+        self._loop = asyncio.new_event_loop()
+        self._ws = None
+        self._thread = threading.Thread(target=self._loop.run_forever, name="simulated-phone", daemon=True)
+        self._thread.start()
+        asyncio.run_coroutine_threadsafe(self._run(), self._loop)
+
+    async def _run(self) -> None:
+        async with aiohttp.ClientSession() as session:
+            try:
+                async with session.ws_connect(self.socket_url, headers={"Origin": self.origin}) as ws:
+                    self._ws = ws
+                    await ws.send_str(json.dumps({"type": "hello", "token": self.token}))
+                    async for message in ws:
+                        if message.type == aiohttp.WSMsgType.TEXT:
+                            self._receive(json.loads(message.data))
+            except aiohttp.ClientError as error:
+                self.said.append(f"connection failed: {error}")
+        self.closed = True
+
+    def _receive(self, data: dict) -> None:
+        if data["type"] == "panel":
+            self.panel = data
+        elif data["type"] == "welcome":
+            self.welcome = data
+        else:
+            self.said.append(data.get("text", data["type"]))
+
+    def send(self, message: dict) -> None:
+        ws = self._ws
+        if ws is None:
+            raise RuntimeError("the phone is not connected")
+        asyncio.run_coroutine_threadsafe(ws.send_str(json.dumps(message)), self._loop).result(5)
+
+    def choose(self, label: str) -> None:
+        """Tap the first offered choice whose label starts with `label`."""
+        panel = self.panel or {}
+        for choice in panel.get("choices", []):
+            if choice["label"].startswith(label):
+                self.send({"type": "intent", "choice": choice["id"], "turn": panel["turn"]})
+                return
+        raise AssertionError(f"the phone offers no {label!r}: {panel.get('choices')}")
+
+    def wait(self, condition, seconds: float = 5.0, step=None) -> None:
+        """Until `condition()` holds; `step` runs between looks (the game's frames)."""
+        deadline = time.monotonic() + seconds
+        while not condition():
+            if time.monotonic() > deadline:
+                raise AssertionError(f"the phone waited in vain; panel {self.panel}, said {self.said}")
+            step() if step else time.sleep(0.01)
+
+    def close(self) -> None:
+        if self._ws is not None:
+            asyncio.run_coroutine_threadsafe(self._ws.close(), self._loop).result(5)
+        self._loop.call_soon_threadsafe(self._loop.stop)
+        self._thread.join(5)
+
+
+def extras(d) -> None:
+    """Smoke: a Martian Dice seat played from a phone on loopback: the join screen, a roll from the
+    phone, a refused stale tap, and the server gone once the game is left."""
+    import os
+
+    from game import controls
+    from game.registry import GAMES
+
+    os.environ.setdefault("MGN_PHONE_HOST", "127.0.0.1")
+    info = GAMES["martian-dice"]
+    d.to_title()
+    d.click(f"Play {info.title}")
+    setup = d.app.top
+    d.set_seat(0, None)
+    while setup.seats[0].control != controls.PHONE:
+        setup._next_control(0)
+    setup._build()
+    d.shot("phones-setup")
+    d.click("Start game")
+    d.frames(2)
+    d.expect("PhoneScene")
+    server = d.app.phones.server
+    phone = SimulatedPhone(server.link(0))
+    phone.wait(lambda: phone.welcome is not None and d.app.top.shown_ready, step=lambda: d.frames(1))
+    d.shot("phones-joined")
+    d.click("Play")
+    d.expect("GameScene")
+    scene = d.app.top
+    phone.wait(lambda: any(c["label"] == "Roll" for c in (phone.panel or {}).get("choices", [])),
+               step=lambda: d.frames(1))
+    stale = dict(phone.panel)
+    before = len(scene.game.log)
+    phone.choose("Roll")
+    phone.wait(lambda: len(scene.game.log) > before, step=lambda: d.frames(1))
+    phone.send({"type": "intent", "choice": 0, "turn": stale["turn"]})
+    phone.wait(lambda: any("Too late" in s for s in phone.said), step=lambda: d.frames(1))
+    d.shot("phones-rolled-from-phone")
+    print("smoke: phone roll ok", flush=True)
+    d.to_title()
+    d.frames(2)
+    assert d.app.phones is None, "the phone server stops when no game uses phones"
+    phone.wait(lambda: phone.closed)
+    phone.close()

@@ -1,0 +1,163 @@
+"""Join with your phone: the QR code, the address and room code, each phone seat's state, and a way
+out for a phone that cannot connect (the seat switches to keys, a pad or passing the screen).
+
+Shown before the first move of a game with phone seats (new or resumed), and from the pause menu.
+"""
+
+from __future__ import annotations
+
+import pygame
+import segno
+
+from game import controls
+from game.app import AMBIENT_FPS, Scene
+from game.phones.bridge import TROUBLE
+from game.ui import theme
+from game.ui.widgets import Button, ButtonGroup, panel
+
+QR_RECT = (70, 150, 330, 330)
+ROW_Y, ROW_H = 170, 62
+TROUBLE_AFTER = 15.0  # seconds with a seat still waiting before the tips appear
+STATUS = {
+    "waiting": ("waiting to join", theme.TEXT_DIM),
+    "connected": ("connected", theme.GOOD),
+    "lost": ("lost: reopen the page", theme.BAD),
+}
+
+
+class PhoneScene(Scene):
+    def __init__(self, app, table, back):
+        super().__init__(app)
+        self.table, self.back = table, back
+        self.clock = 0.0
+        self.qr: tuple[tuple, pygame.Surface] | None = None  # (address, size) -> the code, scaled
+        self.buttons = ButtonGroup()
+        self.shown_ready = False
+        self._build()
+
+    @property
+    def seats(self):
+        return self.table.seats
+
+    def phone_panel(self, seat: int) -> dict:
+        return {"status": f"You are in, {self.seats[seat].name}! The game starts when every phone has joined.",
+                "lines": [], "choices": [], "turn": 0}
+
+    def _phone_rows(self) -> list[int]:
+        return sorted(controls.phone_seats(self.seats))
+
+    def _status(self, seat: int) -> str:
+        phones = self.app.phones
+        return phones.server.status(seat) if phones is not None else "waiting"
+
+    @property
+    def ready(self) -> bool:
+        return all(self._status(seat) == "connected" for seat in self._phone_rows())
+
+    def _build(self) -> None:
+        self.shown_ready = self.ready and self.app.phones is not None
+        buttons = []
+        for row, seat in enumerate(self._phone_rows()):
+            buttons.append(Button(self._fallback_label(seat), (960, ROW_Y + row * ROW_H + 8, 250, 44),
+                                  lambda s=seat: self._switch(s), size=theme.FONT_SMALL,
+                                  reason="Play this seat without a phone"))
+        buttons.append(Button("Play", (860, 626, 200, 52), self._play, pygame.K_RETURN, "Enter", accent=True,
+                              enabled=self.shown_ready,
+                              reason="Waiting for every phone to join"))
+        buttons.append(Button("Menu", (1070, 626, 150, 52), self.table.pause, pygame.K_ESCAPE, "Esc"))
+        self.buttons.set(buttons)
+
+    def _fallback(self, seat: int) -> str:
+        """The input a seat takes instead of its phone: a free keyboard zone in a game of secret choices,
+        else any input (passing the screen)."""
+        if not self.table.info.rules_class.simultaneous:
+            return controls.ANY
+        taken = {s.control for s in self.seats}
+        return next((zone for zone in controls.KEY_ZONES if zone not in taken), controls.ANY)
+
+    def _fallback_label(self, seat: int) -> str:
+        fallback = self._fallback(seat)
+        if fallback != controls.ANY:
+            return f"Use {controls.label(fallback)}"
+        return "Pass the screen" if self.table.info.rules_class.simultaneous else "Play on the TV"
+
+    def _switch(self, seat: int) -> None:
+        self.seats[seat].control = self._fallback(seat)
+        self.table.autosave()
+        self.table.refresh()
+        if not self._phone_rows():
+            self._play()
+            return
+        self._build()
+
+    def _play(self) -> None:
+        self.back()
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        if self.shown_ready != (self.ready and self.app.phones is not None):
+            self._build()
+
+    def frame_rate(self) -> float:
+        return AMBIENT_FPS  # phones join without touching the keyboard
+
+    # ----- drawing ---------------------------------------------------------------------
+    def draw(self, canvas) -> None:
+        canvas.image("backdrop.svg", (0, 0, 1280, 720), opaque=True)
+        panel(canvas, (30, 30, 1220, 668))
+        canvas.text("Play from your phone", theme.FONT_HEADING, theme.ACCENT, (60, 52), bold=True)
+        phones = self.app.phones
+        if phones is None:
+            canvas.paragraph(self.app.phone_problem or "Starting the phone server…", theme.FONT_BODY, theme.BAD,
+                             (70, 160), 760)
+        else:
+            self._draw_code(canvas, phones.server)
+        canvas.text("Phone seats", theme.FONT_LABEL, theme.ACCENT, (560, 130), bold=True)
+        for row, seat in enumerate(self._phone_rows()):
+            y = ROW_Y + row * ROW_H
+            name, color = theme.PLAYER_COLORS[self.seats[seat].color]
+            canvas.symbol(theme.PLAYER_SYMBOLS[self.seats[seat].color], color, (578, y + 30), 14)
+            canvas.text(canvas.fit(self.seats[seat].name, theme.FONT_LABEL, 200, bold=True), theme.FONT_LABEL, color,
+                        (602, y + 30), anchor="midleft", bold=True)
+            text, shade = STATUS[self._status(seat)]
+            canvas.text(text, theme.FONT_BODY, shade, (810, y + 30), anchor="midleft")
+        self.buttons.draw(canvas)
+        waiting = any(self._status(seat) != "connected" for seat in self._phone_rows())
+        if waiting and self.clock > TROUBLE_AFTER:
+            y = 440
+            canvas.text("A phone cannot connect?", theme.FONT_BODY, theme.WARN, (560, y), bold=True)
+            for tip in TROUBLE:
+                y = canvas.paragraph("• " + tip, theme.FONT_SMALL, theme.TEXT, (560, y + 34), 660) - 30
+
+    def _draw_code(self, canvas, server) -> None:
+        target = canvas.prect(QR_RECT)
+        key = (server.address, target.size)
+        if self.qr is None or self.qr[0] != key:
+            self.qr = key, _qr_surface(server.address, target.size)
+        canvas.surface.blit(self.qr[1], target)
+        x, y, w, h = QR_RECT
+        canvas.text("Scan with the phone's camera, or open", theme.FONT_SMALL, theme.TEXT_DIM, (x + w / 2, y + h + 18),
+                    anchor="midtop")
+        canvas.text(server.short_address, theme.FONT_LABEL, theme.TEXT, (x + w / 2, y + h + 44), anchor="midtop",
+                    bold=True)
+        canvas.text(f"room code {server.room}", theme.FONT_LABEL, theme.ACCENT, (x + w / 2, y + h + 80),
+                    anchor="midtop", bold=True)
+
+
+def _qr_surface(text: str, size: tuple[int, int]) -> pygame.Surface:
+    """The QR code as crisp square modules on white, with the quiet border scanners need."""
+    code = segno.make(text, error="m")
+    rows = [list(row) for row in code.matrix]
+    border = 3
+    n = len(rows) + 2 * border
+    small = pygame.Surface((n, n))
+    small.fill((255, 255, 255))
+    for y, row in enumerate(rows):
+        for x, dark in enumerate(row):
+            if dark:
+                small.set_at((x + border, y + border), (0, 0, 0))
+    side = min(size) // n * n  # whole pixels per module
+    big = pygame.Surface(size)
+    big.fill((255, 255, 255))
+    big.blit(pygame.transform.scale(small, (side, side)), ((size[0] - side) // 2, (size[1] - side) // 2))
+    return big
