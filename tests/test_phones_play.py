@@ -1,0 +1,230 @@
+"""Phones playing real games on loopback.
+
+With a simulated phone (a real WebSocket client): a move for a turn that is not the seat's, a stale or
+unknown choice are refused and the game does not change; the join screen comes first and a seat can
+switch to keys. In a real headless browser (Debian's chromium through Selenium; CI installs it): two
+phones join by their links, bid in Mars Needs Heroes and one fires the Freeze Ray; a Martian Dice turn
+from a phone; a closed page opened again takes its seat back.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import time
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+from conftest import run_until
+
+from game import controls
+from game.heroes.rules import BID, FREEZE_WINDOW
+from game.phones.smoke import SimulatedPhone
+from game.registry import GAMES
+from game.saves import Seat
+from game.scenes.table import start
+
+
+@pytest.fixture(autouse=True)
+def loopback(monkeypatch):
+    monkeypatch.setenv("MGN_PHONE_HOST", "127.0.0.1")
+
+
+def open_table(app, game: str, seats):
+    scene = start(app, GAMES[game], seats)
+    app.push(scene)
+    run_until(app, lambda: app.phones is not None and type(app.top).__name__ == "PhoneScene")
+    return scene
+
+
+def frames(app, condition, seconds: float = 10.0) -> None:
+    """Step the game in real time until `condition()` (the phones answer in their own threads meanwhile,
+    and a Freeze window lasts as long as for a player)."""
+    deadline = time.monotonic() + seconds
+    last = time.monotonic()
+    while not condition():
+        assert time.monotonic() < deadline, "timed out"
+        time.sleep(0.005)
+        now = time.monotonic()
+        app.step(min(now - last, 0.1), [])
+        last = now
+
+
+def test_the_join_screen_waits_for_phones_and_a_seat_can_switch_to_keys(app):
+    scene = open_table(app, "heroes", [Seat("Ada", 0, None, controls.PHONE), Seat("Bo", 1, None, controls.PHONE)])
+    lobby = app.top
+    assert not lobby.shown_ready
+    phone = SimulatedPhone(app.phones.server.link(0))
+    frames(app, lambda: lobby.shown_ready is False and app.phones.server.status(0) == "connected")
+    lobby._switch(1)
+    assert scene.seats[1].control == "keys-1"
+    frames(app, lambda: app.phones.server.seats() == {0: "Ada"} and lobby.shown_ready)
+    phone.close()
+
+
+def test_refused_phone_moves_leave_the_game_untouched(app):
+    scene = open_table(app, "martian-dice", [Seat("Ada", 0, None, controls.PHONE), Seat("Bo", 1, None)])
+    phone = SimulatedPhone(app.phones.server.link(0))
+    frames(app, lambda: app.top.shown_ready)
+    app.top.back()
+    frames(app, lambda: scene.can_act(0) and phone.panel and phone.panel["choices"])
+    turn = phone.panel["turn"]
+    log = list(scene.game.log)
+    for intent, why in (({"choice": 9, "turn": turn}, "not on offer"), ({"choice": 0, "turn": turn + 5}, "Too late")):
+        phone.send({"type": "intent", **intent})
+        frames(app, lambda: any(why in s for s in phone.said))
+        assert scene.game.log == log
+    phone.choose("Roll")
+    frames(app, lambda: len(scene.game.log) > len(log))
+    phone.close()
+
+
+def test_a_phone_cannot_act_for_a_seat_whose_turn_it_is_not(app):
+    scene = open_table(app, "martian-dice", [Seat("Bo", 0, None), Seat("Ada", 1, None, controls.PHONE)])
+    phone = SimulatedPhone(app.phones.server.link(1))
+    frames(app, lambda: app.top.shown_ready)
+    app.top.back()
+    frames(app, lambda: scene.can_act(0) and "Bo" in (phone.panel or {}).get("status", ""))
+    assert phone.panel["choices"] == []
+    log = list(scene.game.log)
+    phone.send({"type": "intent", "choice": 0, "turn": phone.panel["turn"]})
+    frames(app, lambda: phone.said)
+    assert "Bo's turn" in phone.said[-1] and scene.game.log == log
+    phone.close()
+
+
+def test_heroes_bids_from_two_phones_and_the_first_freeze(app):
+    seats = [Seat("Ada", 0, None, controls.PHONE), Seat("Bo", 1, None, controls.PHONE), Seat("Cy", 2, None, "keys-1")]
+    scene = open_table(app, "heroes", seats)
+    ada, bo = (SimulatedPhone(app.phones.server.link(p)) for p in (0, 1))
+    frames(app, lambda: app.top.shown_ready)
+    app.top.back()
+    frames(app, lambda: scene.game.phase == BID and ada.panel and len(ada.panel["choices"]) == 5)
+    assert [c["label"] for c in ada.panel["choices"]] == ["1", "2", "3", "4", "5"]
+    ada.choose("5")
+    bo.choose("1")
+    frames(app, lambda: scene.game.bids == {0: 5, 1: 1} and "You bid 5" in ada.panel.get("note", ""))
+    assert "Ada holds 1 2 3 4 5" in bo.panel["lines"], "a bid stays secret until the reveal"
+    scene._press("keys-1", 1)  # Cy bids 2: Ada's 5 wins the bid
+    frames(app, lambda: scene.window is not None and bo.panel and bo.panel["choices"])
+    assert bo.panel["choices"][0]["label"] == "FREEZE!" and bo.panel.get("timer")
+    bo.choose("FREEZE")
+    frames(app, lambda: scene.game.history)
+    assert scene.game.history[-1].player == 1 and scene.game.history[-1].frozen and not scene.game.rays[1]
+    ada.close()
+    bo.close()
+
+
+# ----- a real browser ---------------------------------------------------------------------------------
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
+CHROMEDRIVER = shutil.which("chromedriver")
+needs_browser = pytest.mark.skipif(
+    not (CHROMIUM and CHROMEDRIVER) and not os.environ.get("MGN_REQUIRE_BROWSER"),
+    reason="needs chromium and chromedriver (CI installs Debian's and sets MGN_REQUIRE_BROWSER)")
+
+
+@pytest.fixture
+def browser():
+    """Headless Chromium pages, each a phone; their calls run in a worker thread so the game keeps
+    stepping in this one."""
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    drivers = []
+
+    def new_phone():
+        options = webdriver.ChromeOptions()
+        options.binary_location = CHROMIUM
+        for flag in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=420,860"):
+            options.add_argument(flag)
+        driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+        drivers.append(driver)
+        return driver
+
+    with ThreadPoolExecutor(1) as worker:
+        yield new_phone, worker
+        for driver in drivers:
+            driver.quit()
+
+
+def in_browser(app, worker, action, seconds: float = 30.0):
+    """Run a browser action in the worker while the game steps; its result."""
+    future = worker.submit(action)
+    frames(app, future.done, seconds)
+    return future.result()
+
+
+def tap(driver, label: str) -> None:
+    """Click the page's button for `label` (again if the page redrew it meanwhile)."""
+    from selenium.common.exceptions import StaleElementReferenceException
+    from selenium.webdriver.common.by import By
+
+    for _ in range(20):
+        try:
+            for button in driver.find_elements(By.CSS_SELECTOR, "#choices button"):
+                if button.text.strip().startswith(label) and button.is_enabled():
+                    button.click()
+                    return
+        except StaleElementReferenceException:
+            continue
+        time.sleep(0.05)
+    raise AssertionError(f"no {label!r} on the page: {page_text(driver)!r}")
+
+
+def page_text(driver) -> str:
+    return driver.find_element("tag name", "body").text
+
+
+def wait_page(app, worker, driver, text: str, seconds: float = 15.0) -> None:
+    deadline = time.monotonic() + seconds
+    while text not in in_browser(app, worker, lambda: page_text(driver)):
+        assert time.monotonic() < deadline, f"{text!r} never showed: {page_text(driver)!r}"
+        frames(app, lambda: True)
+
+
+@needs_browser
+def test_browser_phones_bid_and_freeze_in_heroes(app, browser):
+    new_phone, worker = browser
+    seats = [Seat("Ada", 0, None, controls.PHONE), Seat("Bo", 1, None, controls.PHONE), Seat("Cy", 2, None, "keys-1")]
+    scene = open_table(app, "heroes", seats)
+    ada, bo = in_browser(app, worker, new_phone), in_browser(app, worker, new_phone)
+    in_browser(app, worker, lambda: ada.get(app.phones.server.link(0)))
+    in_browser(app, worker, lambda: bo.get(app.phones.server.link(1)))
+    frames(app, lambda: app.top.shown_ready)
+    app.top.back()
+    frames(app, lambda: scene.game.phase == BID and scene.idle)
+    wait_page(app, worker, ada, "Tap a card")
+    in_browser(app, worker, lambda: tap(ada, "5"))
+    in_browser(app, worker, lambda: tap(bo, "1"))
+    frames(app, lambda: scene.game.bids == {0: 5, 1: 1})
+    wait_page(app, worker, ada, "You bid 5")
+    assert "5" not in in_browser(app, worker, lambda: bo.find_element("id", "note").text), "a bid stays private"
+    scene._press("keys-1", 1)
+    frames(app, lambda: scene.game.phase == FREEZE_WINDOW and scene.window is not None)
+    wait_page(app, worker, bo, "FREEZE!")
+    in_browser(app, worker, lambda: tap(bo, "FREEZE"))
+    frames(app, lambda: scene.game.history)
+    assert scene.game.history[-1].player == 1 and scene.game.history[-1].frozen
+
+
+@needs_browser
+def test_browser_martian_dice_turn_and_reconnect(app, browser):
+    new_phone, worker = browser
+    scene = open_table(app, "martian-dice", [Seat("Ada", 0, None, controls.PHONE), Seat("Bo", 1, "optimal")])
+    phone = in_browser(app, worker, new_phone)
+    link = app.phones.server.link(0)
+    in_browser(app, worker, lambda: phone.get(link))
+    frames(app, lambda: app.top.shown_ready)
+    app.top.back()
+    wait_page(app, worker, phone, "Roll")
+    in_browser(app, worker, lambda: tap(phone, "Roll"))
+    frames(app, lambda: scene.game.log and scene.idle and scene.can_act(0))
+    wait_page(app, worker, phone, "Take the")
+    in_browser(app, worker, lambda: tap(phone, "Take the"))
+    frames(app, lambda: scene.idle and scene.game.phase != "choose")
+    in_browser(app, worker, lambda: phone.get("about:blank"))  # the page is closed (a locked phone)
+    frames(app, lambda: app.phones.server.status(0) == "lost")
+    in_browser(app, worker, lambda: phone.get(link))
+    frames(app, lambda: app.phones.server.status(0) == "connected")
+    wait_page(app, worker, phone, "Ada")
+    assert scene.seats[0].control == controls.PHONE
