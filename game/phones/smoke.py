@@ -67,13 +67,17 @@ class SimulatedPhone:
                 return
         raise AssertionError(f"the phone offers no {label!r}: {panel.get('choices')}")
 
-    def wait(self, condition, seconds: float = 5.0, step=None) -> None:
-        """Until `condition()` holds; `step` runs between looks (the game's frames)."""
+    def wait(self, condition, seconds: float = 10.0, step=None) -> None:
+        """Until `condition()` holds; `step` runs between looks (the game's frames). Each look also sleeps a
+        moment, as the game's own loop does between frames: a loop that never sleeps starves the server's
+        and the phone's threads of the interpreter."""
         deadline = time.monotonic() + seconds
         while not condition():
             if time.monotonic() > deadline:
                 raise AssertionError(f"the phone waited in vain; panel {self.panel}, said {self.said}")
-            step() if step else time.sleep(0.01)
+            if step:
+                step()
+            time.sleep(0.002)
 
     def close(self) -> None:
         if self._ws is not None:

@@ -79,7 +79,7 @@ class PhoneScene(Scene):
         fallback = self._fallback(seat)
         if fallback != controls.ANY:
             return f"Use {controls.label(fallback)}"
-        return "Pass the screen" if self.table.info.rules_class.simultaneous else "Play on the TV"
+        return "Pass the screen" if self.table.info.rules_class.simultaneous else "Use the TV instead"
 
     def _switch(self, seat: int) -> None:
         self.seats[seat].control = self._fallback(seat)
