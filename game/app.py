@@ -107,6 +107,14 @@ class Scene:
         any scene on the stack says so."""
         return None
 
+    def phone_panel(self, seat: int) -> dict | None:
+        """What a phone seat sees while this scene is on top (None: a word to look at the TV)."""
+        return None
+
+    def phone_intent(self, intent) -> str | None:
+        """A phone's choice while this scene is on top: None when done, else why not."""
+        return "Look at the TV: the game is not taking moves just now."
+
 
 class App:
     def __init__(self):

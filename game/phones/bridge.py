@@ -1,9 +1,9 @@
 """The game's side of the phones: the server for the seats that are phones, each frame's intents
 handed to the scene in the order they came, and each seat's panel published when it changes.
 
-A scene that plays with phones answers ``phone_panel(seat)`` (a dict: status, lines, choices,
-turn, optional note and timer) and ``phone_intent(intent)`` (None when done, else why not). Any
-other scene leaves the phones waiting with a word about what the TV shows.
+Every scene answers ``phone_panel(seat)`` (a dict: status, lines, choices, turn, optional note
+and timer) and ``phone_intent(intent)`` (None when done, else why not); the base ``Scene`` leaves
+the phones waiting with a word about the TV.
 """
 
 from __future__ import annotations
@@ -67,15 +67,13 @@ class Phones:
                 intent: Intent = self.server.inbox.get_nowait()
             except queue.Empty:
                 return
-            answer = getattr(scene, "phone_intent", None)
-            why = answer(intent) if answer else "Look at the TV: the game is not taking moves just now."
+            why = scene.phone_intent(intent)
             if why:
                 self.server.tell(intent.seat, why)
 
     def publish(self, scene) -> None:
-        panel_of = getattr(scene, "phone_panel", None)
         for seat, name in self.server.seats().items():
-            panel = (panel_of(seat) if panel_of else None) or WAITING
+            panel = scene.phone_panel(seat) or WAITING
             self.server.publish(seat, {"game": self.title, "seat": name, "colour": _colour(self.seats, seat), **panel})
 
 

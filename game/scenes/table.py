@@ -267,10 +267,8 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         if not self.phones_checked:
             self.phones_checked = True
-            phones = self.app.phones
-            waiting = phone_seats(self.seats) and (phones is None or any(
-                phones.server.status(seat) != "connected" for seat in phone_seats(self.seats)))
-            if waiting:  # the phones join before the first move (of a new or resumed game)
+            phones, seats = self.app.phones, phone_seats(self.seats)
+            if seats and (phones is None or any(phones.server.status(seat) != "connected" for seat in seats)):  # the phones join before the first move (of a new or resumed game)
                 self._show_phones()
                 return
         waiting = self.humans_to_act()
@@ -378,8 +376,6 @@ class TableScene(Scene):
 
     def phone_intent(self, intent) -> str | None:
         """A phone's choice, checked like any input: None when done, else why not."""
-        if self.app.top is not self:
-            return "The game is paused on the TV."
         if intent.turn != self.phone_turn():
             return "Too late: the game has moved on."
         choices = self.phone_choices(intent.seat) if self.can_act(intent.seat) else []
