@@ -288,7 +288,7 @@ class GameScene(TableScene):
     def phone_lines(self, player: int) -> list[str]:
         g = self.game
         lines = super().phone_lines(player)
-        kept = ", ".join(f"{n} {PLURAL[face].lower()}" for face, n in enumerate(g.aside) if n)
+        kept = ", ".join(counted(n, SINGULAR[face]) for face, n in enumerate(g.aside) if n)
         if kept:
             lines.append(f"Set aside this turn: {kept}")
         return lines
