@@ -29,7 +29,7 @@ class SimulatedPhone:
         self._ws = None
         self._thread = threading.Thread(target=self._loop.run_forever, name="simulated-phone", daemon=True)
         self._thread.start()
-        asyncio.run_coroutine_threadsafe(self._run(), self._loop)
+        self._session = asyncio.run_coroutine_threadsafe(self._run(), self._loop)
 
     async def _run(self) -> None:
         async with aiohttp.ClientSession() as session:
@@ -80,8 +80,10 @@ class SimulatedPhone:
             time.sleep(0.002)
 
     def close(self) -> None:
+        """Hang up and let the session end before the thread stops (nothing is left half-run)."""
         if self._ws is not None:
             asyncio.run_coroutine_threadsafe(self._ws.close(), self._loop).result(5)
+        self._session.result(5)
         self._loop.call_soon_threadsafe(self._loop.stop)
         self._thread.join(5)
 
