@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, fields
 
 from game.core.fields import Fields
 from game.paths import user_data_dir
@@ -11,9 +11,13 @@ from game.storage import CorruptFile, read_json, write_json
 # Animation speed choices: label and multiplier of animation time.
 ANIMATION_SPEEDS = {"relaxed": 0.7, "normal": 1.0, "fast": 1.8, "turbo": 4.0}
 DISPLAYS = ("auto", "framebuffer", "gpu")  # how frames reach the screen (game.app.choose_presentation)
-FLICK_STYLES = ("slingshot", "swipe")  # Takedown by mouse: pull back and let go, or push towards the target
+# Takedown: pull back and let go, push towards the target, or one button (hold to swing the power, let go to flick)
+FLICK_STYLES = ("slingshot", "swipe", "one-button")
 # Mars Needs Heroes: how long the Freeze Ray may be fired after the bids flip, in seconds.
-FREEZE_WINDOWS = {"short": 1.5, "normal": 2.5, "long": 4.0}
+FREEZE_WINDOWS = {"short": 1.5, "normal": 2.5, "long": 4.0, "relaxed": 6.0}
+TEXT_SIZES = (100, 125, 150)  # percent of the normal text size
+# How long bots think before each move, as a multiple of their normal pace.
+BOT_PACES = {"quick": 0.5, "normal": 1.0, "calm": 1.6, "slow": 2.5}
 FILE_NAME = "settings.json"
 
 
@@ -26,6 +30,9 @@ class Settings:
     display: str = "auto"
     flick_style: str = "slingshot"
     freeze_window: str = "normal"
+    text_size: int = 100
+    reduced_motion: bool = False  # no shaking or flashing, shorter flights
+    bot_pace: str = "normal"
 
     @property
     def speed(self) -> float:
@@ -35,23 +42,40 @@ class Settings:
     def freeze_seconds(self) -> float:
         return FREEZE_WINDOWS[self.freeze_window]
 
+    @property
+    def bot_delay(self) -> float:
+        """How much longer (or shorter) than normal a bot thinks before moving."""
+        return BOT_PACES[self.bot_pace]
+
+    @property
+    def text_scale(self) -> float:
+        return self.text_size / 100
+
     @classmethod
     def from_json(cls, data) -> "Settings":
         """Settings from the file; a setting it does not mention (newer than the file) keeps its default."""
         f = Fields(data)
-        defaults = cls()
-        present = lambda name: name in f.data
-        return cls(
-            volume=f.number("volume", 0, 1) if present("volume") else defaults.volume,
-            fullscreen=f.bool("fullscreen") if present("fullscreen") else defaults.fullscreen,
-            animation_speed=f.choice("animation_speed", tuple(ANIMATION_SPEEDS)) if present("animation_speed")
-            else defaults.animation_speed,
-            coach=f.bool("coach") if present("coach") else defaults.coach,
-            display=f.choice("display", DISPLAYS) if present("display") else defaults.display,
-            flick_style=f.choice("flick_style", FLICK_STYLES) if present("flick_style") else defaults.flick_style,
-            freeze_window=f.choice("freeze_window", tuple(FREEZE_WINDOWS)) if present("freeze_window")
-            else defaults.freeze_window,
-        )
+        read = {
+            "volume": lambda name: f.number(name, 0, 1),
+            "fullscreen": f.bool,
+            "animation_speed": lambda name: f.choice(name, tuple(ANIMATION_SPEEDS)),
+            "coach": f.bool,
+            "display": lambda name: f.choice(name, DISPLAYS),
+            "flick_style": lambda name: f.choice(name, FLICK_STYLES),
+            "freeze_window": lambda name: f.choice(name, tuple(FREEZE_WINDOWS)),
+            "text_size": lambda name: _text_size(f, name),
+            "reduced_motion": f.bool,
+            "bot_pace": lambda name: f.choice(name, tuple(BOT_PACES)),
+        }
+        assert set(read) == {field.name for field in fields(cls)}
+        return cls(**{name: read[name](name) for name in read if name in f.data})
+
+
+def _text_size(f: Fields, name: str) -> int:
+    size = f.int(name, min(TEXT_SIZES), max(TEXT_SIZES))
+    if size not in TEXT_SIZES:
+        f.fail(name, f"is {size}, expected one of {', '.join(map(str, TEXT_SIZES))}")
+    return size
 
 
 def load() -> tuple[Settings, str | None]:

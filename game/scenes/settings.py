@@ -11,7 +11,7 @@ from game.ui.widgets import Button, ButtonGroup, panel
 
 SPEED_LABELS = {"relaxed": "Relaxed", "normal": "Normal", "fast": "Fast", "turbo": "Turbo"}
 DISPLAY_LABELS = {"auto": "Automatic", "framebuffer": "Plain window", "gpu": "Graphics card"}
-FLICK_LABELS = {"slingshot": "Slingshot", "swipe": "Swipe"}
+FLICK_LABELS = {"slingshot": "Slingshot", "swipe": "Swipe", "one-button": "One button"}
 FREEZE_LABELS = {name: f"{name.capitalize()} ({seconds:g} s)" for name, seconds in FREEZE_WINDOWS.items()}
 ROWS = [("Volume", 196), ("Fullscreen (F11)", 248), ("Animation speed", 300), ("Dice coach", 352),
         ("Takedown flick (mouse)", 404), ("Heroes Freeze window", 456), ("Drawing (next start)", 508)]
