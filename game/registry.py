@@ -40,7 +40,7 @@ class GameInfo:
     default_bot: str
     chance: str = ""  # a module of the package whose sample_chance(state, rng) answers chance (else the rules)
     modes: tuple[Mode, ...] = ()
-    score_label: str = "{} pts"  # how the results write a final score
+    score_unit: tuple[str, str] = ("point", "points")  # how the results count a final score: one, many
     phones: bool = True  # seats may play from a phone (its scene lists each move for the phone page)
     short_title: str = ""  # where room is short (the how-to tabs); the title when empty
 
@@ -134,7 +134,7 @@ register(GameInfo(
     min_players=2,
     max_players=6,
     default_bot="smart",
-    score_label="{} VP",
+    score_unit=("VP", "VP"),
 ))
 
 register(GameInfo(
@@ -146,7 +146,7 @@ register(GameInfo(
     min_players=2,
     max_players=4,
     default_bot="smart",
-    score_label="{} of a colour",
+    score_unit=("of a colour", "of a colour"),
 ))
 
 # Games kept outside the package (the tests' example game): MGN_EXTRA_GAMES=module,... each with an ENTRY.

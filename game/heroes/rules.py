@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from game.core.protocol import CHANCE, GameOver, GameState, IllegalAction, Outcome, rank
 from game.core.rng import Rng
+from game.core.words import counted
 from game.heroes.invaders import Colour, standard_invaders
 
 HERO_CARDS = (1, 2, 3, 4, 5)
@@ -210,7 +211,7 @@ class Heroes(GameState):
         place = next(i for i, (a, b) in enumerate(zip(best, second)) if a != b)
         if place == 0:
             return "Most Invaders of one colour"
-        return f"Level on the top {place} colour{'s' if place > 1 else ''}, decided by the next"
+        return f"Level on the top {'colour' if place == 1 else counted(place, 'colour')}, decided by the next"
 
     def view(self, player: int) -> HeroesView:
         return HeroesView(

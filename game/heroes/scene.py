@@ -26,6 +26,7 @@ from game.heroes.rules import (
     InvaderDrawn, PotTaken, Revealed, ranking_key,
 )
 from game.paths import asset_path
+from game.core.words import agree, counted, does, joined, whom, whose
 from game.scenes.table import TableScene
 from game.ui import audio, theme
 from game.ui.input import zone_index
@@ -301,15 +302,20 @@ class GameScene(TableScene):
         elif isinstance(event, Frozen):
             self.frost = 1.2
             shown.rays[event.player] = False
-            self.say_banner(f"FREEZE! {self.seats[event.player].name}", ICE)
-            self.message = f"{self.seats[event.player].name} fires the Freeze Ray and takes the pot!"
+            who = self.seats[event.player].name
+            self.say_banner(f"FREEZE! {who}", ICE)
+            took = f"{does(who, 'fire')} the Freeze Ray and {agree('take', who)} the pot of {_count(len(shown.pot))}"
+            beaten = self.seats[event.instead_of].name if event.instead_of is not None else None
+            self.narrate(f"{took} from {whom(beaten)}!" if beaten else f"{took}!")
             audio.play("freeze")
             self.app.rumble(self.seats[event.player].control, 0.5, 1.0)
             yield from self.wait_for(1.1)
         elif isinstance(event, PotTaken):
             cards = list(shown.pot)
             shown.pot = []
-            self.message = f"{self.seats[event.player].name} captures {_count(len(cards))}."
+            if not event.frozen:  # a Freeze has just said who takes it
+                self.narrate(f"{does(self.seats[event.player].name, 'take')} the pot of {_count(len(cards))}: "
+                             f"{self.colours_of(cards)}.")
             audio.play("score")
             yield from self._fly(cards, event.player)
             for colour in cards:
@@ -317,14 +323,15 @@ class GameScene(TableScene):
             yield from self.wait_for(0.5)
         elif isinstance(event, BiddingTie):
             self.say_banner("Bidding tie!", theme.WARN)
-            adding = f"{_count(event.adding)} join the pot." if event.adding else "No cards left: bid again!"
-            self.message = f"Every bid cancelled. {adding}"
+            adding = f"{_count(event.adding)} {agree('join', event.adding)} the pot." if event.adding \
+                else "No Invaders left to add: bid again!"
+            self.narrate(f"A bidding tie: {adding}")
             yield from self.wait_for(1.0)
             shown.bids, shown.cancelled = None, ()
         elif isinstance(event, HandsBack):
             shown.hands = [list(HERO_CARDS) for _ in shown.hands]
             shown.played = [[] for _ in shown.played]
-            self.message = "Everyone has played all five: Hero cards go back to every hand."
+            self.narrate("Everyone has played all five Hero cards: every hand is full again.")
             audio.play("turn")
             yield from self.wait_for(0.8)
         elif isinstance(event, EndlessTieReset):
@@ -332,7 +339,7 @@ class GameScene(TableScene):
             shown.played = [[] for _ in shown.played]
             shown.rays = [True] * len(shown.rays)
             self.say_banner("Endless tie: reset!", theme.WARN)
-            self.message = "The last pot keeps tying: full hands again, and every Freeze Ray is armed once more."
+            self.narrate("The last pot keeps tying: full hands again, and every Freeze Ray is armed once more.")
             yield from self.wait_for(1.4)
 
     def _reveal(self, event: Revealed):
@@ -351,14 +358,13 @@ class GameScene(TableScene):
             shown.cancelled = event.cancelled
             audio.play("cancel")
             yield from self.wait_for(0.6)
-        if event.winner is None:
-            self.message = "Everything cancelled: a bidding tie!"
-        else:
-            self.message = f"{self.seats[event.winner].name}'s {event.bids[event.winner]} takes the bid."
-        if event.freezers:
-            names = ", ".join(self.seats[p].name for p in event.freezers)
-            self.message += f" Freeze Ray? {names}: first to fire takes the pot!"
+        self.narrate(reveal_text([s.name for s in self.seats], event))
         yield from self.wait_for(0.5)
+
+    def colours_of(self, cards: list[int]) -> str:
+        """"2 yellow and 1 blue": a pot's Invaders by colour, most first."""
+        counts = {colour: cards.count(colour) for colour in sorted(set(cards), key=lambda c: (-cards.count(c), c))}
+        return joined([f"{n} {self.game.colours[colour].name.lower()}" for colour, n in counts.items()])
 
     def _fly(self, cards: list[int], to: int | None):
         self.flying = (cards, 0.0, to)
@@ -373,7 +379,7 @@ class GameScene(TableScene):
         self.finale_step = 0
         colours = len(self.game.colours)
         keys = [ranking_key(c) for c in self.game.captured]
-        self.message = "Final count: the most Invaders of one colour wins."
+        self.narrate("Final count: the most Invaders of one colour wins.")
         for step in range(colours):
             self.finale_step = step
             audio.play("select")
@@ -404,12 +410,12 @@ class GameScene(TableScene):
             return ""
         if g.phase == BID:
             pot = len(g.pot)
-            waiting = [self.seats[p].name for p in g.to_act() if self.human(p)]
+            waiting = [whom(self.seats[p].name) for p in g.to_act() if self.human(p)]
             lead = f"Bid for {_count(pot)}" + (" (the pot after a tie)" if g.bid_rounds else "")
             return f"{lead}: everyone picks a Hero card at once." + (
-                f" Waiting for {', '.join(waiting)}." if waiting else "")
+                f" Waiting for {joined(waiting)}." if waiting else "")
         if g.phase == FREEZE_WINDOW:
-            return self.message
+            return freeze_text([s.name for s in self.seats], g.reveal)
         return ""
 
     # ----- drawing -----------------------------------------------------------------------
@@ -622,4 +628,26 @@ class GameScene(TableScene):
 
 
 def _count(n: int) -> str:
-    return f"{n} Invader{'s' if n != 1 else ''}"
+    return counted(n, "Invader")
+
+
+def reveal_text(names: list[str], reveal: Revealed) -> str:
+    """Every bid, what cancelled and who wins: "Bids: Ana (3), Zax (4), Kree (3). The 3s cancel: Zax's 4 wins."."""
+    bids = "Bids: " + joined([f"{name} ({bid})" for name, bid in zip(names, reveal.bids)]) + "."
+    cancel = f" The {joined([f'{n}s' for n in reveal.cancelled])} cancel" if reveal.cancelled else ""
+    if reveal.winner is None:
+        return f"{bids}{cancel or ' They cancel'}: a bidding tie!"
+    wins = f"{whose(names[reveal.winner])} {reveal.bids[reveal.winner]} wins."
+    return f"{bids}{cancel}: {wins}" if cancel else f"{bids} {wins}"
+
+
+def freeze_text(names: list[str], reveal: Revealed | None) -> str:
+    """While the Freeze window is open: what the bid decided, and who may still take the pot."""
+    if reveal is None:
+        return ""
+    decided = "A bidding tie" if reveal.winner is None else \
+        f"{whose(names[reveal.winner])} {reveal.bids[reveal.winner]} takes the pot"
+    if not reveal.freezers:
+        return f"{decided}."
+    rivals = [whom(names[p]) for p in reveal.freezers]
+    return f"{decided}, unless {joined(rivals, 'or')} {agree('fire', rivals[-1])} a Freeze Ray first!"

@@ -44,6 +44,7 @@ from game.mars_attacks.rules import (
     Targeted,
     TurnEnded,
 )
+from game.core.words import agree, counted, does, joined, plural, whom
 from game.scenes.table import TableScene, running_totals
 from game.ui import audio, theme
 from game.ui.dice3d import DiceArt
@@ -59,8 +60,8 @@ RAY_ROW = (296, 622, 688, 82)
 SIDE = (1000, 322, 264, 382)
 DIE, DIE_BODY, SMALL_DIE, NUKE_DIE = 48, 60, 36, 24
 ICON = {"ray": "raygun", "nuke": "nuke", "martian": "martian", "nuked": "nuke"}
-PHONE_NEEDS = {"ray": "Ray Guns", "nuke": "Nukes", "martian": "Martians", "nuked": "times nuked"}
-NEED_WORDS = {"ray": "Ray Guns", "nuke": "Nukes", "martian": "Martians", "nuked": "times nuked"}
+NEED_UNIT = {"ray": "Ray Gun", "nuke": "Nuke", "martian": "Martian"}  # what a card's spaces count, one of them
+FACE_WORDS = {MARTIAN: "Martian", RAY: "Ray Gun", NUKE: "Nuke"}
 RULE_COLOR = {RED: theme.BAD, GREEN: theme.GOOD, ON_CLAIM: theme.ACCENT}
 RULE_WORD = {RED: "In play", GREEN: "Ongoing", ON_CLAIM: "On claim"}
 FIX_KEYS = {RAY: (pygame.K_r, "R"), MARTIAN: (pygame.K_m, "M"), NUKE: (pygame.K_n, "N")}
@@ -73,16 +74,17 @@ def card_x(slot: int) -> float:
     return CARD_X0 + slot * CARD_PITCH
 
 
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
-
-
 def need_text(card: Card) -> str:
     if card.need == "nuked":
-        return f"Be nuked {card.spaces} times"
+        return f"Be nuked {counted(card.spaces, 'time')}"
     if card.monument:
-        return f"Roll {card.spaces} Martians"
-    return f"{card.spaces} {NEED_WORDS[card.need]}"
+        return f"Roll {counted(card.spaces, 'Martian')}"
+    return counted(card.spaces, NEED_UNIT[card.need])
+
+
+def lowered(text: str) -> str:
+    """A label as the middle of a sentence ("Roll 6 Martians" -> "roll 6 Martians")."""
+    return text[:1].lower() + text[1:]
 
 
 class GameScene(TableScene):
@@ -163,7 +165,9 @@ class GameScene(TableScene):
             yield from self.wait_for(FLIP_SECONDS * 0.6)
         elif isinstance(event, Targeted):
             self.shown["target"] = event.card
-            self.message = f"{name(event.player)} targets {cards[event.card].name}: {need_text(cards[event.card])}."
+            card = cards[event.card]
+            self.narrate(f"{does(name(event.player), 'target')} {card.name} ({counted(card.vp, 'VP')}): "
+                         f"{lowered(need_text(card))}.")
             audio.play("click")
             if not self.human(event.player):  # a person's next key (Roll) must not wait for it
                 yield from self.wait_for(0.35)
@@ -174,17 +178,20 @@ class GameScene(TableScene):
             self.fixed_die = die
             yield from self.tray.fly([(die, (TRAY[0] + TRAY[2] - 60, TRAY[1] + 50), DIE)], hop=20)
             die.away = False
-            self.message = f"{name(event.player)} sets one die to a {FACE_NAMES[event.face].replace('ray', 'Ray Gun')} (Seattle)."
+            self.narrate(f"{does(name(event.player), 'set')} a die to a {FACE_WORDS[event.face]} before rolling "
+                         "(Seattle).")
         elif isinstance(event, Rolling):
             audio.play("roll")
-            self.message = f"{name(event.player)} throws {plural(event.dice, 'die').replace('dies', 'dice')}..."
+            self.narrate(f"{does(name(event.player), 'throw')} {counted(event.dice, 'die')}...")
         elif isinstance(event, Rolled):
             yield from self._rolled(event)
         elif isinstance(event, Nuked):
             audio.play("bust")
             self.flash = 1.0
-            vegas = f" Las Vegas counts it: {event.vegas} of {cards[event.card].spaces}." if event.vegas else ""
-            self.message = f"{name(event.player)} is nuked! This turn's results are lost.{vegas}"
+            who = name(event.player)
+            card = cards[event.card]
+            vegas = f" {card.name} counts it: {event.vegas} of {card.spaces}." if event.vegas else ""
+            self.narrate(f"{does(who, 'be')} nuked and {agree('lose', who)} this turn's results.{vegas}")
             if event.vegas:
                 self.shown["progress"].setdefault(event.card, {})[event.player] = event.vegas
             self.say_banner("NUKED!", theme.BAD)
@@ -192,8 +199,7 @@ class GameScene(TableScene):
         elif isinstance(event, Banked):
             audio.play("select")
             self.shown["progress"].setdefault(event.card, {})[event.player] = event.total
-            self.message = (f"{name(event.player)} stops and banks {event.added} on {cards[event.card].name}: "
-                            f"{event.total} of {cards[event.card].spaces}.")
+            self.narrate(self._banked(event))
             self.say_banner(f"+{event.added} banked", theme.GOOD)
             yield from self.wait_for(1.1)
         elif isinstance(event, Claimed):
@@ -203,38 +209,51 @@ class GameScene(TableScene):
             self.shown["hidden"][event.stack] = self.game.hidden[event.stack]
             self.shown["progress"].pop(event.card, None)
             self.shown["claimed"][event.player].append(event.card)
-            self.message = f"{name(event.player)} claims {card.name}: +{plural(event.vp, 'VP').replace('VPs', 'VP')}!"
+            self.narrate(f"{does(name(event.player), 'claim')} {card.name} ({counted(event.vp, 'VP')})!")
             self.say_banner(f"{card.name}!", theme.GOOD)
             yield from self.wait_for(1.4)
         elif isinstance(event, ProgressWiped):
             self.shown["progress"] = {c: {p: n for p, n in marks.items() if p == event.player}
                                       for c, marks in self.shown["progress"].items()}
             self.shown["progress"] = {c: m for c, m in self.shown["progress"].items() if m}
-            self.message = f"Washington falls: everyone but {name(event.player)} takes their tokens back."
+            fallen = next((cards[e.card].name for e in self.batch if isinstance(e, Claimed)), "Washington, D.C.")
+            self.narrate(f"{fallen} falls: everyone but {whom(name(event.player))} takes their tokens back.")
             self.say_banner("Progress wiped!", theme.BAD)
             yield from self.wait_for(1.3)
         elif isinstance(event, ExtraTurn):
-            self.message = f"Indianapolis: {name(event.player)} takes another turn straight away."
+            self.narrate(f"Indianapolis: {does(name(event.player), 'take')} another turn straight away.")
             self.say_banner("Extra turn!", theme.ACCENT)
             yield from self.wait_for(1.1)
         elif isinstance(event, EndTriggered):
             audio.play("alarm", 0.7)
             self.shown["final"] = True
             still = [name(p) for p in event.still_to_play]
-            rest = (" " + " and ".join(still) + (" get" if len(still) > 1 else " gets") + " a last turn.") if still else ""
-            self.message = f"{name(event.player)} emptied a stack: the final round!{rest}"
+            last = f" {does(still, 'get')} one last turn." if still else ""
+            self.narrate(f"{does(name(event.player), 'empty')} a stack: final round!{last}")
             self.say_banner("FINAL ROUND!", theme.BAD)
             yield from self.wait_for(1.6)
         elif isinstance(event, NoTarget):
-            self.message = f"{name(event.player)} has nothing they may target: the turn passes."
+            who = name(event.player)
+            self.narrate(f"{does(who, 'have')} no card to target and {agree('pass', who)}.")
             yield from self.wait_for(1.2)
         elif isinstance(event, TurnEnded):
             self.shown.pop("target", None)
             self.fixed_die = None
             if event.result == "stopped":
-                self.message = f"{name(event.player)} stops with nothing to bank."
+                self.narrate(f"{does(name(event.player), 'end')} the turn with nothing banked.")
             yield from self.wait_for(0.5)
             yield from self.tray.gather()
+
+    def _banked(self, event: Banked) -> str:
+        """Who banked what where: after a Stop, or on its own (a monument's one roll, no Martians left)."""
+        who = self.seats[event.player].name
+        card = self.game.cards[event.card]
+        what = f"{counted(event.added, NEED_UNIT[card.need])} on {card.name}: {event.total} of {card.spaces}."
+        if self.batch[:1] == [event]:
+            return f"{does(who, 'stop')} and {agree('bank', who)} {what}"
+        if card.monument:
+            return f"{does(who, 'bank')} {what[:-1]} (one roll only)."
+        return f"{does(who, 'have')} no Martians left and {agree('bank', who)} {what}"
 
     def _rolled(self, event: Rolled):
         counts = list(event.counts)
@@ -255,9 +274,8 @@ class GameScene(TableScene):
         new_nukes = [d for d in landed if d.face == NUKE]
         moves = [(d, self._ray_spot(rays_before + i), SMALL_DIE) for i, d in enumerate(new_rays)]
         moves += [(d, self._nuke_spot(nukes_before + i), NUKE_DIE) for i, d in enumerate(new_nukes)]
-        parts = [plural(event.counts[MARTIAN], "Martian"), plural(event.counts[RAY], "Ray Gun"),
-                 plural(event.counts[NUKE], "Nuke")]
-        self.message = f"{self.seats[event.player].name} rolled {', '.join(parts)}: Nukes {event.nukes} of {event.symbols}."
+        parts = [counted(event.counts[face], FACE_WORDS[face]) for face in (MARTIAN, RAY, NUKE) if event.counts[face]]
+        self.narrate(f"{self.seats[event.player].name} rolled {joined(parts)}. Nukes: {event.nukes} of {event.symbols}.")
         if moves:
             if new_nukes:
                 audio.play("tank", 0.6)
@@ -288,18 +306,19 @@ class GameScene(TableScene):
             return ""
         seat = self.seats[g.current]
         if g.phase == CHOOSE_TARGET:
-            return f"{seat.name}: choose a card to attack." if seat.bot is None else f"{seat.name} picks a target."
+            return f"{seat.name}: choose a card to attack." if seat.bot is None else f"{does(seat.name, 'pick')} a target."
         card = g.target_card
         if g.phase == READY:
-            return f"{seat.name} targets {card.name}: roll the dice!" if seat.bot is None else f"{seat.name} targets {card.name}."
+            targets = f"{does(seat.name, 'target')} {card.name}"
+            return f"{targets}: roll the dice!" if seat.bot is None else f"{targets}."
         count = g.banked(g.current, card.id) + g.count()
         return f"{seat.name}: {count} of {card.spaces} on {card.name}. Throw the Martians again, or stop and bank?"
 
     def result_details(self) -> list[str]:
         g = self.game
         nuked = [sum(1 for t in g.history if t.player == p and t.result == "nuked") for p in range(g.players)]
-        return [f"{plural(len(g.claimed[p]), 'card')}  ·  nuked {nuked[p]}x  ·  {g.turns_taken[p]} turns"
-                for p in range(g.players)]
+        return [f"{counted(len(g.claimed[p]), 'card')}  ·  nuked {counted(nuked[p], 'time')}  ·  "
+                f"{counted(g.turns_taken[p], 'turn')}" for p in range(g.players)]
 
     def score_progress(self) -> list[list[float]]:
         """VP after each turn: a claiming turn adds the card it claimed (claims are kept in turn order)."""
@@ -350,11 +369,11 @@ class GameScene(TableScene):
             card_id = g.face_up[stack]
             if card_id and TARGET + card_id in legal:
                 card = g.cards[card_id]
-                need = f"{card.spaces} {PHONE_NEEDS[card.need]}"
+                need = lowered(need_text(card))
                 choices.append((f"Target {card.name}: {need}, {card.vp} VP", TARGET + card_id, ""))
-        for face, word in ((RAY, "Ray Gun"), (MARTIAN, "Martian"), (NUKE, "Nuke")):
+        for face in (RAY, MARTIAN, NUKE):
             if FIX[face] in legal:
-                choices.append((f"Set a die to {word}", FIX[face], ""))
+                choices.append((f"Set a die to a {FACE_WORDS[face]}", FIX[face], ""))
         if ROLL in legal:
             choices.append(("Roll", ROLL, "main"))
         if STOP in legal:
@@ -624,7 +643,7 @@ class GameScene(TableScene):
             if card.need == "nuked":
                 line = f"Nuked {banked} of {card.spaces} times"
             else:
-                line = f"{NEED_WORDS[card.need]}: {g.count() + banked} of {card.spaces}"
+                line = f"{plural(NEED_UNIT[card.need])}: {g.count() + banked} of {card.spaces}"
                 if banked:
                     line += f" ({banked} banked)"
             lines.append((line, theme.FONT_SMALL, theme.GOOD))

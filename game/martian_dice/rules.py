@@ -26,6 +26,7 @@ from game.core.protocol import (
     rank,
 )
 from game.core.rng import Rng
+from game.core.words import counted
 
 # Faces, in the order used by every count list.
 TANK, RAY, HUMAN, COW, CHICKEN = range(5)
@@ -218,7 +219,7 @@ class MartianDice(GameState):
             rest = tuple(p for p in ranking[0] if p != self.duel_winner)
             ranking = ((self.duel_winner,), rest) + ranking[1:]
             rounds = len(self.duel_rolls)
-            reason = f"Tied for first; won the death-ray duel ({rounds} round{'s' if rounds != 1 else ''})"
+            reason = f"Tied for first; won the death-ray duel ({counted(rounds, 'round')})"
         return Outcome(ranking, tuple(self.totals), reason)
 
     # ----- actions -------------------------------------------------------

@@ -48,6 +48,7 @@ from game.martian_dice.rules import (
     TurnEnded,
     turn_score,
 )
+from game.core.words import agree, counted, does, joined, whom, whose
 from game.scenes.table import TableScene, running_totals
 from game.ui import audio, theme
 from game.ui.dice3d import DiceArt
@@ -73,9 +74,14 @@ ROWS = {
 VERSUS = (473, 610)  # the "vs" between tanks and death rays
 
 
-def counted(n: int, word: str) -> str:
-    """"1 tank", "2 tanks"."""
-    return f"{n} {word}{'' if n == 1 else 's'}"
+def duel_result(names: list[str], rays) -> str:
+    """"Ana wins the duel: 4 death rays to 2.", or who is still tied."""
+    best = max(rays)
+    leaders = [n for n, r in zip(names, rays) if r == best]
+    if len(leaders) > 1:
+        return f"{does(leaders, 'tie')} with {counted(best, 'death ray')}: the duel goes on!"
+    others = joined([str(r) for r in sorted((r for r in rays if r != best), reverse=True)])
+    return f"{does(leaders[0], 'win')} the duel: {counted(best, 'death ray')} to {others}!"
 
 
 def row_slots(face: int, count: int) -> list[tuple[float, float]]:
@@ -138,26 +144,26 @@ class GameScene(TableScene):
 
     # ----- events to animations --------------------------------------------------
     def animate(self, event):
-        name = lambda p: self.seats[p].name
+        name = lambda p: self.seats[p].name  # noqa: E731
         if isinstance(event, Rolling):
             audio.play("roll")
-            self.message = f"{name(event.player)} rolls {event.dice} {'die' if event.dice == 1 else 'dice'}..."
+            self.narrate(f"{does(name(event.player), 'roll')} {counted(event.dice, 'die')}...")
         elif isinstance(event, Rolled):
             faces = [f for f in ROWS for _ in range(event.counts[f])]
             self.look.shuffle(faces)
             yield from self.tray.throw(self.tray.on_tray(), faces)
             parts = [counted(event.counts[f], SINGULAR[f]) for f in ROWS if event.counts[f]]
-            self.message = f"{name(event.player)} rolled " + ", ".join(parts) + "."
+            self.narrate(f"{name(event.player)} rolled {joined(parts)}.")
         elif isinstance(event, TanksOut):
             audio.play("tank")
-            self.message = f"{counted(event.count, 'tank')} rolled out against {name(event.player)}!"
+            self.narrate(f"{counted(event.count, 'tank')} rolled out against {whom(name(event.player))}!")
             yield from self._set_aside(TANK)
         elif isinstance(event, Took):
             audio.play("select")
-            self.message = f"{name(event.player)} sets aside {counted(event.count, SINGULAR[event.face])}."
+            self.narrate(f"{does(name(event.player), 'set aside')} {counted(event.count, SINGULAR[event.face])}.")
             yield from self._set_aside(event.face)
         elif isinstance(event, Stuck):
-            self.message = f"{name(event.player)} has nothing left to take: the turn ends."
+            self.narrate(f"{does(name(event.player), 'have')} nothing left to take: the turn ends.")
             self.say_banner("Nothing to take!", theme.WARN)
             yield from self.wait_for(1.0)
         elif isinstance(event, TurnEnded):
@@ -166,14 +172,12 @@ class GameScene(TableScene):
             audio.play("alarm", 0.7)
             self.shown_final = True
             still = [name(p) for p in event.still_to_play]
-            who = " and ".join(still[-2:]) if len(still) <= 2 else ", ".join(still[:-1]) + " and " + still[-1]
-            last = f"{who} {'gets' if len(still) == 1 else 'each get'} one last turn." if still else ""
-            self.message = f"{name(event.player)} reached {TARGET_SCORE}! Final round: {last}"
+            last = f" {does(still, 'get')} one last turn." if still else ""
+            self.narrate(f"{does(name(event.player), 'reach')} {TARGET_SCORE}: final round!{last}")
             self.say_banner("FINAL ROUND!", theme.BAD)
             yield from self.wait_for(1.6)
         elif isinstance(event, DuelStarted):
-            names = " and ".join(name(p) for p in event.players)
-            self.message = f"{names} are tied for first: death-ray duel!"
+            self.narrate(f"{does([name(p) for p in event.players], 'be')} tied for first: death-ray duel!")
             self.say_banner("DEATH-RAY DUEL!", theme.BAD)
             yield from self.wait_for(1.6)
         elif isinstance(event, DuelRolled):
@@ -186,14 +190,21 @@ class GameScene(TableScene):
     def _turn_end(self, event: TurnEnded):
         name = self.seats[event.player].name
         self.shown_scores[event.player] += event.points
+        points = counted(event.points, "point")
         if event.busted:
             audio.play("bust")
             self.say_banner("Chased off by tanks!", theme.BAD)
-            self.message = f"{name} is chased off by the tanks: no points this turn."
+            self.narrate(f"{does(name, 'be')} chased off by the tanks: no points this turn.")
         else:
             audio.play("score" if event.points else "select")
-            self.say_banner(f"+{counted(event.points, 'point')}", theme.GOOD)
-            self.message = f"{name} banks {counted(event.points, 'point')}."
+            self.say_banner(f"+{points}", theme.GOOD)
+            stopped = self.batch[:1] == [event]  # the Stop button's move; else the dice ran out or nothing was left
+            if stopped:
+                self.narrate(f"{does(name, 'stop')} and {agree('bank', name)} {points}.")
+            elif any(isinstance(e, Stuck) for e in self.batch):
+                self.narrate(f"{does(name, 'bank')} {points}.")
+            else:
+                self.narrate(f"{does(name, 'have')} set aside every die and {agree('bank', name)} {points}.")
         yield from self.wait_for(1.4)
         yield from self.tray.gather()
 
@@ -212,13 +223,9 @@ class GameScene(TableScene):
             t += yield
             self.duel_view["t"] = t
         self.duel_view["done"] = True
-        best = max(rays)
-        leaders = [self.seats[p].name for p, r in zip(players, rays) if r == best]
-        if len(leaders) > 1:
-            self.message = "Still tied: the duel goes on!"
+        self.narrate(duel_result([self.seats[p].name for p in players], rays))
+        if rays.count(max(rays)) > 1:
             self.say_banner("Still tied!", theme.WARN)
-        else:
-            self.message = f"{leaders[0]} wins the duel with {counted(best, 'death ray')}!"
         yield from self.wait_for(2.0)
         self.duel_view = None
 
@@ -239,7 +246,7 @@ class GameScene(TableScene):
             return f"{seat.name}: pick one kind of die to set aside."
         if g.phase == ROLL_OR_STOP:
             return f"{seat.name}: roll again or stop and bank {counted(g.turn_score, 'point')}."
-        return f"{seat.name}'s turn" + (": roll the dice!" if seat.bot is None else ".")
+        return f"{whose(seat.name)} turn" + (": roll the dice!" if seat.bot is None else ".")
 
     def result_details(self) -> list[str]:
         g = self.game
@@ -247,8 +254,8 @@ class GameScene(TableScene):
         for turn in g.history:
             best[turn.player] = max(best[turn.player], turn.points)
             chased[turn.player] += turn.busted
-        return [f"best turn {best[p]}  ·  chased off by tanks {chased[p]}x  ·  {g.turns_taken[p]} turns"
-                for p in range(g.players)]
+        return [f"best turn {counted(best[p], 'point')}  ·  chased off {counted(chased[p], 'time')}  ·  "
+                f"{counted(g.turns_taken[p], 'turn')}" for p in range(g.players)]
 
     def score_progress(self) -> list[list[float]]:
         return running_totals(((t.player, t.points) for t in self.game.history), self.game.players)
@@ -277,7 +284,7 @@ class GameScene(TableScene):
     def phone_choices(self, player: int) -> list[tuple[str, object, str]]:
         g = self.game
         legal = g.legal_actions(player)
-        choices = [(f"Take the {PLURAL[face]} x{g.table[face]}", TAKE[face], "")
+        choices = [(f"Set aside {counted(g.table[face], SINGULAR[face])}", TAKE[face], "")
                    for face in (RAY, HUMAN, COW, CHICKEN) if TAKE[face] in legal]
         if ROLL in legal:
             choices.append(("Roll", ROLL, "main"))
@@ -288,9 +295,9 @@ class GameScene(TableScene):
     def phone_lines(self, player: int) -> list[str]:
         g = self.game
         lines = super().phone_lines(player)
-        kept = ", ".join(counted(n, SINGULAR[face]) for face, n in enumerate(g.aside) if n)
+        kept = [counted(n, SINGULAR[face]) for face, n in enumerate(g.aside) if n]
         if kept:
-            lines.append(f"Set aside this turn: {kept}")
+            lines.append(f"Kept this turn: {joined(kept)}")
         return lines
 
     def act(self, action: str) -> None:
@@ -456,7 +463,7 @@ class GameScene(TableScene):
             verdict = "Roll on" if solution.should_roll(tanks, rays, earth, types) else "Stop"
             lines.append(f"{verdict}: roll {roll:.1f} vs stop {g.turn_score}")
         else:
-            lines.append(f"Roll! A turn averages {solution.start_value():.1f} pts")
+            lines.append(f"Roll! A turn averages {solution.start_value():.1f} points")
         if g.phase in (ROLL_OR_STOP, MUST_ROLL):
             lines.append(f"Bust risk next roll: {policy.bust_chance(tanks, rays, g.dice_left):.0%}")
         canvas.stack([(line, theme.FONT_SMALL, theme.TEXT) for line in lines], (1014, 622, 240, 76))

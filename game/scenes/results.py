@@ -9,6 +9,7 @@ import pygame
 from game.app import AMBIENT_FPS, FPS, Scene
 from game.controls import phone_seats
 from game.core.rng import Rng
+from game.core.words import counted, does
 from game.scenes.title import TitleScene
 from game.ui import audio, theme
 from game.ui.widgets import Button, ButtonGroup, panel
@@ -20,10 +21,10 @@ CHART_SECONDS = 1.8  # the race draws itself in this long
 
 
 def winners_line(names: list[str]) -> str:
-    """"Ada wins!", or for a shared first place "Ada and Zax share the win!"."""
+    """"Ada wins!", "You win!", or for a shared first place "Ada and Zax share the win!"."""
     if len(names) == 1:
-        return f"{names[0]} wins!"
-    return f"{', '.join(names[:-1])} and {names[-1]} share the win!"
+        return f"{does(names[0], 'win')}!"
+    return f"{does(names, 'share')} the win!"
 
 
 class ResultsScene(Scene):
@@ -88,7 +89,7 @@ class ResultsScene(Scene):
                 first = place == 0
                 canvas.rect(theme.PANEL_LIGHT if first else theme.BG, (70, y, 580, row_h - 6), radius=10)
                 mid = y + (row_h - 6) / 2
-                score = self.info.score_label.format(f"{self.outcome.scores[p]:g}")
+                score = counted(self.outcome.scores[p], *self.info.score_unit)
                 score_w = canvas.text_width(*canvas.fitted(score, theme.FONT_LABEL, 210, row_h - 10, bold=True),
                                             bold=True)
                 canvas.text(PLACES[place], theme.FONT_LABEL, theme.WARN if first else theme.TEXT_DIM, (88, mid),

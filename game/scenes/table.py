@@ -14,6 +14,7 @@ with a rematch that passes the first move to the next player.
 from __future__ import annotations
 
 import os
+import re
 import time
 from collections import deque
 
@@ -57,7 +58,9 @@ class TableScene(Scene):
         self.wait = 0.0  # how long bots (or chance) have been thinking
         self.thinking: dict[int, list] = {}  # bot seat -> [log length at the start, steps, decision, decided]
         self.chores: deque = deque()  # stepwise work a scene wants done soon (a coach's table), a slice a frame
-        self.message = ""
+        self.message = ""  # the header: what just happened, or what the player to act should do
+        self.narration = ""  # the last thing that happened (kept in the header while only bots are to act)
+        self.batch: list = []  # the events of the move being animated (what led up to the one playing)
         self.banner: tuple[str, tuple, float] | None = None  # text, colour, seconds left
         self.phones_checked = False  # the phone seats' screen is shown before the first move
         if not game.log:
@@ -141,6 +144,7 @@ class TableScene(Scene):
             self._advance(0.0)
 
     def _script(self, events):
+        self.batch = events
         for event in events:
             if isinstance(event, TurnStarted):
                 yield from self.turn_started(event.player)
@@ -185,7 +189,7 @@ class TableScene(Scene):
 
     def turn_started(self, player: int):
         """A new turn: say so (a game may add a banner or a pause)."""
-        self.message = self.prompt()
+        self.show_prompt()
         if self.TURN_SOUND and self.human(player):
             audio.play("turn")
         self.wait = 0.0
@@ -204,7 +208,19 @@ class TableScene(Scene):
 
     def settled(self) -> None:
         """Every animation has ended: the screen shows the rules state again."""
-        self.message = self.prompt()
+        self.show_prompt()
+
+    # ----- the header ----------------------------------------------------------------
+    def narrate(self, text: str) -> None:
+        """Say what just happened ("Zax sets aside 3 cows.", built with game.core.words)."""
+        self.message = self.narration = text
+
+    def show_prompt(self) -> None:
+        """The header asks whoever must act now; while only bots (or chance) are to act it keeps saying what
+        just happened, so a bot's pick can still be read until its next move replaces it."""
+        people = any(self.human(p) for p in self.game.to_act())
+        if people or not self.narration or self.game.is_over:
+            self.message = self.prompt()
 
     def prompt(self) -> str:
         """What the header says while waiting for the next move."""
@@ -397,18 +413,36 @@ class TableScene(Scene):
 
         def paint(c) -> None:
             c.rect(theme.PANEL, rect, radius=12)
-            c.text(self.message, size, theme.TEXT, (x + 18, y + h / 2), anchor="midleft", width=w - 30)
+            text = self.names_fitted(c, self.message, size, w - 30)
+            c.text(text, size, theme.TEXT, (x + 18, y + h / 2), anchor="midleft", width=w - 30)
 
         canvas.cached(("message", self.message, size, w, h), rect, paint)
 
-    def draw_banner(self, canvas, center) -> None:
+    def names_fitted(self, canvas, text: str, size: float, width: float, bold: bool = False) -> str:
+        """`text` with the players' names in it cut short (longest first) until it fits `width` at the normal
+        text size: a long name ellipsizes, and the rest of the message is still read."""
+        normal = size / canvas.text_scale
+        names = sorted({s.name for s in self.seats if len(s.name) > 3 and s.name in text}, key=len, reverse=True)
+        if not names or canvas.text_width(text, normal, bold) <= width:
+            return text
+        pattern = re.compile("|".join(map(re.escape, names)))
+        for keep in range(max(map(len, names)) - 1, 2, -1):
+            short = pattern.sub(lambda m: m.group() if len(m.group()) <= keep else m.group()[:keep].rstrip() + "…", text)
+            if canvas.text_width(short, normal, bold) <= width:
+                return short
+        return short
+
+    def draw_banner(self, canvas, center, width: float = 1200) -> None:
+        """The banner over the table, at most `width` wide (a long name in it ellipsizes)."""
         if not self.banner:
             return
         text, color, left = self.banner
         zoom = 1 + max(0.0, left - BANNER_SECONDS + 0.2)  # it pops in
+        text = self.names_fitted(canvas, text, theme.FONT_TITLE, width / 1.2, bold=True)
         cx, cy = center
-        canvas.text(text, theme.FONT_TITLE, (0, 0, 0), (cx + 3, cy + 4), anchor="center", bold=True, zoom=zoom)
-        canvas.text(text, theme.FONT_TITLE, color, center, anchor="center", bold=True, zoom=zoom)
+        canvas.text(text, theme.FONT_TITLE, (0, 0, 0), (cx + 3, cy + 4), anchor="center", bold=True, zoom=zoom,
+                    width=width / 1.2)
+        canvas.text(text, theme.FONT_TITLE, color, center, anchor="center", bold=True, zoom=zoom, width=width / 1.2)
 
 
 def running_totals(turns, players: int) -> list[list[float]]:

@@ -8,6 +8,7 @@ import pygame
 
 from game import saves
 from game.app import FPS, Scene
+from game.core.words import counted
 from game.saves import Seat
 from game.scenes.choice import confirm_new_game
 from game.scenes.table import start
@@ -172,12 +173,12 @@ class ChallengeResultScene(Scene):
                     (640, 380), anchor="center")
         best = self.best.get(self.level.id)
         if best:
-            canvas.text(f"Your best: {best['stars']} star{'s' if best['stars'] != 1 else ''} in {best['flicks']} flicks",
+            canvas.text(f"Your best: {counted(best['stars'], 'star')} in {counted(best['flicks'], 'flick')}",
                         theme.FONT_SMALL, theme.TEXT_DIM, (640, 414), anchor="center")
         if not cleared:
             left = self.game.pieces_left()
-            short = f"{c.points - self.game.score(0)} points short" if c.goal == "points" else \
-                f"{left} piece{'s' if left != 1 else ''} still standing"
+            short = f"{counted(c.points - self.game.score(0), 'point')} short" if c.goal == "points" else \
+                f"{counted(left, 'piece')} still standing"
             canvas.text(f"{short}. "
                         "Try another line!", theme.FONT_SMALL, theme.TEXT_DIM, (640, 446), anchor="center")
         self.buttons.draw(canvas)

@@ -25,6 +25,7 @@ from typing import Any
 from game.core.fields import Fields, is_int
 from game.core.protocol import CHANCE, GameOver, GameState, IllegalAction, Outcome, TurnStarted, rank
 from game.core.rng import Rng
+from game.core.words import counted
 from game.takedown.level import DEFAULTS, ICONS, LEVEL_DIR, PIECES, Level, load_level
 from game.takedown.shot import Flick, Landing
 
@@ -204,9 +205,9 @@ class Takedown(GameState):
         challenge = self.level.challenge
         if challenge:
             stars = self.stars()
-            short = f"{challenge.points - self.score(0)} points short" \
-                if challenge.goal == "points" else f"{self.pieces_left()} pieces standing"
-            reason = f"Cleared in {self.flicks} flicks: {stars} star{'s' if stars != 1 else ''}" if stars \
+            short = f"{counted(challenge.points - self.score(0), 'point')} short" \
+                if challenge.goal == "points" else f"{counted(self.pieces_left(), 'piece')} standing"
+            reason = f"Cleared in {counted(self.flicks, 'flick')}: {counted(stars, 'star')}" if stars \
                 else f"Out of flicks with {short}"
         elif len(ranking[0]) > 1:
             reason = "A shared win: tied on points, pieces and center discs"

@@ -14,6 +14,7 @@ import math
 import pygame
 
 from game.core.cube import face_up, up_side
+from game.core.words import counted, does, whose
 from game.scenes.table import TableScene, running_totals
 from game.takedown.physics import STEP, Layout, Simulation, chance_seed
 from game.takedown.rules import DIE_SIDES, Claimed, FellOff, Flicked, Knocked, Reflick, SaucerMoved
@@ -44,6 +45,14 @@ PIECE_COLOR = {"outer": (232, 220, 190), "middle": (214, 196, 160), "center": (1
 PIECE_SIZE = {"outer": 8, "middle": 6.5, "center": 5}
 TABLE_TOP = (34, 52, 64)
 TABLE_EDGE = (16, 24, 30)
+
+
+def claim_text(name: str, icon: str, claim: Claimed) -> str:
+    """"Zax claims the robot's middle piece: 2 points.", flipped when the die's top face shows the target's picture."""
+    points = counted(claim.points, "point")
+    if claim.flipped:
+        return f"{does(name, 'claim')} the {icon}'s {claim.piece} piece, flipped by the {icon} on the die: {points}!"
+    return f"{does(name, 'claim')} the {icon}'s {claim.piece} piece: {points}."
 
 
 class GameScene(TableScene):
@@ -123,11 +132,11 @@ class GameScene(TableScene):
             return ""
         seat = self.seats[g.current]
         if seat.bot is not None:
-            return f"{seat.name} takes aim..."
+            return f"{does(seat.name, 'take')} aim..."
         how = self.how_to_flick()
         if g.challenge:
             left = g.flicks_left()
-            return f"{self.level.challenge.title}: {left} flick{'s' if left != 1 else ''} left. {how[0].upper()}{how[1:]}."
+            return f"{self.level.challenge.title}: {counted(left, 'flick')} left. {how[0].upper()}{how[1:]}."
         return f"{seat.name}: {how}."
 
     def how_to_flick(self) -> str:
@@ -211,7 +220,7 @@ class GameScene(TableScene):
         self.shown_pieces = [list(p) for p in shot["pieces"]]
         self.saucer_pos = [list(p) for p in shot["saucers"]]
         self.sim_time = 0.0
-        self.message = f"Replay: {self.seats[shot['player']].name}'s last flick."
+        self.message = f"Replay: {whose(self.seats[shot['player']].name, start=False)} last flick."
         self.refresh()
 
     def _play_replay(self, dt: float) -> None:
@@ -228,7 +237,7 @@ class GameScene(TableScene):
     def end_replay(self) -> None:
         self.replay = None
         self._show_rules_state()
-        self.message = self.prompt()
+        self.show_prompt()
         self.refresh()
 
     @property
@@ -263,34 +272,35 @@ class GameScene(TableScene):
 
     # ----- events to animations ------------------------------------------
     def animate(self, event):
-        name = lambda p: self.seats[p].name
+        name = lambda p: self.seats[p].name  # noqa: E731
         if isinstance(event, Flicked):
-            self.message = f"{name(event.player)} flicks!"
+            self.narrate(f"{does(name(event.player), 'flick')}!")
         elif isinstance(event, Reflick):
-            self.message = "The die never left the saucer: that one does not count. Flick again!"
+            self.narrate(f"{whose(name(event.player))} die never left the saucer: that flick does not count.")
             self.say_banner("Flick again!", theme.WARN)
             yield from self.wait_for(1.0)
             yield from self._glide_die(self.game.saucers[event.player])
         elif isinstance(event, FellOff):
             audio.play("fall")
-            self.message = f"{name(event.player)}'s die fell off the table. Saucer back to Base."
+            self.narrate(f"{whose(name(event.player))} die falls off the table, and the saucer goes back to Base.")
             self.say_banner("Off the table!", theme.BAD)
             yield from self._fall_off()
             yield from self._glide_saucer(event.player, self.level.bases[event.player])
         elif isinstance(event, Knocked):
             audio.play("knock")
-            self.message = f"{name(event.player)} knocked {name(event.victim)}'s saucer back to Base!"
+            self.narrate(f"{does(name(event.player), 'knock')} {whose(name(event.victim), start=False)} saucer "
+                         "back to Base!")
             yield from self._glide_saucer(event.victim, self.level.bases[event.victim], 0.5)
         elif isinstance(event, Claimed):
             yield from self._claim(event)
             yield from self._glide_saucer(event.player, self.level.bases[event.player])
         elif isinstance(event, SaucerMoved):
-            self.message = f"A miss: {name(event.player)}'s saucer lands where the die stopped."
+            self.narrate(f"{does(name(event.player), 'miss')}, and the saucer lands where the die stopped.")
             yield from self._glide_saucer(event.player, event.to, 0.5)
 
     def turn_started(self, player: int):
         yield from self.wait_for(0.4)
-        self.say_banner(f"{self.seats[player].name}'s turn", theme.ACCENT)
+        self.say_banner(f"{whose(self.seats[player].name)} turn", theme.ACCENT)
         if self.human(player):
             audio.play("turn")
         yield from self.wait_for(0.5)
@@ -325,13 +335,8 @@ class GameScene(TableScene):
         audio.play("score")
         name = self.seats[claim.player].name
         target = self.level.targets[claim.target]
-        if claim.flipped:
-            self.message = f"{name} claims the {claim.piece} piece and flips it: the die shows the {target.icon}! " \
-                           f"+{claim.points}"
-            self.say_banner(f"Flipped! +{claim.points}", theme.GOOD)
-        else:
-            self.message = f"{name} claims the {claim.piece} piece. +{claim.points}"
-            self.say_banner(f"+{claim.points}", theme.GOOD)
+        self.narrate(claim_text(name, target.icon, claim))
+        self.say_banner(f"Flipped! +{claim.points}" if claim.flipped else f"+{claim.points}", theme.GOOD)
         self.shown_pieces[claim.target] = self.shown_pieces[claim.target][1:]
         self.popups.append([f"+{claim.points}", self.to_screen(target.x, target.y), 0.0])
         color = ICON_COLOR[target.icon] if claim.flipped else PIECE_COLOR[claim.piece]
@@ -356,7 +361,7 @@ class GameScene(TableScene):
 
     def result_details(self) -> list[str]:
         g = self.game
-        return [f"{len(g.piles[p])} pieces  ·  {g.centers(p)} center discs  ·  "
+        return [f"{counted(len(g.piles[p]), 'piece')}  ·  {counted(g.centers(p), 'center disc')}  ·  "
                 f"{sum(1 for item in g.piles[p] if item[2])} flipped" for p in range(g.players)]
 
     def score_progress(self) -> list[list[float]]:
