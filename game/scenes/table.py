@@ -407,8 +407,10 @@ class TableScene(Scene):
         text, color, left = self.banner
         zoom = 1 + max(0.0, left - BANNER_SECONDS + 0.2)  # it pops in
         cx, cy = center
-        canvas.text(text, theme.FONT_TITLE, (0, 0, 0), (cx + 3, cy + 4), anchor="center", bold=True, zoom=zoom)
-        canvas.text(text, theme.FONT_TITLE, color, center, anchor="center", bold=True, zoom=zoom)
+        shadow = canvas.text(text, theme.FONT_TITLE, (0, 0, 0), (cx + 3, cy + 4), anchor="center", bold=True, zoom=zoom,
+                             width=1200)
+        canvas.popup(shadow)  # a moment's headline over the table
+        canvas.text(text, theme.FONT_TITLE, color, center, anchor="center", bold=True, zoom=zoom, width=1200)
 
 
 def running_totals(turns, players: int) -> list[list[float]]:
