@@ -239,6 +239,7 @@ def test_many_people_with_long_names_at_the_largest_text_size_page_without_clipp
         shown_names = [text for text, _ in content if text.startswith("WWW")]
         assert all(text.endswith("…") or text in names or text.endswith("(continued)") for text in shown_names)
         started += [text for text in shown_names if not text.endswith("(continued)")]
+        assert app.audit_layout() == []
         app.step(1 / 60, [key(pygame.K_RIGHT)])
     assert scene.page == len(scene.pages) - 1
     assert len(started) == len(names), "everyone is shown once (then marked as continued)"

@@ -24,6 +24,7 @@ HEADING_Y = 44
 BOTTOM = 622  # above the buttons
 INDENT = 30  # a game's lines under its person
 GAP = 10  # between blocks
+PERSON_GAP = 20  # before a person's name (a rule is drawn in it)
 SEP = "  ·  "
 
 
@@ -39,6 +40,7 @@ class Cell:
     width: float
     bold: bool = False
     right: bool = False
+    name: bool = False  # a person's name: may be cut short
 
 
 Line = tuple  # of Cells, side by side
@@ -53,10 +55,6 @@ class Block:
     person: str = ""
     heading: bool = False  # the person's name and totals
     again: Block | None = None
-
-
-def line_height(canvas, size: float) -> float:
-    return size * 1.25 * getattr(canvas, "text_scale", 1.0)
 
 
 def counted(n: int, unit: tuple[str, str]) -> str:
@@ -111,7 +109,7 @@ def blocks(canvas, record: stats.Statistics, levels: list, best: dict) -> list[B
             *((Cell(INDENT, line, body, theme.TEXT, width - INDENT),) for line in pack(canvas, items, body, width - INDENT)),
         )))
     games = list(GAMES.values())
-    title_w = min(0.38 * width, max(canvas.text_width(info.title, body, bold=True) for info in games))
+    title_w = min(0.38 * width, max(canvas.text_width(info.short, body, bold=True) for info in games))
     detail_x = INDENT + title_w + 24
     detail_w = width - detail_x
     people = sorted(record.players.items(), key=lambda kv: (-sum(r.played for r in kv[1].values()), kv[0].casefold()))
@@ -125,7 +123,7 @@ def blocks(canvas, record: stats.Statistics, levels: list, best: dict) -> list[B
         for info, rec in shown:
             items, bots = game_items(info, rec)
             details = pack(canvas, items, body, detail_w)
-            lines = [(Cell(INDENT, info.title, body, theme.TEXT, title_w, bold=True),
+            lines = [(Cell(INDENT, info.short, body, theme.TEXT, title_w, bold=True),
                       Cell(detail_x, details[0], body, theme.TEXT, detail_w))]
             lines += [(Cell(detail_x, line, body, theme.TEXT, detail_w),) for line in details[1:]]
             lines += [(Cell(detail_x, line, body, theme.TEXT_DIM, detail_w),) for line in pack(canvas, bots, body, detail_w)]
@@ -148,12 +146,16 @@ def person_block(canvas, name: str, played: int, won: int, going_on: bool = Fals
     suffix = " (continued)" if going_on else ""
     shown = canvas.fit(name, theme.FONT_LABEL, room - canvas.text_width(suffix, theme.FONT_LABEL, bold=True),
                        bold=True) + suffix
-    return Block(((Cell(0, shown, theme.FONT_LABEL, theme.ACCENT, room, bold=True),
+    return Block(((Cell(0, shown, theme.FONT_LABEL, theme.ACCENT, room, bold=True, name=True),
                    Cell(width, totals, theme.FONT_BODY, theme.TEXT_DIM, width, right=True)),), name, heading=True)
 
 
 def block_height(canvas, block: Block) -> float:
-    return sum(max(line_height(canvas, cell.size) for cell in line) for line in block.lines)
+    return sum(max(canvas.line_height(cell.size) for cell in line) for line in block.lines)
+
+
+def gap_before(block: Block) -> float:
+    return PERSON_GAP if block.heading else GAP
 
 
 def paginate(canvas, items: list[Block], room: float) -> list[list[Block]]:
@@ -165,16 +167,16 @@ def paginate(canvas, items: list[Block], room: float) -> list[list[Block]]:
     for i, block in enumerate(items):
         if block.again is not None:
             header = block
-        need = block_height(canvas, block) + (GAP if pages[-1] else 0)
+        need = block_height(canvas, block) + (gap_before(block) if pages[-1] else 0)
         if block.heading and i + 1 < len(items):
-            need += GAP + block_height(canvas, items[i + 1])  # a name stays with its first game
+            need += gap_before(items[i + 1]) + block_height(canvas, items[i + 1])  # a name stays with its first game
         if pages[-1] and used + need > room:
             pages.append([])
             used = 0.0
             if not block.heading and header is not None and block.person == header.person:
                 pages[-1].append(header.again)
                 used = block_height(canvas, header.again)
-        used += block_height(canvas, block) + (GAP if pages[-1] else 0)
+        used += block_height(canvas, block) + (gap_before(block) if pages[-1] else 0)
         pages[-1].append(block)
     return pages
 
@@ -196,7 +198,7 @@ class StatisticsScene(Scene):
 
     def _layout(self) -> None:
         canvas = self.app.canvas
-        top = HEADING_Y + line_height(canvas, theme.FONT_HEADING) + 14
+        top = HEADING_Y + canvas.line_height(theme.FONT_HEADING) + 14
         self.top = top
         self.pages = paginate(canvas, blocks(canvas, self.record, self.levels, self.best), BOTTOM - top)
         self.page = min(self.page, len(self.pages) - 1)
@@ -227,7 +229,7 @@ class StatisticsScene(Scene):
         canvas.shade((60, 24, 1160, 606), 200, radius=14)
         counter = f"Page {self.page + 1} of {len(self.pages)}" if len(self.pages) > 1 else ""
         counter_w = canvas.text_width(counter, theme.FONT_BODY) if counter else 0
-        heading_mid = HEADING_Y + line_height(canvas, theme.FONT_HEADING) / 2
+        heading_mid = HEADING_Y + canvas.line_height(theme.FONT_HEADING) / 2
         canvas.text("Statistics", theme.FONT_HEADING, theme.ACCENT, (LEFT, heading_mid), anchor="midleft", bold=True,
                     width=RIGHT - LEFT - counter_w - 30)
         if counter:
@@ -235,13 +237,14 @@ class StatisticsScene(Scene):
         y = self.top
         for i, block in enumerate(self.pages[self.page]):
             if i:
-                y += GAP
+                y += gap_before(block)
                 if block.heading:
-                    canvas.line(theme.PANEL_EDGE, (LEFT, y - GAP / 2), (RIGHT, y - GAP / 2), 1)
+                    canvas.line(theme.PANEL_EDGE, (LEFT, y - PERSON_GAP / 2), (RIGHT, y - PERSON_GAP / 2), 1)
             for line in block.lines:
-                h = max(line_height(canvas, cell.size) for cell in line)
+                h = max(canvas.line_height(cell.size) for cell in line)
                 for cell in line:
                     canvas.text(cell.text, cell.size, cell.color, (LEFT + cell.x, y + h / 2),
-                                anchor="midright" if cell.right else "midleft", bold=cell.bold, width=cell.width)
+                                anchor="midright" if cell.right else "midleft", bold=cell.bold, width=cell.width,
+                                shorten_ok=cell.name)
                 y += h
         self.buttons.draw(canvas)
