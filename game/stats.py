@@ -60,8 +60,8 @@ class Record:
             f.fail("streak", f"is {record.streak}, longer than best_streak {record.best_streak}")
         if f.data.get("best") is not None:
             record.best = f.int("best", 0, MOST)
-        bots = f.get("bots", dict) if "bots" in f.data else {}
-        record.bots = {bot: Meetings.from_json(Fields(entry, f.name(f"bots.{bot}"))) for bot, entry in bots.items()}
+        record.bots = {bot: Meetings.from_json(Fields(entry, f.name(f"bots.{bot}")))
+                       for bot, entry in f.get("bots", dict).items()}
         return record
 
     def to_json(self) -> dict:

@@ -153,6 +153,11 @@ def test_a_damaged_statistics_file_is_kept_aside_and_reported_and_counting_start
         path.write_text(broken)
         record, problem = stats.load()
         assert record == stats.Statistics() and "stats.json could not be read" in problem and "kept as" in problem
+    path.write_text(json.dumps({**good.to_json(), "players": {"": {}}}))
+    app.notices.clear()
+    app.push(StatisticsScene(app))  # opening the screen finds it
+    assert any("field 'players' has a bad name" in text for text, _ in app.notices)
+    assert "No games finished yet…" in _texts(app)
 
 
 def test_a_failed_statistics_write_is_told_and_play_goes_on(app, monkeypatch):

@@ -128,7 +128,7 @@ def blocks(canvas, record: stats.Statistics, levels: list, best: dict) -> list[B
             lines += [(Cell(detail_x, line, body, theme.TEXT, detail_w),) for line in details[1:]]
             lines += [(Cell(detail_x, line, body, theme.TEXT_DIM, detail_w),) for line in pack(canvas, bots, body, detail_w)]
             out.append(Block(tuple(lines), name))
-    if not record.players:
+    if not any(block.heading for block in out):
         note = ("Finish a game with at least one person at the table: the games, wins, best turns and results "
                 "against each bot of every name typed in setup are kept here.")
         out.append(Block((
