@@ -217,15 +217,18 @@ class SetupScene(Scene):
         header = "Colour  ·  Name (click to type)  ·  Human or bot (click to change)"
         if self.inputs:
             header += "  ·  Input"
-        canvas.text(header, theme.FONT_SMALL, theme.TEXT_DIM, (60, 112))
+        canvas.text(header, theme.FONT_SMALL, theme.TEXT_DIM, (60, 112), width=(OPTIONS_X - 80 if self.info.options else 1160),
+                    height=30)
         self.buttons.draw(canvas)
         for i, seat in enumerate(self.seats):
             _, color = theme.PLAYER_COLORS[seat.color]
             canvas.symbol(theme.PLAYER_SYMBOLS[seat.color], color, (82, TOP + i * ROW_H + 28), 15)
         if self.info.options:
-            canvas.text("Game options", theme.FONT_LABEL, theme.ACCENT, (OPTIONS_X, 120), bold=True)
+            canvas.text("Game options", theme.FONT_LABEL, theme.ACCENT, (OPTIONS_X, 108), bold=True, width=OPTIONS_W,
+                        height=38)
             for n, option in enumerate(self.info.options):
-                canvas.text(option.label, theme.FONT_SMALL, theme.TEXT_DIM, (OPTIONS_X, 158 + n * 84))
+                canvas.text(option.label, theme.FONT_SMALL, theme.TEXT_DIM, (OPTIONS_X, 180 + n * 84), anchor="bottomleft",
+                            width=OPTIONS_W, height=30)
         if self.editing is not None:
             canvas.text("Type a name, Enter to finish", theme.FONT_SMALL, theme.WARN, (1230, 690), anchor="bottomright")
         elif self.notice:
