@@ -644,8 +644,10 @@ def reveal_text(names: list[str], reveal: Revealed) -> str:
     cancel = f" The {joined([f'{n}s' for n in reveal.cancelled])} cancel" if reveal.cancelled else ""
     if reveal.winner is None:
         return f"{bids}{cancel or ' They cancel'}: a bidding tie!"
-    wins = f"{whose(names[reveal.winner])} {reveal.bids[reveal.winner]} wins."
-    return f"{bids}{cancel}: {wins}" if cancel else f"{bids} {wins}"
+    winner, bid = names[reveal.winner], reveal.bids[reveal.winner]
+    if cancel:
+        return f"{bids}{cancel}: {whose(winner, start=False)} {bid} wins."
+    return f"{bids} {whose(winner)} {bid} wins."
 
 
 def freeze_text(names: list[str], reveal: Revealed | None) -> str:

@@ -221,7 +221,7 @@ class GameScene(TableScene):
             self.say_banner("Progress wiped!", theme.BAD)
             yield from self.wait_for(1.3)
         elif isinstance(event, ExtraTurn):
-            self.narrate(f"Indianapolis: {does(name(event.player), 'take')} another turn straight away.")
+            self.narrate(f"{does(name(event.player), 'take')} another turn straight away (Indianapolis).")
             self.say_banner("Extra turn!", theme.ACCENT)
             yield from self.wait_for(1.1)
         elif isinstance(event, EndTriggered):
@@ -275,7 +275,7 @@ class GameScene(TableScene):
         moves = [(d, self._ray_spot(rays_before + i), SMALL_DIE) for i, d in enumerate(new_rays)]
         moves += [(d, self._nuke_spot(nukes_before + i), NUKE_DIE) for i, d in enumerate(new_nukes)]
         parts = [counted(event.counts[face], FACE_WORDS[face]) for face in (MARTIAN, RAY, NUKE) if event.counts[face]]
-        self.narrate(f"{self.seats[event.player].name} rolled {joined(parts)}. Nukes: {event.nukes} of {event.symbols}.")
+        self.narrate(f"{does(self.seats[event.player].name, 'roll')} {joined(parts)}. Nukes: {event.nukes} of {event.symbols}.")
         if moves:
             if new_nukes:
                 audio.play("tank", 0.6)
@@ -310,6 +310,8 @@ class GameScene(TableScene):
         card = g.target_card
         if g.phase == READY:
             targets = f"{does(seat.name, 'target')} {card.name}"
+            if g.fixed is not None:  # Seattle: the die set before the roll
+                targets += f" with a die set to a {FACE_WORDS[g.fixed]}"
             return f"{targets}: roll the dice!" if seat.bot is None else f"{targets}."
         count = g.banked(g.current, card.id) + g.count()
         return f"{seat.name}: {count} of {card.spaces} on {card.name}. Throw the Martians again, or stop and bank?"

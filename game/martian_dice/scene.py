@@ -105,6 +105,7 @@ class GameScene(TableScene):
         self.shown_scores = list(game.totals)
         self.shown_final = game.final_round
         self.duel_view: dict | None = None
+        self.pick = ""  # what the player to act set aside last ("Ana sets aside 3 cows."): their prompt repeats it
         self.hover_face: int | None = None
         self.mouse = (0.0, 0.0)
         self.buttons = ButtonGroup()
@@ -152,15 +153,17 @@ class GameScene(TableScene):
             faces = [f for f in ROWS for _ in range(event.counts[f])]
             self.look.shuffle(faces)
             yield from self.tray.throw(self.tray.on_tray(), faces)
-            parts = [counted(event.counts[f], SINGULAR[f]) for f in ROWS if event.counts[f]]
-            self.narrate(f"{name(event.player)} rolled {joined(parts)}.")
+            shown = [f for f in ROWS if event.counts[f] and f != TANK] or [TANK]  # tanks have their own line next
+            parts = [counted(event.counts[f], SINGULAR[f]) for f in shown]
+            self.narrate(f"{does(name(event.player), 'roll')} {joined(parts)}.")
         elif isinstance(event, TanksOut):
             audio.play("tank")
             self.narrate(f"{counted(event.count, 'tank')} rolled out against {whom(name(event.player))}!")
             yield from self._set_aside(TANK)
         elif isinstance(event, Took):
             audio.play("select")
-            self.narrate(f"{does(name(event.player), 'set aside')} {counted(event.count, SINGULAR[event.face])}.")
+            self.pick = f"{does(name(event.player), 'set aside')} {counted(event.count, SINGULAR[event.face])}."
+            self.narrate(self.pick)
             yield from self._set_aside(event.face)
         elif isinstance(event, Stuck):
             self.narrate(f"{does(name(event.player), 'have')} nothing left to take: the turn ends.")
@@ -197,7 +200,7 @@ class GameScene(TableScene):
             self.narrate(f"{does(name, 'be')} chased off by the tanks: no points this turn.")
         else:
             audio.play("score" if event.points else "select")
-            self.say_banner(f"+{points}", theme.GOOD)
+            self.say_banner(f"+{points}" if event.points else "No points", theme.GOOD if event.points else theme.WARN)
             stopped = self.batch[:1] == [event]  # the Stop button's move; else the dice ran out or nothing was left
             if stopped:
                 self.narrate(f"{does(name, 'stop')} and {agree('bank', name)} {points}.")
@@ -245,7 +248,9 @@ class GameScene(TableScene):
         if g.phase == CHOOSE:
             return f"{seat.name}: pick one kind of die to set aside."
         if g.phase == ROLL_OR_STOP:
-            return f"{seat.name}: roll again or stop and bank {counted(g.turn_score, 'point')}."
+            points = counted(g.turn_score, "point")
+            return f"{self.pick} Roll, or stop for {points}?" if self.pick else \
+                f"{seat.name}: roll again or stop and bank {points}."
         return f"{whose(seat.name)} turn" + (": roll the dice!" if seat.bot is None else ".")
 
     def result_details(self) -> list[str]:
@@ -464,7 +469,7 @@ class GameScene(TableScene):
             verdict = "Roll on" if solution.should_roll(tanks, rays, earth, types) else "Stop"
             lines.append(f"{verdict}: roll {roll:.1f} vs stop {g.turn_score}")
         else:
-            lines.append(f"Roll! A turn averages {solution.start_value():.1f} points")
+            lines.append(f"Roll! Expect {solution.start_value():.1f} points")
         if g.phase in (ROLL_OR_STOP, MUST_ROLL):
             lines.append(f"Bust risk next roll: {policy.bust_chance(tanks, rays, g.dice_left):.0%}")
         canvas.stack([(line, theme.FONT_SMALL, theme.TEXT) for line in lines], (1014, 622, 240, 76))

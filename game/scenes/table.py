@@ -26,6 +26,7 @@ from game.app import AMBIENT_FPS, FPS, Scene
 from game.controls import phone_seats
 from game.core.protocol import CHANCE, GameOver, GameState, IllegalAction, TurnStarted
 from game.core.steps import FRAME_BUDGET, advance
+from game.core.words import whose
 from game.scenes.pause import PauseScene
 from game.scenes.results import ResultsScene
 from game.tournament import bot_steps
@@ -95,7 +96,7 @@ class TableScene(Scene):
             return "Wait for the dice to settle."
         movers = self.game.to_act()
         if player not in movers or not self.human(player):
-            return f"It is {self.seats[movers[0]].name}'s turn." if movers else "Wait a moment."
+            return f"It is {whose(self.seats[movers[0]].name, start=False)} turn." if movers else "Wait a moment."
         return ""
 
     @property
