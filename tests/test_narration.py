@@ -9,7 +9,7 @@ import re
 import pytest
 from conftest import run_until
 
-from game.core.words import agree, counted, does, joined, plural, whom, whose
+from game.core.words import agree, counted, does, joined, plural, times, whom, whose
 from game.heroes import rules as heroes
 from game.mars_attacks import rules as ma
 from game.martian_dice import rules as md
@@ -28,6 +28,7 @@ def test_counts_agree_with_their_number():
     assert counted(1, "VP") == "1 VP" and counted(3, "VP") == "3 VP"
     assert counted(2, "death ray") == "2 death rays" and counted(7.0, "Ray Gun") == "7 Ray Guns"
     assert counted(2, "of a colour", "of a colour") == "2 of a colour"
+    assert [times("nuked", n) for n in (0, 1, 3)] == ["never nuked", "nuked once", "nuked 3 times"]
     assert [plural(w) for w in ("city", "day", "bus", "center disc")] == ["cities", "days", "buses", "center discs"]
 
 

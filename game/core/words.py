@@ -37,6 +37,13 @@ def counted(n: float, word: str, many: str | None = None) -> str:
     return f"{n:g} {word if n == 1 else many or plural(word)}"
 
 
+def times(what: str, n: int) -> str:
+    """How often something happened: "never nuked", "nuked once", "nuked 3 times"."""
+    if not n:
+        return f"never {what}"
+    return f"{what} once" if n == 1 else f"{what} {n} times"
+
+
 def is_you(name: str) -> bool:
     return name.strip().casefold() == "you"
 

@@ -44,7 +44,7 @@ from game.mars_attacks.rules import (
     Targeted,
     TurnEnded,
 )
-from game.core.words import agree, counted, does, joined, plural, whom
+from game.core.words import agree, counted, does, joined, plural, times, whom
 from game.scenes.table import TableScene, running_totals
 from game.ui import audio, theme
 from game.ui.dice3d import DiceArt
@@ -319,7 +319,7 @@ class GameScene(TableScene):
     def result_details(self) -> list[str]:
         g = self.game
         nuked = [sum(1 for t in g.history if t.player == p and t.result == "nuked") for p in range(g.players)]
-        return [f"{counted(len(g.claimed[p]), 'card')}  ·  nuked {counted(nuked[p], 'time')}  ·  "
+        return [f"{counted(len(g.claimed[p]), 'card')}  ·  {times('nuked', nuked[p])}  ·  "
                 f"{counted(g.turns_taken[p], 'turn')}" for p in range(g.players)]
 
     def score_progress(self) -> list[list[float]]:

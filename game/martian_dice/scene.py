@@ -48,7 +48,7 @@ from game.martian_dice.rules import (
     TurnEnded,
     turn_score,
 )
-from game.core.words import agree, counted, does, joined, whom, whose
+from game.core.words import agree, counted, does, joined, times, whom, whose
 from game.scenes.table import TableScene, running_totals
 from game.ui import audio, theme
 from game.ui.dice3d import DiceArt
@@ -259,7 +259,7 @@ class GameScene(TableScene):
         for turn in g.history:
             best[turn.player] = max(best[turn.player], turn.points)
             chased[turn.player] += turn.busted
-        return [f"best turn {counted(best[p], 'point')}  ·  chased off {counted(chased[p], 'time')}  ·  "
+        return [f"best turn {counted(best[p], 'point')}  ·  {times('chased off', chased[p])}  ·  "
                 f"{counted(g.turns_taken[p], 'turn')}" for p in range(g.players)]
 
     def score_progress(self) -> list[list[float]]:

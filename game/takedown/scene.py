@@ -568,8 +568,10 @@ class GameScene(TableScene):
         size = max(self.mm(self.level.piece_radius(left[0])) * 1.45, self.mm(self.level.piece_radius("center")) * 1.7)
         canvas.image(f"takedown/icons/{target.icon}.svg", (c[0] - size / 2, c[1] - size / 2, size, size))
         top = left[0]
-        label = f"{self.level.points(top, False)} pt · {self.level.points(top, True)} if {target.icon}"
-        canvas.text(label, theme.FONT_SMALL, theme.TEXT, (c[0], c[1] + self.mm(self.level.piece_radius(top)) + 9),
+        label = f"{counted(self.level.points(top, False), 'point')} · {self.level.points(top, True)} if {target.icon}"
+        half = canvas.text_width(label, theme.FONT_SMALL) / 2 + 4
+        x = min(max(c[0], TABLE[0] + half), TABLE[0] + TABLE[2] - half)  # a target by the edge: its label stays on the table
+        canvas.text(label, theme.FONT_SMALL, theme.TEXT, (x, c[1] + self.mm(self.level.piece_radius(top)) + 9),
                     anchor="center")
 
     def _draw_saucer(self, canvas, p: int) -> None:
