@@ -247,7 +247,7 @@ class GameScene(TableScene):
         for turn in g.history:
             best[turn.player] = max(best[turn.player], turn.points)
             chased[turn.player] += turn.busted
-        return [f"best turn {best[p]}  ·  chased off by tanks {chased[p]}x  ·  {g.turns_taken[p]} turns"
+        return [f"{g.turns_taken[p]} turns, best {best[p]}, " + (f"chased off {chased[p]}x" if chased[p] else "never chased off")
                 for p in range(g.players)]
 
     def score_progress(self) -> list[list[float]]:

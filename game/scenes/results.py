@@ -80,13 +80,14 @@ class ResultsScene(Scene):
 
     def _draw_ranking(self, canvas) -> None:
         y = 140
+        right = CHART[0] - 30 if self.progress else 1210  # the whole panel when there is no race to chart
         row_h = min(56 * canvas.text_scale, 460 / len(self.seats))
         for place, group in self._places():
             for p in group:
                 seat = self.seats[p]
                 _, color = theme.PLAYER_COLORS[seat.color]
                 first = place == 0
-                canvas.rect(theme.PANEL_LIGHT if first else theme.BG, (70, y, 580, row_h - 6), radius=10)
+                canvas.rect(theme.PANEL_LIGHT if first else theme.BG, (70, y, right - 70, row_h - 6), radius=10)
                 mid = y + (row_h - 6) / 2
                 score = self.info.score_label.format(f"{self.outcome.scores[p]:g}")
                 score_w = canvas.text_width(*canvas.fitted(score, theme.FONT_LABEL, 210, row_h - 10, bold=True),
@@ -95,16 +96,16 @@ class ResultsScene(Scene):
                             anchor="midleft", bold=True, width=60, height=row_h - 10)
                 canvas.symbol(theme.PLAYER_SYMBOLS[seat.color], color, (160, mid), 12)
                 who = seat.name + ("  (bot)" if seat.bot else "")
-                room = 630 - 14 - score_w - 184
+                room = right - 20 - 14 - score_w - 184
                 if self.details and row_h >= 50:
                     name = canvas.text(who, theme.FONT_BODY, theme.TEXT, (184, y + 2), width=room, height=(row_h - 6) * 0.55,
                                        shorten_ok=True)
                     canvas.text(self.details[p], theme.FONT_SMALL, theme.TEXT_DIM, (184, name.bottom - 3),
-                                width=room, height=y + row_h - 8 - name.bottom, shorten_ok=True)
+                                width=room, height=y + row_h - 8 - name.bottom)
                 else:
                     canvas.text(who, theme.FONT_BODY, theme.TEXT, (184, mid), anchor="midleft", width=room,
                                 height=row_h - 8, shorten_ok=True)
-                canvas.text(score, theme.FONT_LABEL, theme.TEXT, (630, mid), anchor="midright", bold=True, width=210,
+                canvas.text(score, theme.FONT_LABEL, theme.TEXT, (right - 20, mid), anchor="midright", bold=True, width=210,
                             height=row_h - 10)
                 y += row_h
 
