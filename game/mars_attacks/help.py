@@ -1,14 +1,9 @@
-"""Mars Attacks: The Dice Game rules in our own words, for the in-game help pages (odds computed, not typed)."""
+"""Mars Attacks: The Dice Game rules in our own words, for the in-game help pages (pictures, with the odds
+computed by game/mars_attacks/odds.py: game/tools/help_pictures)."""
 
 from game.core.help import Page
-from game.mars_attacks.odds import first_roll_nuked
 
-
-def odds_table() -> list[str]:
-    rows = [f"{n} symbols: {first_roll_nuked(n):.0%}" for n in range(1, 9)]
-    return ["Chance of being nuked by the very first roll, by Nuke symbols in play:",
-            "   ".join(rows[:4]), "   ".join(rows[4:])]
-
+PICTURES = "help/mars-attacks"
 
 PAGES = [
     Page(
@@ -21,51 +16,51 @@ PAGES = [
             "the time.",
         ],
         [
-            ("mars-attacks/dice/martian.svg", "Martian: thrown again to push on; monuments count them."),
-            ("mars-attacks/dice/raygun.svg", "Ray Gun: stays put; most cities count them."),
-            ("mars-attacks/dice/nuke.svg", "Nuke: stays put and piles up. Too many and you are nuked."),
+            (f"{PICTURES}/face-martian.svg", "Martian: thrown again to push on; monuments count them."),
+            (f"{PICTURES}/face-raygun.svg", "Ray Gun: stays put; most cities count them."),
+            (f"{PICTURES}/face-nuke.svg", "Nuke: stays put and piles up. Too many and you are nuked."),
         ],
     ),
     Page(
         "A turn",
         [
-            "1. Target a card in play (click it, or press 1 to 4).",
-            "2. Roll all ten dice. Nukes land on the Nuke symbols of the cards in play; Ray Guns line up.",
-            "3. Enough of the needed symbols (counting what you banked there earlier)? You claim the card "
-            "at once, and the next card of that stack turns up. One claim per turn.",
-            "4. Otherwise push on by throwing every Martian again, or stop. Stopping banks this turn's "
-            "count on the card with one of your tokens, so next time you start from there.",
-            "Out of Martians? The turn ends and banks what you have.",
+            "Target a card in play (click it, or press 1 to 4) and roll all ten dice. Enough of what its "
+            "spaces count, with what you banked there before? You claim it at once (one claim a turn).",
+            "Otherwise throw the Martians again, or stop: one of your tokens banks the turn's count on the "
+            "card, and next time you start from there. Out of Martians? The turn ends and banks.",
         ],
-        [("mars-attacks/dice/raygun.svg", "Ray Guns kept through the turn"),
-         ("mars-attacks/dice/martian.svg", "Martians thrown again")],
+        [
+            (f"{PICTURES}/roll.svg", "Ray Guns line up, Nukes land on the cards, Martians may go again."),
+            (f"{PICTURES}/bank.svg", "Stop: your token banks 4 Ray Guns on the card."),
+        ],
     ),
     Page(
         "Nuked!",
         [
-            "Only the symbols in the corners count: the difficulty card (2 on the easy side, 1 on the "
-            "hard side) plus every face-up card. The moment the Nukes you rolled this turn cover them "
-            "all, you are nuked: the turn ends and its results are lost. Progress banked on earlier "
-            "turns stays.",
-            *odds_table(),
+            "Only Nuke symbols count: the difficulty card's (2 on the easy side, 1 on the hard side) and "
+            "those of every face-up card. The moment this turn's Nukes cover them all, you are nuked: the "
+            "turn ends and its results are lost. Progress banked before stays.",
             "The coach (G) shows the exact chance to claim your target this turn and to be nuked by the "
-            "next roll: the same numbers the Smart bot plays by.",
+            "next roll: the numbers the Smart bot plays by.",
         ],
-        [("mars-attacks/icons/nuke-symbol.svg", "A Nuke symbol in a card's corner"),
-         ("mars-attacks/dice/nuke.svg", "Each Nuke die covers one")],
+        [
+            (f"{PICTURES}/nuked.svg", "3 symbols in play, 3 Nukes rolled: nuked!"),
+            (f"{PICTURES}/odds.svg", "The chance that the first roll nukes you, by symbols in play."),
+        ],
     ),
     Page(
         "Cities and monuments",
         [
             "Cities mostly ask for Ray Guns. Los Alamos and Oak Ridge want Nukes instead (without being "
-            "nuked!), and Las Vegas is claimed by being nuked while you target it.",
-            "Monuments ask for Martians and give more VP, but you get one roll only: the Martians count, "
-            "nothing is thrown again, and the turn ends after that roll.",
-            "Tokens: you have four. Banking on a new card needs a free one (our ruling: with none free "
-            "you may still attack, but cannot bank there). When anyone claims a card, every token on it "
-            "goes home.",
+            "nuked!), and Las Vegas is claimed by being nuked while you target it. Monuments ask for "
+            "Martians and give more VP, but you get one roll only.",
+            "You have four tokens. Banking on a new card needs a free one (our ruling: with none free you "
+            "may still attack, but cannot bank there).",
         ],
-        [("mars-attacks/icons/city.svg", "City"), ("mars-attacks/icons/monument.svg", "Monument")],
+        [
+            (f"{PICTURES}/cities.svg", "A city counts Ray Guns; a monument counts Martians."),
+            (f"{PICTURES}/tokens.svg", "A card is claimed: every token on it goes home."),
+        ],
     ),
     Page(
         "Special rules",
@@ -76,18 +71,27 @@ PAGES = [
             "turn at once; Washington, D.C.: everyone else's banked progress is wiped).",
             "Point at a card, or move the focus to its Target button, to read its rule.",
         ],
-        [("mars-attacks/icons/city.svg", "Each card shows its rule colour")],
+        [(f"{PICTURES}/rules.svg", "The card's edge tells when its rule works.")],
     ),
     Page(
         "The end",
         [
             "When someone claims the last card of a stack, play goes on until it would be the first "
-            "player's turn again, so everyone has had the same number of turns. Most VP wins; a tie goes "
-            "to the most cards claimed, then to the tied player latest in turn order.",
-            "Keys: 1-4 target, Space roll, S stop, G coach, Esc pause. Pad: D-pad and A, X roll, Y stop. "
-            "Bots: Random, Greedy (nearest card, rolls on while a nuke is less likely than not) and Smart "
+            "player's turn again, so everyone has had the same number of turns.",
+            "Most VP wins; a tie goes to the most cards claimed, then to the tied player latest in turn order.",
+        ],
+        [(f"{PICTURES}/end.svg", "A stack runs out: the round is finished, then most VP wins.")],
+    ),
+    Page(
+        "Playing on this screen",
+        [
+            "Click a card (or its Target button) to target it, then Roll and Stop. Esc pauses the game.",
+            "Bots: Random, Greedy (the nearest card; rolls on while a nuke is less likely than not) and Smart "
             "(exact odds).",
         ],
-        [("mars-attacks/icons/monument.svg", "Claimed cards are shown in each player's row")],
+        [
+            (f"{PICTURES}/keys.svg", "Keys: 1 to 4 target, Space rolls, S stops."),
+            (f"{PICTURES}/pad.svg", "Game pad: X rolls, Y stops."),
+        ],
     ),
 ]

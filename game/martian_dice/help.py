@@ -1,7 +1,8 @@
-"""Martian Dice rules in our own words, for the in-game help pages."""
+"""Martian Dice rules in our own words, for the in-game help pages (pictures: game/tools/help_pictures)."""
 
 from game.core.help import Page
 
+PICTURES = "help/martian-dice"
 
 PAGES = [
     Page(
@@ -14,34 +15,37 @@ PAGES = [
             "turns, then the highest score wins.",
         ],
         [
-            ("dice/tank.svg", "Tank: 1 side. Set aside by force."),
-            ("dice/ray.svg", "Death ray: 2 sides. Fights tanks."),
-            ("dice/human.svg", "Human: 1 side. 1 point."),
-            ("dice/cow.svg", "Cow: 1 side. 1 point."),
-            ("dice/chicken.svg", "Chicken: 1 side. 1 point."),
+            (f"{PICTURES}/face-tank.svg", "Tank: 1 side. Set aside by force."),
+            (f"{PICTURES}/face-ray.svg", "Death ray: 2 sides. Fights tanks."),
+            (f"{PICTURES}/face-human.svg", "Human: 1 side. 1 point."),
+            (f"{PICTURES}/face-cow.svg", "Cow: 1 side. 1 point."),
+            (f"{PICTURES}/face-chicken.svg", "Chicken: 1 side. 1 point."),
         ],
     ),
     Page(
         "A turn",
         [
-            "1. Roll every die you still have. Any tanks are moved aside at once: they stay for the whole turn.",
-            "2. Pick ONE kind of face among the dice you just rolled and set aside all dice showing it. "
-            "Click a die or press its key.",
-            "3. Each kind of earthling can be picked only once per turn. Death rays can be picked "
-            "again and again, and they pile up.",
-            "4. After a pick you may stop and score, or roll the rest again.",
-            "The turn also ends by itself when no dice are left, or when the roll offers nothing you may pick.",
+            "Roll, pick, and roll again for as long as you dare. After any pick you may stop and score "
+            "what you have set aside.",
+            "The turn also ends when no dice are left, or when a roll offers nothing you may pick.",
+        ],
+        [
+            (f"{PICTURES}/turn-roll.svg", "1. Roll: tanks go aside at once, for the whole turn."),
+            (f"{PICTURES}/turn-pick.svg", "2. Pick one kind: every die showing it goes aside."),
+            (f"{PICTURES}/turn-again.svg", "3. Each earthling kind once a turn; death rays every time."),
         ],
     ),
     Page(
         "Scoring",
         [
-            "If you have more tanks than death rays at the end of your turn, the army chases you off: "
-            "the turn scores nothing.",
-            "Otherwise each earthling you set aside is worth 1 point, and having all three kinds "
-            "(at least one human, one cow and one chicken) adds a bonus of 3.",
-            "Example: 4 humans and 1 chicken, 3 tanks and 3 death rays: 5 points. "
-            "Add one cow and it would have been 6 + 3 = 9.",
+            "When your turn ends with more tanks than death rays, the army chases you off: no points.",
+            "Otherwise each earthling you set aside scores 1, and one of each kind (a human, a cow and a "
+            "chicken) adds 3 more.",
+        ],
+        [
+            (f"{PICTURES}/score-safe.svg", "3 tanks held off by 3 death rays: 5 earthlings, 5 points."),
+            (f"{PICTURES}/score-bonus.svg", "One of each kind: 3 more."),
+            (f"{PICTURES}/score-bust.svg", "3 tanks, only 2 death rays: 0 points."),
         ],
     ),
     Page(
@@ -52,17 +56,31 @@ PAGES = [
             "Tied for first? The tied players fight a death-ray duel: each rolls 6 dice and the most death "
             "rays wins. Still tied? Roll again until one Martian stands alone (our ruling).",
         ],
+        [
+            (f"{PICTURES}/final-round.svg", "25 reached: the others still play their turn."),
+            (f"{PICTURES}/duel.svg", "The duel: 3 death rays beat 2."),
+        ],
     ),
     Page(
         "Playing on this screen",
         [
-            "Mouse: click a die on the tray to pick its kind; buttons for Roll and Stop. "
-            "Keyboard: 1 death rays, 2 humans, 3 cows, 4 chickens, Space roll, S stop, "
-            "G coach, Esc pause. Game pad: D-pad and A, X roll, Y stop, Start pause.",
-            "The coach (G) shows what a perfect points-per-turn player would do here and the chance "
-            "that your next roll brings more tanks than you can answer with death rays.",
-            "Bots: Random, Cautious, Greedy, Optimal (best average turn, computed exactly) and Winner "
+            "Click a die on the tray to pick its kind, or press its number key. Kinds you may not pick are "
+            "greyed out: point at one to read why. Esc pauses the game.",
+        ],
+        [
+            (f"{PICTURES}/mouse.svg", "Click a die: its whole kind goes aside."),
+            (f"{PICTURES}/keys.svg", "Keys: 1 to 4 pick, Space rolls, S stops."),
+            (f"{PICTURES}/pad.svg", "Game pad: X rolls, Y stops."),
+        ],
+    ),
+    Page(
+        "The coach and the bots",
+        [
+            "The coach (G) shows what a perfect points-per-turn player would do here, and the chance that "
+            "your next roll brings more tanks than you can answer with death rays.",
+            "Bots: Random, Cautious, Greedy, Optimal (the best average turn, computed exactly) and Winner "
             "(plays for the win, weighing everyone's scores and the final round).",
         ],
+        [(f"{PICTURES}/coach.svg", "The coach's advice and the risk of a bust.")],
     ),
 ]
