@@ -46,10 +46,6 @@ def aspect(name: str) -> float:
     return w / h
 
 
-def line_height(canvas, size: float) -> float:
-    return size * 1.25 * getattr(canvas, "text_scale", 1.0)
-
-
 def lay_out(canvas, page, body) -> PageLayout:
     """The page laid out inside `body` (x, y, w, h): the arrangement giving the largest pictures that fit."""
     if not page.pictures:
@@ -118,7 +114,7 @@ def _below(canvas, page, body, tallest: float) -> PageLayout:
 
 
 def _caption(canvas, caption: str, centre: float, top: float, width: float, layout: PageLayout) -> float:
-    step = line_height(canvas, CAPTION_SIZE)
+    step = canvas.line_height(CAPTION_SIZE)
     for line in canvas.wrap(caption, CAPTION_SIZE, width):
         layout.captions.append((line, centre, top))
         top += step
@@ -128,7 +124,7 @@ def _caption(canvas, caption: str, centre: float, top: float, width: float, layo
 def _flow(canvas, paragraphs, x, y, narrow: float, wide: float, narrow_until: float, layout: PageLayout) -> float:
     """Wrap the paragraphs from y: `narrow` wide while a line starts above `narrow_until`, then `wide`.
     Returns the y under the last line."""
-    step = line_height(canvas, TEXT_SIZE)
+    step = canvas.line_height(TEXT_SIZE)
     for paragraph in paragraphs:
         words = paragraph
         while words:
