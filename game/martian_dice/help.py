@@ -1,4 +1,6 @@
-"""Martian Dice rules in our own words, for the in-game help pages (pictures: game/tools/help_pictures)."""
+"""Martian Dice rules in our own words, for the in-game help pages (pictures: game/tools/help_pictures).
+
+Short text: the pictures and their captions carry the details, and every page must fit at 150% text."""
 
 from game.core.help import Page
 
@@ -8,69 +10,63 @@ PAGES = [
     Page(
         "The mission",
         [
-            "You command a Martian saucer. Each turn you throw 13 dice and try to beam up as many "
-            "earthlings as you can: humans, cows and chickens. The earth army fights back with tanks, "
-            "and only your death rays can hold them off.",
-            "The first Martian to 25 points starts the final round. Everyone gets the same number of "
-            "turns, then the highest score wins.",
+            "Each turn you throw 13 dice to beam up earthlings: humans, cows and chickens. The army fights "
+            "back with tanks, and only death rays hold them off. The first to 25 points starts the final round.",
         ],
         [
-            (f"{PICTURES}/face-tank.svg", "Tank: 1 side. Set aside by force."),
-            (f"{PICTURES}/face-ray.svg", "Death ray: 2 sides. Fights tanks."),
-            (f"{PICTURES}/face-human.svg", "Human: 1 side. 1 point."),
-            (f"{PICTURES}/face-cow.svg", "Cow: 1 side. 1 point."),
-            (f"{PICTURES}/face-chicken.svg", "Chicken: 1 side. 1 point."),
+            (f"{PICTURES}/face-tank.svg", "Tank: 1 side"),
+            (f"{PICTURES}/face-ray.svg", "Death ray: 2 sides"),
+            (f"{PICTURES}/face-human.svg", "Human: 1 side"),
+            (f"{PICTURES}/face-cow.svg", "Cow: 1 side"),
+            (f"{PICTURES}/face-chicken.svg", "Chicken: 1 side"),
         ],
     ),
     Page(
         "A turn",
         [
-            "Roll, pick, and roll again for as long as you dare. After any pick you may stop and score "
-            "what you have set aside.",
-            "The turn also ends when no dice are left, or when a roll offers nothing you may pick.",
+            "Roll, pick, and roll the rest for as long as you dare: after any pick you may stop and score. "
+            "The turn also ends when no dice are left, or when a roll offers nothing to pick.",
         ],
         [
-            (f"{PICTURES}/turn-roll.svg", "1. Roll: tanks go aside at once, for the whole turn."),
-            (f"{PICTURES}/turn-pick.svg", "2. Pick one kind: every die showing it goes aside."),
-            (f"{PICTURES}/turn-again.svg", "3. Each earthling kind once a turn; death rays every time."),
+            (f"{PICTURES}/turn-roll.svg", "1. Tanks go aside at once."),
+            (f"{PICTURES}/turn-pick.svg", "2. Pick a kind: all of it goes aside."),
+            (f"{PICTURES}/turn-again.svg", "3. Earthlings once; death rays always."),
         ],
     ),
     Page(
         "Scoring",
         [
-            "When your turn ends with more tanks than death rays, the army chases you off: no points.",
-            "Otherwise each earthling you set aside scores 1, and one of each kind (a human, a cow and a "
-            "chicken) adds 3 more.",
+            "Your turn ends with more tanks than death rays? No points. Otherwise each earthling scores 1, "
+            "and one of each kind (a human, a cow and a chicken) adds 3.",
         ],
         [
-            (f"{PICTURES}/score-safe.svg", "3 tanks held off by 3 death rays: 5 earthlings, 5 points."),
+            (f"{PICTURES}/score-safe.svg", "Tanks held off: 5 earthlings, 5 points."),
             (f"{PICTURES}/score-bonus.svg", "One of each kind: 3 more."),
-            (f"{PICTURES}/score-bust.svg", "3 tanks, only 2 death rays: 0 points."),
+            (f"{PICTURES}/score-bust.svg", "More tanks than death rays: 0."),
         ],
     ),
     Page(
         "Winning and ties",
         [
-            "When someone reaches 25 points, the round is played out so everyone has had the same number "
-            "of turns. Then the highest score wins.",
-            "Tied for first? The tied players fight a death-ray duel: each rolls 6 dice and the most death "
-            "rays wins. Still tied? Roll again until one Martian stands alone (our ruling).",
+            "Once someone reaches 25, the round is played out so everyone has had as many turns; then the "
+            "highest score wins. A tie for first is settled by a death-ray duel: 6 dice each, the most death "
+            "rays wins, again while tied (our ruling).",
         ],
         [
-            (f"{PICTURES}/final-round.svg", "25 reached: the others still play their turn."),
+            (f"{PICTURES}/final-round.svg", "25 reached: the others play their turn."),
             (f"{PICTURES}/duel.svg", "The duel: 3 death rays beat 2."),
         ],
     ),
     Page(
         "Playing on this screen",
         [
-            "Click a die on the tray to pick its kind, or press its number key. Kinds you may not pick are "
-            "greyed out: point at one to read why. Esc pauses the game.",
+            "Click a die, or press its number key, to pick its kind. Kinds you may not pick are greyed out: "
+            "point at one to see why. Esc pauses the game.",
         ],
         [
-            (f"{PICTURES}/mouse.svg", "Click a die: its whole kind goes aside."),
-            (f"{PICTURES}/keys.svg", "Keys: 1 to 4 pick, Space rolls, S stops."),
-            (f"{PICTURES}/pad.svg", "Game pad: X rolls, Y stops."),
+            (f"{PICTURES}/mouse.svg", "Click: the whole kind goes aside."),
+            (f"{PICTURES}/keys.svg", "Keys"),
+            (f"{PICTURES}/pad.svg", "Game pad"),
         ],
     ),
     Page(

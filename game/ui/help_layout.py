@@ -20,6 +20,7 @@ TEXT_SIZE = theme.FONT_BODY
 CAPTION_SIZE = theme.FONT_SMALL
 GAP = 24  # between the text and the pictures, and between pictures
 CAPTION_GAP = 6  # between a picture and its caption
+CAPTION_WIDTH = 220  # a picture's caption gets at least this width (or its share of the page)
 COLUMN = (260, 440)  # narrowest and widest picture column beside the text
 TALLEST = 250  # a picture is never drawn taller than this (logical px)
 SMALLEST = 24  # below this a picture is no longer worth drawing smaller; the layout search stops there
@@ -96,20 +97,28 @@ def _beside(canvas, page, body, tallest: float) -> PageLayout:
 
 
 def _below(canvas, page, body, tallest: float) -> PageLayout:
-    """The text across the page, then the pictures side by side under it."""
+    """The text across the page, then the pictures side by side under it, all as tall (a wide picture gets a
+    wide slot), centred as a group."""
     x, y, w, _ = body
     layout = PageLayout(picture_height=tallest)
     top = _flow(canvas, page.text, x, y, w, w, y, layout) + GAP / 2
     n = len(page.pictures)
-    slot = (w - GAP * (n - 1)) / n
-    sizes = [(min(slot, tallest * aspect(name)), 0.0) for name, _ in page.pictures]
+    sizes = [(min(w, tallest * aspect(name)), 0.0) for name, _ in page.pictures]
     sizes = [(pw, pw / aspect(name)) for (pw, _), (name, _) in zip(sizes, page.pictures)]
+    slots = [max(pw, min(CAPTION_WIDTH, (w - GAP * (n - 1)) / n)) for pw, _ in sizes]
+    spare = w - sum(slots)
+    if spare < GAP * (n - 1):
+        layout.bottom = float("inf")  # too wide: smaller pictures
+        return layout
+    gap = min(spare / (n - 1), 2 * GAP) if n > 1 else 0  # spread a little, then centred as a group
+    left = x + (spare - gap * (n - 1)) / 2
     row = max(ph for _, ph in sizes)
     layout.bottom = top
-    for i, ((name, caption), (pw, ph)) in enumerate(zip(page.pictures, sizes)):
-        centre = x + i * (slot + GAP) + slot / 2
+    for (name, caption), (pw, ph), slot in zip(page.pictures, sizes, slots):
+        centre = left + slot / 2
         layout.pictures.append((name, (centre - pw / 2, top + row - ph, pw, ph)))  # standing on one line
         layout.bottom = max(layout.bottom, _caption(canvas, caption, centre, top + row + CAPTION_GAP, slot, layout))
+        left += slot + gap
     return layout
 
 

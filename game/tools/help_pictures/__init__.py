@@ -10,10 +10,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Callable
 
-from game.tools.help_pictures import mars_attacks, martian_dice, takedown
+from game.tools.help_pictures import heroes, mars_attacks, martian_dice, takedown
 from game.tools.help_pictures.parts import ASSETS
 
-GAMES = {"martian-dice": martian_dice, "takedown": takedown, "mars-attacks": mars_attacks}
+GAMES = {"martian-dice": martian_dice, "takedown": takedown, "mars-attacks": mars_attacks, "heroes": heroes}
 
 
 def pictures() -> dict[str, Callable[[], str]]:

@@ -74,26 +74,24 @@ def score_safe() -> str:
 
 def score_bonus() -> str:
     """All three kinds of earthling: 3 more points."""
-    d = 40
+    d = 44
     return picture(
-        300, 110,
-        die(HUMAN, 30, 52, d), text("+", 70, 52, 14, TEXT_DIM), die(COW, 110, 52, d),
-        text("+", 150, 52, 14, TEXT_DIM), die(CHICKEN, 190, 52, d),
-        text("+3", 258, 50, 40, WARN, width=7),
+        250, 150,
+        die(HUMAN, 34, 40, d), die(COW, 94, 40, d), die(CHICKEN, 64, 106, d),
+        text("+3", 190, 72, 44, WARN, width=7),
     )
 
 
 def score_bust() -> str:
     """More tanks than death rays: the turn scores nothing."""
-    d = 34
+    d = 36
     return picture(
-        380, 110,
-        box(4, 14, 140, 72, color=BAD), box(190, 14, 96, 72, color="#FF2EC4"),
-        *(die(TANK, 30 + i * 44, 50, d) for i in range(3)),
-        text("VS", 167, 50, 14, TEXT_DIM),
-        *(die(RAY, 216 + i * 44, 50, d) for i in range(2)),
-        cross(312, 50, 26),
-        text("0", 356, 50, 44, BAD, width=7),
+        270, 160,
+        box(4, 6, 142, 66, color=BAD), box(4, 86, 100, 66, color="#FF2EC4"),
+        *(die(TANK, 30 + i * 45, 38, d) for i in range(3)),
+        *(die(RAY, 30 + i * 45, 118, d) for i in range(2)),
+        cross(180, 78, 28),
+        text("0", 236, 78, 44, BAD, width=7),
     )
 
 

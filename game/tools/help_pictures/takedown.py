@@ -71,8 +71,8 @@ def overview() -> str:
 def faces() -> str:
     """The die's three pictures, two sides each."""
     return picture(
-        320, 110,
-        *(td_die(name, 54 + i * 106, 50, 88) for i, name in enumerate(("saucer", "insect", "robot"))),
+        220, 200,
+        td_die("saucer", 56, 52, 84), td_die("insect", 164, 52, 84), td_die("robot", 110, 148, 84),
     )
 
 
@@ -225,8 +225,22 @@ def pad_controls() -> str:
     )
 
 
+def trail() -> str:
+    """The last flick's faint trail, and R to replay it."""
+    dots = [(60 + t * 150 + 20 * t * t, 150 - t * 96 - 10 * t) for t in (k / 14 for k in range(15))]
+    return picture(
+        380, 190,
+        table(6, 6, 270, 178),
+        target(200, 64, 36, "robot"),
+        saucer(56, 154, 22, "orange"),
+        *(circle(x, y, 2.4, "#788CA0") for x, y in dots[1:-1]),
+        circle(*dots[-1], 6, "none", "#96AABE", 2),
+        key("R", 300, 60, 56), text("REPLAY", 328, 140, 12, TEXT),
+    )
+
+
 PICTURES = {
     "overview": overview, "faces": faces, "pieces": pieces, "touch": touch, "match": match,
     "miss": miss, "off-table": off_table, "knock": knock, "count": count, "challenge": challenge,
-    "slingshot": slingshot, "keys": keys, "pad": pad_controls,
+    "slingshot": slingshot, "keys": keys, "pad": pad_controls, "trail": trail,
 }
