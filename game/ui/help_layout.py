@@ -32,7 +32,6 @@ class PageLayout:
     pictures: list[tuple[str, tuple[float, float, float, float]]] = field(default_factory=list)  # (asset, rect)
     captions: list[tuple[str, float, float]] = field(default_factory=list)  # caption lines: (line, centre x, y)
     bottom: float = 0.0  # the lowest point drawn
-    picture_height: float = 0.0  # the tallest a picture may be in this layout (what the search maximised)
 
     @property
     def picture_area(self) -> float:
@@ -82,7 +81,7 @@ def _beside(canvas, page, body, tallest: float) -> PageLayout:
     """Pictures in a column on the right; the text flows beside it and, below it, across the page."""
     x, y, w, _ = body
     column = min(COLUMN[1], max(COLUMN[0], max(tallest * aspect(name) for name, _ in page.pictures)))
-    layout = PageLayout(picture_height=tallest)
+    layout = PageLayout()
     left = x + w - column
     top = y
     for name, caption in page.pictures:
@@ -100,11 +99,11 @@ def _below(canvas, page, body, tallest: float) -> PageLayout:
     """The text across the page, then the pictures side by side under it, all as tall (a wide picture gets a
     wide slot), centred as a group."""
     x, y, w, _ = body
-    layout = PageLayout(picture_height=tallest)
+    layout = PageLayout()
     top = _flow(canvas, page.text, x, y, w, w, y, layout) + GAP / 2
     n = len(page.pictures)
-    sizes = [(min(w, tallest * aspect(name)), 0.0) for name, _ in page.pictures]
-    sizes = [(pw, pw / aspect(name)) for (pw, _), (name, _) in zip(sizes, page.pictures)]
+    widths = [min(w, tallest * aspect(name)) for name, _ in page.pictures]
+    sizes = [(pw, pw / aspect(name)) for pw, (name, _) in zip(widths, page.pictures)]
     slots = [max(pw, min(CAPTION_WIDTH, (w - GAP * (n - 1)) / n)) for pw, _ in sizes]
     spare = w - sum(slots)
     if spare < GAP * (n - 1):

@@ -62,10 +62,6 @@ def circle(cx, cy, r, fill="none", stroke=None, width=None, opacity=None) -> str
     return f'<circle {attrs(cx=cx, cy=cy, r=r, fill=fill, stroke=stroke, stroke_width=width, opacity=opacity)}/>'
 
 
-def ellipse(cx, cy, rx, ry, fill="none", stroke=None, width=None, opacity=None) -> str:
-    return f'<ellipse {attrs(cx=cx, cy=cy, rx=rx, ry=ry, fill=fill, stroke=stroke, stroke_width=width, opacity=opacity)}/>'
-
-
 def path(d: str, fill="none", stroke=None, width=None, opacity=None, dash=None) -> str:
     return (f'<path {attrs(d=d, fill=fill, stroke=stroke, stroke_width=width, opacity=opacity, stroke_dasharray=dash)} '
             'stroke-linecap="round" stroke-linejoin="round"/>')
