@@ -1,7 +1,7 @@
 """Where a how-to page's text and pictures go, at any text size, without clipping or overlap.
 
-Two arrangements are tried: pictures in a column on the right with the text flowing beside it (and
-under it, full width, once the column ends), or pictures in a row under the text. For each, the
+Arrangements tried: pictures in a column on the right with the text flowing beside it (and under
+it, full width, once the column ends), or pictures in one or two rows under the text. For each, the
 largest picture size that still fits the page's body is found; the arrangement with the larger
 pictures wins. Captions sit under their picture. Computed once per page and text size.
 """
@@ -53,7 +53,8 @@ def lay_out(canvas, page, body) -> PageLayout:
         layout.bottom = _flow(canvas, page.text, body[0], body[1], body[2], body[2], body[1], layout)
         return layout
     best = None
-    for arrange in (_beside, _below):
+    arrangements = (_beside, _below, _in_two_rows) if len(page.pictures) > 1 else (_beside, _below)
+    for arrange in arrangements:
         layout = _largest(lambda h, arrange=arrange: arrange(canvas, page, body, h), body)
         if best is None or layout.picture_area > best.picture_area + 1:
             best = layout
@@ -95,30 +96,42 @@ def _beside(canvas, page, body, tallest: float) -> PageLayout:
     return layout
 
 
-def _below(canvas, page, body, tallest: float) -> PageLayout:
-    """The text across the page, then the pictures side by side under it, all as tall (a wide picture gets a
-    wide slot), centred as a group."""
+def _below(canvas, page, body, tallest: float, rows: int = 1) -> PageLayout:
+    """The text across the page, then the pictures under it in `rows` rows; in a row all are as tall (a wide
+    picture gets a wide slot) and centred as a group."""
     x, y, w, _ = body
     layout = PageLayout()
     top = _flow(canvas, page.text, x, y, w, w, y, layout) + GAP / 2
-    n = len(page.pictures)
-    widths = [min(w, tallest * aspect(name)) for name, _ in page.pictures]
-    sizes = [(pw, pw / aspect(name)) for pw, (name, _) in zip(widths, page.pictures)]
+    per_row = math.ceil(len(page.pictures) / rows)
+    for first in range(0, len(page.pictures), per_row):
+        top = _row(canvas, page.pictures[first:first + per_row], x, top, w, tallest, layout) + GAP / 2
+    layout.bottom = top - GAP / 2
+    return layout
+
+
+def _in_two_rows(canvas, page, body, tallest: float) -> PageLayout:
+    return _below(canvas, page, body, tallest, rows=2)
+
+
+def _row(canvas, pictures, x: float, top: float, w: float, tallest: float, layout: PageLayout) -> float:
+    """One row of pictures with their captions from `top`; returns the y under it (infinite if too wide)."""
+    n = len(pictures)
+    widths = [min(w, tallest * aspect(name)) for name, _ in pictures]
+    sizes = [(pw, pw / aspect(name)) for pw, (name, _) in zip(widths, pictures)]
     slots = [max(pw, min(CAPTION_WIDTH, (w - GAP * (n - 1)) / n)) for pw, _ in sizes]
     spare = w - sum(slots)
     if spare < GAP * (n - 1):
-        layout.bottom = float("inf")  # too wide: smaller pictures
-        return layout
+        return float("inf")  # too wide: smaller pictures
     gap = min(spare / (n - 1), 2 * GAP) if n > 1 else 0  # spread a little, then centred as a group
     left = x + (spare - gap * (n - 1)) / 2
     row = max(ph for _, ph in sizes)
-    layout.bottom = top
-    for (name, caption), (pw, ph), slot in zip(page.pictures, sizes, slots):
+    bottom = top
+    for (name, caption), (pw, ph), slot in zip(pictures, sizes, slots):
         centre = left + slot / 2
         layout.pictures.append((name, (centre - pw / 2, top + row - ph, pw, ph)))  # standing on one line
-        layout.bottom = max(layout.bottom, _caption(canvas, caption, centre, top + row + CAPTION_GAP, slot, layout))
+        bottom = max(bottom, _caption(canvas, caption, centre, top + row + CAPTION_GAP, slot, layout))
         left += slot + gap
-    return layout
+    return bottom
 
 
 def _caption(canvas, caption: str, centre: float, top: float, width: float, layout: PageLayout) -> float:
