@@ -176,6 +176,12 @@ class Canvas:
             self._text_bytes += _bytes(surf)
         return surf
 
+    text_scale = 1.0  # the player's text size: every font size is multiplied by it
+
+    def line_height(self, size: float) -> float:
+        """Logical height of one line of text of this size (at the player's text size)."""
+        return size * 1.25 * self.text_scale
+
     def text_width(self, text: str, size: float, bold: bool = False) -> float:
         return self._fonts.width(text, self.size(size), bold) / self.scale
 
