@@ -32,12 +32,21 @@ class Advice:
     bust: float | None  # before a roll: the chance it leaves more tanks than death rays
 
     @property
-    def best_win(self) -> str:
-        return max(self.choices, key=lambda c: c.win).action
+    def best_win(self) -> str | None:
+        """The choice with the best chance to win; None when every choice is as good."""
+        return _best(self.choices, lambda c: c.win)
 
     @property
-    def best_points(self) -> str:
-        return max(self.choices, key=lambda c: c.points).action
+    def best_points(self) -> str | None:
+        """The choice that scores the most on average; None when every choice is as good."""
+        return _best(self.choices, lambda c: c.points)
+
+
+def _best(choices, value) -> str | None:
+    top = max(choices, key=value)
+    if len(choices) > 1 and all(abs(value(c) - value(top)) < 1e-9 for c in choices):
+        return None
+    return top.action
 
 
 def rival(game: MartianDice) -> int:

@@ -14,8 +14,7 @@ import pygame
 
 from game.core.cube import mat_mul, rotation
 from game.core.rng import Rng
-from game.martian_dice import bots as md_bots
-from game.martian_dice import policy
+from game.martian_dice import coach, policy
 from game.martian_dice.rules import (
     CHICKEN,
     CHOOSE,
@@ -71,6 +70,7 @@ ROWS = {
     CHICKEN: (882, 516, 102, 188),
 }
 VERSUS = (473, 610)  # the "vs" between tanks and death rays
+COACH_NOTES = (1000, 582, 264, 122)
 
 
 def counted(n: int, word: str) -> str:
@@ -398,14 +398,27 @@ class GameScene(TableScene):
         self.tray.draw(canvas, style)
 
     def _draw_side(self, canvas) -> None:
-        """The turn so far, and the coach (cached: it changes only with the dice and the moves)."""
+        """The turn so far (or, for a person's decision with the coach on, each choice's figures), and the
+        coach's notes (cached: it changes only with the dice and the moves)."""
         g = self.game
+        advice = self._advice()
         panel(canvas, (1000, 16, 264, 222))
         if g.phase in (DUEL, GAME_OVER):
             canvas.text("Death-ray duel", theme.FONT_LABEL, theme.BAD, (1018, 30), bold=True)
             canvas.paragraph("The players tied for first each roll 6 dice. Most death rays wins; "
                              "a tie rolls again.", theme.FONT_SMALL, theme.TEXT, (1018, 68), 230)
             return
+        if advice is not None and self.can_act(g.current):
+            self._draw_choices(canvas, advice)
+        else:
+            self._draw_turn(canvas)
+        if self.app.settings.coach:
+            self._draw_coach_notes(canvas, advice)
+        else:
+            canvas.text("Coach off (G)", theme.FONT_SMALL, theme.TEXT_FAINT, (1132, 590), anchor="midtop")
+
+    def _draw_turn(self, canvas) -> None:
+        g = self.game
         seat = self.seats[g.current]
         _, color = theme.PLAYER_COLORS[seat.color]
         canvas.symbol(theme.PLAYER_SYMBOLS[seat.color], color, (1024, 42), 10)
@@ -425,37 +438,74 @@ class GameScene(TableScene):
         if busted:
             canvas.text("Tanks outnumber rays: stopping", theme.FONT_SMALL, theme.BAD, (1018, 180))
             canvas.text("now scores nothing!", theme.FONT_SMALL, theme.BAD, (1018, 200))
-        if self.app.settings.coach:
-            self._draw_coach(canvas)
-        else:
-            canvas.text("Coach off (G)", theme.FONT_SMALL, theme.TEXT_FAINT, (1132, 590), anchor="midtop")
 
-    def _draw_coach(self, canvas) -> None:
+    def _advice(self) -> coach.Advice | None:
+        """The coach's figures for the decision waiting now (None with the coach off, or while dice move)."""
+        if not self.app.settings.coach or not self.idle or not policy.expected_score_ready():
+            return None
+        return coach.advice(self.game)
+
+    def _draw_choices(self, canvas, advice: coach.Advice) -> None:
+        """A table of the choices open now: the turn's points on average and the chance to win after each
+        (the best chance to win stands out)."""
+        x, right = 1018, 1246
+        line = canvas.line_height(theme.FONT_SMALL)
+        canvas.text("Coach", theme.FONT_BODY, theme.ACCENT, (x, 28), bold=True)
+        win_w = canvas.text_width("100%", theme.FONT_SMALL, bold=True)
+        points_w = canvas.text_width("00.0", theme.FONT_SMALL, bold=True)
+        points_right = right - win_w - 14
+        heading_y = 28 + canvas.line_height(theme.FONT_BODY) - line
+        canvas.text("pts", theme.FONT_SMALL, theme.TEXT_DIM, (points_right, heading_y), anchor="topright")
+        canvas.text("win", theme.FONT_SMALL, theme.TEXT_DIM, (right, heading_y), anchor="topright")
+        best = advice.best_win
+        y = 28 + canvas.line_height(theme.FONT_BODY) + 6
+        for choice in advice.choices:
+            top = choice.action == best
+            color = theme.GOOD if top else theme.TEXT
+            canvas.text(self._choice_label(choice.action), theme.FONT_SMALL, color, (x, y), bold=top,
+                        width=points_right - points_w - 10 - x)
+            points = f"{choice.points:g}" if choice.action == STOP else f"{choice.points:.1f}"
+            canvas.text(points, theme.FONT_SMALL, theme.TEXT, (points_right, y), anchor="topright",
+                        bold=choice.action == advice.best_points)
+            canvas.text(f"{choice.win:.0%}", theme.FONT_SMALL, color, (right, y), anchor="topright", bold=top)
+            y += line
+
+    def _choice_label(self, action: str) -> str:
+        if action == STOP:
+            return "Stop now"
+        if action == ROLL:
+            return "Roll on" if self.game.phase == ROLL_OR_STOP else "Roll"
+        return PLURAL[TAKE_FACE[action]]
+
+    def _draw_coach_notes(self, canvas, advice: coach.Advice | None) -> None:
+        """What the table does not say: the final round's target, the rival, the risk of the next roll."""
         g = self.game
-        panel(canvas, (1000, 582, 264, 122))
-        canvas.text("Coach", theme.FONT_BODY, theme.ACCENT, (1014, 592), bold=True)
-        if g.is_over or g.is_chance() or not self.idle:
+        x, y, w, h = COACH_NOTES
+        panel(canvas, COACH_NOTES)
+        if advice is None:
+            waiting = not g.is_over and not g.is_chance() and self.idle
+            text = "Thinking it over..." if waiting else "Coach on (G)"
+            canvas.text(text, theme.FONT_SMALL, theme.TEXT_DIM, (x + w / 2, y + 10), anchor="midtop")
             return
-        if not policy.expected_score_ready():
-            canvas.text("Thinking it over...", theme.FONT_SMALL, theme.TEXT_DIM, (1014, 624))
-            return
-        solution = policy.expected_score_solution()
-        tanks, rays, earth, types = md_bots.position(g)
-        lines = []
-        if g.phase == CHOOSE:
-            values = md_bots.pick_values(g, solution)
-            best = max(values, key=values.__getitem__)
-            lines.append(f"Take {PLURAL[TAKE_FACE[best]].lower()} (worth {values[best]:.1f})")
-        elif g.phase == ROLL_OR_STOP:
-            roll = solution.roll_value(tanks, rays, earth, types)
-            verdict = "Roll on" if solution.should_roll(tanks, rays, earth, types) else "Stop"
-            lines.append(f"{verdict}: roll {roll:.1f} vs stop {g.turn_score}")
+        notes = []
+        mover = "you" if self.human(g.current) else self.seats[g.current].name
+        if advice.beat is not None:
+            notes.append((f"Final round: {mover} must beat {advice.beat}", theme.BAD))
         else:
-            lines.append(f"Roll! A turn averages {solution.start_value():.1f} pts")
-        if g.phase in (ROLL_OR_STOP, MUST_ROLL):
-            lines.append(f"Bust risk on the next roll: {policy.bust_chance(tanks, rays, g.dice_left):.0%}")
-        for i, line in enumerate(lines):
-            canvas.text(line, theme.FONT_SMALL, theme.TEXT, (1014, 624 + i * 24), width=240)
+            if g.players > 2:
+                rival = advice.rival
+                notes.append((f"Rival: {self.seats[rival].name}, {counted(g.totals[rival], 'point')}", theme.TEXT_DIM))
+            best = advice.best_points
+            if best is not None and best != advice.best_win:
+                label = self._choice_label(best).lower()
+                notes.append((f"Most points: {'take ' if best in TAKE_FACE else ''}{label}", theme.TEXT))
+        if advice.bust is not None:
+            notes.append((f"Bust risk next roll: {advice.bust:.0%}", theme.TEXT))
+        line = canvas.line_height(theme.FONT_SMALL)
+        lines = [(part, color) for text, color in notes for part in canvas.wrap(text, theme.FONT_SMALL, w - 28)]
+        room = int((h - 16) // line)
+        for i, (text, color) in enumerate(lines[:room]):
+            canvas.text(text, theme.FONT_SMALL, color, (x + 14, y + 8 + i * line), width=w - 28)
 
     def _draw_duel(self, canvas) -> None:
         view = self.duel_view
