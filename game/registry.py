@@ -43,6 +43,11 @@ class GameInfo:
     modes: tuple[Mode, ...] = ()
     score_label: str = "{} pts"  # how the results write a final score
     phones: bool = True  # seats may play from a phone (its scene lists each move for the phone page)
+    short_title: str = ""  # where room is short (the how-to tabs); the title when empty
+
+    @property
+    def short(self) -> str:
+        return self.short_title or self.title
 
     def module(self, name: str):
         return import_module(f"{self.package}.{name}")
@@ -138,6 +143,7 @@ register(GameInfo(
 register(GameInfo(
     id="mars-attacks",
     title="Mars Attacks: The Dice Game",
+    short_title="Mars Attacks Dice",
     tagline="10 dice against the cities of Earth: push for Ray Guns before the Nukes stack up.",
     package="game.mars_attacks",
     state="MarsAttacks",

@@ -259,9 +259,9 @@ class GameScene(TableScene):
         legal = g.legal_actions(g.current) if self.can_act(g.current) else []
         x, w = 1000, 264
         buttons = [
-            Button("Roll", (x, 250, 128, 52), lambda: self.act(ROLL), pygame.K_SPACE, "Space",
+            Button("Roll", (x, 250, 156, 52), lambda: self.act(ROLL), pygame.K_SPACE, "Space",
                    enabled=ROLL in legal, accent=ROLL in legal, reason=self._why(ROLL)),
-            Button("Stop", (x + 136, 250, 128, 52), lambda: self.act(STOP), pygame.K_s, "S",
+            Button("Stop", (x + 164, 250, 100, 52), lambda: self.act(STOP), pygame.K_s, "S",
                    enabled=STOP in legal, reason=self._why(STOP)),
         ]
         for i, face in enumerate((RAY, HUMAN, COW, CHICKEN)):
@@ -336,9 +336,9 @@ class GameScene(TableScene):
         danger = aside[TANK] > aside[RAY]
         canvas.cached(("md-table", danger), (0, 0, 1280, 720), lambda c: self._draw_static(c, danger), opaque=True)
         for face, (x, y, w, h) in ROWS.items():
-            canvas.cached(("row-count", aside[face]), (x + w - 50, y + 6, 44, 30),
-                          lambda c, n=aside[face], x=x + w - 10, y=y + 8: c.text(str(n), theme.FONT_LABEL, theme.TEXT,
-                                                                               (x, y), anchor="topright", bold=True))
+            canvas.cached(("row-count", aside[face]), (x + w - 50, y + h - 40, 44, 34),
+                          lambda c, n=aside[face], x=x + w - 10, y=y + h - 8: c.text(
+                              str(n), theme.FONT_LABEL, theme.TEXT, (x, y), anchor="bottomright", bold=True, height=32))
         active = self.game.to_act() if self.idle else (self.game.current,) if not self.game.is_chance() else ()
         self.scoreboard.draw(canvas, self.shown_scores, active, self.clock, f"First to {TARGET_SCORE}")
         if self.shown_final and not self.game.is_over:
@@ -370,7 +370,7 @@ class GameScene(TableScene):
             edge = theme.BAD if face in (TANK, RAY) and danger else theme.PANEL_EDGE
             canvas.rect(theme.PANEL, (x, y, w, h), radius=10)
             canvas.rect(edge, (x, y, w, h), width=2, radius=10)
-            canvas.text(PLURAL[face], theme.FONT_SMALL, theme.TEXT_DIM, (x + 10, y + 10))
+            canvas.text(PLURAL[face], theme.FONT_SMALL, theme.TEXT_DIM, (x + 8, y + 8), width=w - 16, height=26)
         canvas.text("vs", theme.FONT_BODY, theme.BAD if danger else theme.TEXT_DIM, VERSUS, anchor="center", bold=True)
 
     @staticmethod
@@ -404,7 +404,7 @@ class GameScene(TableScene):
         advice = self._advice()
         panel(canvas, (1000, 16, 264, 222))
         if g.phase in (DUEL, GAME_OVER):
-            canvas.text("Death-ray duel", theme.FONT_LABEL, theme.BAD, (1018, 30), bold=True)
+            canvas.text("Death-ray duel", theme.FONT_LABEL, theme.BAD, (1018, 30), bold=True, width=230, height=36)
             canvas.paragraph("The players tied for first each roll 6 dice. Most death rays wins; "
                              "a tie rolls again.", theme.FONT_SMALL, theme.TEXT, (1018, 68), 230)
             return
@@ -415,29 +415,34 @@ class GameScene(TableScene):
         if self.app.settings.coach:
             self._draw_coach_notes(canvas, advice)
         else:
-            canvas.text("Coach off (G)", theme.FONT_SMALL, theme.TEXT_FAINT, (1132, 590), anchor="midtop")
+            canvas.text("Coach off (G)", theme.FONT_SMALL, theme.TEXT_FAINT, (1132, 590), anchor="midtop", width=250)
 
     def _draw_turn(self, canvas) -> None:
         g = self.game
         seat = self.seats[g.current]
         _, color = theme.PLAYER_COLORS[seat.color]
         canvas.symbol(theme.PLAYER_SYMBOLS[seat.color], color, (1024, 42), 10)
-        canvas.text(seat.name, theme.FONT_LABEL, theme.TEXT, (1042, 30), bold=True, width=208)
+        canvas.text(seat.name, theme.FONT_LABEL, theme.TEXT, (1042, 42), anchor="midleft", bold=True, width=208, height=36,
+                    shorten_ok=True)
         aside = self.shown_aside()
         busted = aside[TANK] > aside[RAY]
-        canvas.text("Stop now for", theme.FONT_SMALL, theme.TEXT_DIM, (1018, 68))
-        canvas.text(f"{turn_score(aside)} pts", theme.FONT_HEADING, theme.BAD if busted else theme.GOOD, (1246, 60),
-                    anchor="topright", bold=True)
+        score = turn_score(aside)
+        color = theme.BAD if busted else theme.GOOD
+        canvas.text("Stop now for", theme.FONT_SMALL, theme.TEXT_DIM, (1018, 80), anchor="midleft", width=120, height=30)
+        canvas.text(str(score), theme.FONT_HEADING, color, (1190, 80), anchor="midright", bold=True, width=48, height=40)
+        canvas.text("point" if score == 1 else "points", theme.FONT_SMALL, color, (1194, 80), anchor="midleft", width=60,
+                    height=30)
         earth = sum(aside[f] for f in EARTHLINGS)
         types = sum(1 for f in EARTHLINGS if aside[f])
-        canvas.text(f"Earthlings {earth}   types {types}/3" + ("  +3!" if types == 3 else ""), theme.FONT_SMALL,
-                    theme.TEXT, (1018, 104))
-        canvas.text(f"Tanks {aside[TANK]}  vs  death rays {aside[RAY]}", theme.FONT_SMALL,
-                    theme.BAD if busted else theme.TEXT, (1018, 128))
-        canvas.text(f"Dice left to roll: {NUM_DICE - sum(aside)}", theme.FONT_SMALL, theme.TEXT, (1018, 152))
+        lines = [
+            (f"Earthlings {earth}, kinds {types}/3" + ("  +3!" if types == 3 else ""), theme.FONT_SMALL, theme.TEXT),
+            (f"Tanks {aside[TANK]} vs death rays {aside[RAY]}", theme.FONT_SMALL, theme.BAD if busted else theme.TEXT),
+            (f"Dice left to roll: {NUM_DICE - sum(aside)}", theme.FONT_SMALL, theme.TEXT),
+        ]
         if busted:
-            canvas.text("Tanks outnumber rays: stopping", theme.FONT_SMALL, theme.BAD, (1018, 180))
-            canvas.text("now scores nothing!", theme.FONT_SMALL, theme.BAD, (1018, 200))
+            lines += [("Too many tanks: stopping", theme.FONT_SMALL, theme.BAD),
+                      ("now scores nothing!", theme.FONT_SMALL, theme.BAD)]
+        canvas.stack(lines, (1018, 100, 232, 132))
 
     def _advice(self) -> coach.Advice | None:
         """The coach's figures for the decision waiting now (None with the coach off, or while dice move)."""
@@ -448,27 +453,27 @@ class GameScene(TableScene):
     def _draw_choices(self, canvas, advice: coach.Advice) -> None:
         """A table of the choices open now: the turn's points on average and the chance to win after each
         (the best chance to win stands out)."""
-        x, right = 1018, 1246
-        line = canvas.line_height(theme.FONT_SMALL)
-        canvas.text("Coach", theme.FONT_BODY, theme.ACCENT, (x, 28), bold=True)
-        win_w = canvas.text_width("100%", theme.FONT_SMALL, bold=True)
-        points_w = canvas.text_width("00.0", theme.FONT_SMALL, bold=True)
-        points_right = right - win_w - 14
-        heading_y = 28 + canvas.line_height(theme.FONT_BODY) - line
-        canvas.text("pts", theme.FONT_SMALL, theme.TEXT_DIM, (points_right, heading_y), anchor="topright")
-        canvas.text("win", theme.FONT_SMALL, theme.TEXT_DIM, (right, heading_y), anchor="topright")
+        x, right, bottom = 1018, 1246, 230
+        heading = canvas.text("Coach", theme.FONT_BODY, theme.ACCENT, (x, 26), bold=True, width=100, height=34)
+        points_right = right - canvas.text_width("100%", theme.FONT_SMALL, bold=True) - 14
+        label_width = points_right - canvas.text_width("00.0", theme.FONT_SMALL, bold=True) - 10 - x
+        for title, edge in (("pts", points_right), ("win", right)):
+            canvas.text(title, theme.FONT_SMALL, theme.TEXT_DIM, (edge, heading.centery), anchor="midright", height=30)
         best = advice.best_win
-        y = 28 + canvas.line_height(theme.FONT_BODY) + 6
+        y = heading.bottom + 6
+        slot = min(canvas.line_height(theme.FONT_SMALL), (bottom - y) / len(advice.choices))
         for choice in advice.choices:
             top = choice.action == best
             color = theme.GOOD if top else theme.TEXT
-            canvas.text(self._choice_label(choice.action), theme.FONT_SMALL, color, (x, y), bold=top,
-                        width=points_right - points_w - 10 - x)
+            mid = y + slot / 2
+            canvas.text(self._choice_label(choice.action), theme.FONT_SMALL, color, (x, mid), anchor="midleft", bold=top,
+                        width=label_width, height=slot)
             points = f"{choice.points:g}" if choice.action == STOP else f"{choice.points:.1f}"
-            canvas.text(points, theme.FONT_SMALL, theme.TEXT, (points_right, y), anchor="topright",
-                        bold=choice.action == advice.best_points)
-            canvas.text(f"{choice.win:.0%}", theme.FONT_SMALL, color, (right, y), anchor="topright", bold=top)
-            y += line
+            canvas.text(points, theme.FONT_SMALL, theme.TEXT, (points_right, mid), anchor="midright",
+                        bold=choice.action == advice.best_points, height=slot)
+            canvas.text(f"{choice.win:.0%}", theme.FONT_SMALL, color, (right, mid), anchor="midright", bold=top,
+                        height=slot)
+            y += slot
 
     def _choice_label(self, action: str) -> str:
         if action == STOP:
@@ -484,8 +489,8 @@ class GameScene(TableScene):
         panel(canvas, COACH_NOTES)
         if advice is None:
             waiting = not g.is_over and not g.is_chance() and self.idle
-            text = "Thinking it over..." if waiting else "Coach on (G)"
-            canvas.text(text, theme.FONT_SMALL, theme.TEXT_DIM, (x + w / 2, y + 10), anchor="midtop")
+            canvas.text("Thinking it over..." if waiting else "Coach on (G)", theme.FONT_SMALL, theme.TEXT_DIM,
+                        (x + w / 2, y + 10), anchor="midtop", width=w - 28)
             return
         notes = []
         mover = "you" if self.human(g.current) else self.seats[g.current].name
@@ -501,11 +506,9 @@ class GameScene(TableScene):
                 notes.append((f"Most points: {'take ' if best in TAKE_FACE else ''}{label}", theme.TEXT))
         if advice.bust is not None:
             notes.append((f"Bust risk next roll: {advice.bust:.0%}", theme.TEXT))
-        line = canvas.line_height(theme.FONT_SMALL)
-        lines = [(part, color) for text, color in notes for part in canvas.wrap(text, theme.FONT_SMALL, w - 28)]
-        room = int((h - 16) // line)
-        for i, (text, color) in enumerate(lines[:room]):
-            canvas.text(text, theme.FONT_SMALL, color, (x + 14, y + 8 + i * line), width=w - 28)
+        lines = [(part, theme.FONT_SMALL, color) for text, color in notes
+                 for part in canvas.wrap(text, theme.FONT_SMALL, w - 28)]
+        canvas.stack(lines, (x + 14, y + 8, w - 28, h - 16))
 
     def _draw_duel(self, canvas) -> None:
         view = self.duel_view
@@ -522,7 +525,7 @@ class GameScene(TableScene):
             seat = self.seats[p]
             _, color = theme.PLAYER_COLORS[seat.color]
             canvas.symbol(theme.PLAYER_SYMBOLS[seat.color], color, (x + 26, ry), 10)
-            canvas.text(seat.name, theme.FONT_BODY, theme.TEXT, (x + 44, ry), anchor="midleft", width=160)
+            canvas.text(seat.name, theme.FONT_BODY, theme.TEXT, (x + 44, ry), anchor="midleft", width=160, shorten_ok=True)
             for i, face in enumerate(faces):
                 speed, phase = spins[i]
                 left = max(0.0, 1.4 - t - i * 0.05)

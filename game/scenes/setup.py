@@ -66,7 +66,8 @@ class SetupScene(Scene):
             y = TOP + i * ROW_H
             buttons.append(Button("", (60, y + 6, 44, 44), lambda i=i: self._next_color(i)))
             label = seat.name + ("_" if self.editing == i else "")
-            buttons.append(Button(label, (112, y + 6, name_w, 44), lambda i=i: self._edit(i), size=theme.FONT_BODY))
+            buttons.append(Button(label, (112, y + 6, name_w, 44), lambda i=i: self._edit(i), size=theme.FONT_BODY,
+                                  shorten_ok=True))
             kind = "Human" if seat.bot is None else f"Bot: {self.info.bots[seat.bot].label}"
             reason = self.info.bots[seat.bot].blurb if seat.bot else "A person plays this seat."
             buttons.append(Button(kind, (kind_x, y + 6, 250, 44), lambda i=i: self._next_kind(i), size=theme.FONT_BODY,
@@ -228,4 +229,4 @@ class SetupScene(Scene):
         if self.editing is not None:
             canvas.text("Type a name, Enter to finish", theme.FONT_SMALL, theme.WARN, (1230, 690), anchor="bottomright")
         elif self.notice:
-            canvas.paragraph(self.notice, theme.FONT_SMALL - 2, theme.BAD, (870, 600), 360)
+            canvas.paragraph(self.notice, theme.FONT_SMALL, theme.BAD, (870, 600), 360)

@@ -110,16 +110,16 @@ class ChallengeScene(Scene):
             c = level.challenge
             color = theme.TEXT if open_[i] else theme.TEXT_FAINT
             canvas.text(f"{c.order}. {c.title}", theme.FONT_BODY, color, (x + 14, y + 10), bold=True, width=w - 28)
-            for n, line in enumerate(canvas.wrap(c.hint, theme.FONT_SMALL - 3, w - 28)[:2]):
-                canvas.text(line, theme.FONT_SMALL - 3, theme.TEXT_DIM if open_[i] else theme.TEXT_FAINT,
+            for n, line in enumerate(canvas.wrap(c.hint, theme.FONT_SMALL, w - 28)[:2]):
+                canvas.text(line, theme.FONT_SMALL, theme.TEXT_DIM if open_[i] else theme.TEXT_FAINT,
                             (x + 14, y + 40 + n * 18), width=w - 28)
             best = self.best.get(level.id)
             stars(canvas, x + 24, y + h - 20, best["stars"] if best else 0, radius=9)
             info = f"best {best['flicks']}" if best else ("locked" if not open_[i] else "to play")
-            canvas.text(f"par {c.par} · limit {c.flicks} · {info}", theme.FONT_SMALL - 3, color,
+            canvas.text(f"par {c.par} · limit {c.flicks} · {info}", theme.FONT_SMALL, color,
                         (x + w - 12, y + h - 20), anchor="midright")
         for n, notice in enumerate(self.notices[:2]):
-            canvas.text(notice, theme.FONT_SMALL - 2, theme.BAD, (40, 632 + n * 18), width=1200)
+            canvas.text(notice, theme.FONT_SMALL, theme.BAD, (40, 632 + n * 18), width=1200)
 
 
 class ChallengeResultScene(Scene):
