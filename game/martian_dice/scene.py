@@ -408,7 +408,7 @@ class GameScene(TableScene):
             canvas.paragraph("The players tied for first each roll 6 dice. Most death rays wins; "
                              "a tie rolls again.", theme.FONT_SMALL, theme.TEXT, (1018, 68), 230)
             return
-        if advice is not None and self.can_act(g.current):
+        if advice is not None:
             self._draw_choices(canvas, advice)
         else:
             self._draw_turn(canvas)
@@ -445,34 +445,38 @@ class GameScene(TableScene):
         canvas.stack(lines, (1018, 100, 232, 132))
 
     def _advice(self) -> coach.Advice | None:
-        """The coach's figures for the decision waiting now (None with the coach off, or while dice move)."""
-        if not self.app.settings.coach or not self.idle or not policy.expected_score_ready():
+        """The coach's figures for a person's decision waiting now (None with the coach off, on a bot's move,
+        or while dice move)."""
+        if not self.app.settings.coach or not self.can_act(self.game.current) or not policy.expected_score_ready():
             return None
         return coach.advice(self.game)
 
     def _draw_choices(self, canvas, advice: coach.Advice) -> None:
         """A table of the choices open now: the turn's points on average and the chance to win after each
         (the best chance to win stands out)."""
-        x, right, bottom = 1018, 1246, 230
-        heading = canvas.text("Coach", theme.FONT_BODY, theme.ACCENT, (x, 26), bold=True, width=100, height=34)
-        points_right = right - canvas.text_width("100%", theme.FONT_SMALL, bold=True) - 14
-        label_width = points_right - canvas.text_width("00.0", theme.FONT_SMALL, bold=True) - 10 - x
+        x, right, bottom, gap = 1018, 1246, 230, 12
+        rows = [(self._choice_label(c.action), f"{c.points:g}" if c.action == STOP else f"{c.points:.1f}",
+                 f"{c.win:.0%}", c.action) for c in advice.choices]
+        for size in (theme.FONT_BODY, theme.FONT_SMALL):  # the larger size when every label fits the column
+            win_w = max(canvas.text_width(text, size, bold=True) for text in ["win"] + [r[2] for r in rows])
+            points_right = right - win_w - gap
+            points_w = max(canvas.text_width(text, size, bold=True) for text in ["pts"] + [r[1] for r in rows])
+            label_width = points_right - points_w - gap - x
+            if all(canvas.text_width(r[0], size, bold=True) <= label_width for r in rows):
+                break
+        heading = canvas.text("Coach", theme.FONT_BODY, theme.ACCENT, (x, 26), bold=True, width=label_width, height=34)
         for title, edge in (("pts", points_right), ("win", right)):
             canvas.text(title, theme.FONT_SMALL, theme.TEXT_DIM, (edge, heading.centery), anchor="midright", height=30)
-        best = advice.best_win
         y = heading.bottom + 6
-        slot = min(canvas.line_height(theme.FONT_SMALL), (bottom - y) / len(advice.choices))
-        for choice in advice.choices:
-            top = choice.action == best
+        slot = min(canvas.line_height(size), (bottom - y) / len(rows))
+        for label, points, win, action in rows:
+            top = action == advice.best_win
             color = theme.GOOD if top else theme.TEXT
             mid = y + slot / 2
-            canvas.text(self._choice_label(choice.action), theme.FONT_SMALL, color, (x, mid), anchor="midleft", bold=top,
-                        width=label_width, height=slot)
-            points = f"{choice.points:g}" if choice.action == STOP else f"{choice.points:.1f}"
-            canvas.text(points, theme.FONT_SMALL, theme.TEXT, (points_right, mid), anchor="midright",
-                        bold=choice.action == advice.best_points, height=slot)
-            canvas.text(f"{choice.win:.0%}", theme.FONT_SMALL, color, (right, mid), anchor="midright", bold=top,
-                        height=slot)
+            canvas.text(label, size, color, (x, mid), anchor="midleft", bold=top, width=label_width, height=slot)
+            canvas.text(points, size, theme.TEXT, (points_right, mid), anchor="midright",
+                        bold=action == advice.best_points, height=slot)
+            canvas.text(win, size, color, (right, mid), anchor="midright", bold=top, height=slot)
             y += slot
 
     def _choice_label(self, action: str) -> str:
@@ -488,27 +492,31 @@ class GameScene(TableScene):
         x, y, w, h = COACH_NOTES
         panel(canvas, COACH_NOTES)
         if advice is None:
-            waiting = not g.is_over and not g.is_chance() and self.idle
+            waiting = self.can_act(g.current)
             canvas.text("Thinking it over..." if waiting else "Coach on (G)", theme.FONT_SMALL, theme.TEXT_DIM,
                         (x + w / 2, y + 10), anchor="midtop", width=w - 28)
             return
-        notes = []
-        mover = "you" if self.human(g.current) else self.seats[g.current].name
+        notes = []  # (text, colour, whether a long name may cut it short)
         if advice.beat is not None:
-            notes.append((f"Final round: {mover} must beat {advice.beat}", theme.BAD))
+            notes.append((f"Final round: you must beat {advice.beat}", theme.BAD, False))
         else:
             if g.players > 2:
                 rival = advice.rival
-                notes.append((f"Rival: {self.seats[rival].name}, {counted(g.totals[rival], 'point')}", theme.TEXT_DIM))
+                notes.append((f"Rival: {self.seats[rival].name}, {counted(g.totals[rival], 'point')}", theme.TEXT_DIM,
+                              True))
             best = advice.best_points
             if best is not None and best != advice.best_win:
                 label = self._choice_label(best).lower()
-                notes.append((f"Most points: {'take ' if best in TAKE_FACE else ''}{label}", theme.TEXT))
+                notes.append((f"Most points: {'take ' if best in TAKE_FACE else ''}{label}", theme.TEXT, False))
         if advice.bust is not None:
-            notes.append((f"Bust risk next roll: {advice.bust:.0%}", theme.TEXT))
-        lines = [(part, theme.FONT_SMALL, color) for text, color in notes
+            notes.append((f"Bust risk next roll: {advice.bust:.0%}", theme.TEXT, False))
+        # each note wrapped to the panel's width; when they need more lines than it holds, every line shrinks
+        lines = [(part, color, shorten_ok) for text, color, shorten_ok in notes
                  for part in canvas.wrap(text, theme.FONT_SMALL, w - 28)]
-        canvas.stack(lines, (x + 14, y + 8, w - 28, h - 16))
+        slot = min(canvas.line_height(theme.FONT_SMALL), (h - 16) / max(1, len(lines)))
+        for i, (text, color, shorten_ok) in enumerate(lines):
+            canvas.text(text, theme.FONT_SMALL, color, (x + 14, y + 8 + i * slot), width=w - 28, height=slot,
+                        shorten_ok=shorten_ok)
 
     def _draw_duel(self, canvas) -> None:
         view = self.duel_view
