@@ -25,7 +25,8 @@ from game.martian_dice.rules import CHOOSE, ROLL, ROLL_OR_STOP, ROLLING, Martian
 
 
 def report(game: MartianDice) -> LuckReport:
-    """Each player's dice luck and points lost to decisions over the game so far (its log replayed)."""
+    """Each player's dice luck and points lost to decisions over the game (its log replayed); the identity
+    holds for a finished game, or any game between turns."""
     return _measure(game, finish(policy.expected_score_steps()))
 
 
