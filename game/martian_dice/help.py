@@ -59,8 +59,8 @@ PAGES = [
             "Mouse: click a die on the tray to pick its kind; buttons for Roll and Stop. "
             "Keyboard: 1 death rays, 2 humans, 3 cows, 4 chickens, Space roll, S stop, "
             "G coach, Esc pause. Game pad: D-pad and A, X roll, Y stop, Start pause.",
-            "The coach (G) shows what a perfect points-per-turn player would do here and the chance "
-            "that your next roll brings more tanks than you can answer with death rays.",
+            "The coach (G) shows each choice's points on average and your chance to win after it, the "
+            "score to beat in the final round, and the risk that your next roll brings too many tanks.",
             "Bots: Random, Cautious, Greedy, Optimal (best average turn, computed exactly) and Winner "
             "(plays for the win, weighing everyone's scores and the final round).",
         ],

@@ -502,14 +502,14 @@ class GameScene(TableScene):
         else:
             if g.players > 2:
                 rival = advice.rival
-                notes.append((f"Rival: {self.seats[rival].name}, {counted(g.totals[rival], 'point')}", theme.TEXT_DIM,
+                notes.append((f"Rival: {self.seats[rival].name}, {counted(g.totals[rival], 'pt')}", theme.TEXT_DIM,
                               True))
             best = advice.best_points
             if best is not None and best != advice.best_win:
                 label = self._choice_label(best).lower()
                 notes.append((f"Most points: {'take ' if best in TAKE_FACE else ''}{label}", theme.TEXT, False))
         if advice.bust is not None:
-            notes.append((f"Bust risk next roll: {advice.bust:.0%}", theme.TEXT, False))
+            notes.append((f"Bust risk: {advice.bust:.0%}", theme.TEXT, False))
         # each note wrapped to the panel's width; when they need more lines than it holds, every line shrinks
         lines = [(part, color, shorten_ok) for text, color, shorten_ok in notes
                  for part in canvas.wrap(text, theme.FONT_SMALL, w - 28)]
