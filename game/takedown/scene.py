@@ -15,6 +15,7 @@ import pygame
 
 from game.core.cube import face_up, up_side
 from game.scenes.table import TableScene, running_totals
+from game.stats import Statistics
 from game.takedown.physics import STEP, Layout, Simulation, chance_seed
 from game.takedown.rules import DIE_SIDES, Claimed, FellOff, Flicked, Knocked, Reflick, SaucerMoved
 from game.takedown.shot import Flick
@@ -353,6 +354,13 @@ class GameScene(TableScene):
             self.app.replace(ChallengeResultScene(self.app, self.info, self.seats, self.game))
             return
         super().show_results()
+
+    def add_to_statistics(self, statistics: Statistics) -> None:
+        """A challenge run counts on its own (one player, no rivals); a game against others as any game."""
+        if self.game.challenge:
+            statistics.add_challenge(self.game.stars() > 0)
+        else:
+            super().add_to_statistics(statistics)
 
     def result_details(self) -> list[str]:
         g = self.game
