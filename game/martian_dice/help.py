@@ -72,8 +72,8 @@ PAGES = [
     Page(
         "The coach and the bots",
         [
-            "The coach (G) shows what a perfect points-per-turn player would do here, and the chance that "
-            "your next roll brings more tanks than you can answer with death rays.",
+            "The coach (G) shows each choice's points on average and your chance to win after it, the "
+            "score to beat in the final round, and the risk that your next roll brings too many tanks.",
             "Bots: Random, Cautious, Greedy, Optimal (the best average turn, computed exactly) and Winner "
             "(plays for the win, weighing everyone's scores and the final round).",
         ],
