@@ -396,12 +396,13 @@ class GameScene(TableScene):
 
     # ----- results ---------------------------------------------------------------------
     def result_details(self) -> list[str]:
+        """Each player's Invaders by colour (the results show it under their name)."""
         lines = []
-        for p, seat in enumerate(self.seats):
+        for p in range(self.game.players):
             counts = sorted(zip(self.game.captured[p], self.game.colours), key=lambda x: -x[0])
             listed = ", ".join(f"{n} {c.name.lower()}" for n, c in counts if n)
             ray = "" if self.game.rays[p] else " (Freeze Ray used)"
-            lines.append(f"{seat.name}: {listed or 'no Invaders'}{ray}")
+            lines.append(f"{listed or 'no Invaders'}{ray}")
         return lines
 
     def best_turns(self) -> list[int]:

@@ -47,7 +47,7 @@ from game.martian_dice.rules import (
     TurnEnded,
     turn_score,
 )
-from game.core.words import agree, counted, does, joined, times, whom, whose
+from game.core.words import agree, counted, does, joined, whom, whose
 from game.scenes.table import TableScene, running_totals
 from game.ui import audio, theme
 from game.ui.dice3d import DiceArt
@@ -259,8 +259,8 @@ class GameScene(TableScene):
         for turn in g.history:
             best[turn.player] = max(best[turn.player], turn.points)
             chased[turn.player] += turn.busted
-        return [f"{counted(g.turns_taken[p], 'turn')}, best {best[p]}, {times('chased off', chased[p])}"
-                for p in range(g.players)]
+        return [f"{counted(g.turns_taken[p], 'turn')}, best {best[p]}, "
+                + (f"chased off {chased[p]}x" if chased[p] else "never chased off") for p in range(g.players)]
 
     def score_progress(self) -> list[list[float]]:
         return running_totals(((t.player, t.points) for t in self.game.history), self.game.players)
@@ -473,11 +473,13 @@ class GameScene(TableScene):
         for size in (theme.FONT_BODY, theme.FONT_SMALL):  # the larger size when every label fits the column
             win_w = max(canvas.text_width(text, size, bold=True) for text in ["win"] + [r[2] for r in rows])
             points_right = right - win_w - gap
-            points_w = max(canvas.text_width(text, size, bold=True) for text in ["points"] + [r[1] for r in rows])
+            points_w = max(canvas.text_width(r[1], size, bold=True) for r in rows)
             label_width = points_right - points_w - gap - x
             if all(canvas.text_width(r[0], size, bold=True) <= label_width for r in rows):
                 break
-        heading = canvas.text("Coach", theme.FONT_BODY, theme.ACCENT, (x, 26), bold=True, width=label_width, height=34)
+        header_w = canvas.text_width("points", theme.FONT_SMALL)  # the column's title may reach over the labels' column
+        heading = canvas.text("Coach", theme.FONT_BODY, theme.ACCENT, (x, 26), bold=True,
+                              width=points_right - max(points_w, header_w) - gap - x, height=34)
         for title, edge in (("points", points_right), ("win", right)):
             canvas.text(title, theme.FONT_SMALL, theme.TEXT_DIM, (edge, heading.centery), anchor="midright", height=30)
         y = heading.bottom + 6

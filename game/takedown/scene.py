@@ -369,7 +369,7 @@ class GameScene(TableScene):
 
     def result_details(self) -> list[str]:
         g = self.game
-        return [f"{counted(len(g.piles[p]), 'piece')}  ·  {counted(g.centers(p), 'center disc')}  ·  "
+        return [f"{counted(len(g.piles[p]), 'piece')}, {counted(g.centers(p), 'center')}, "
                 f"{sum(1 for item in g.piles[p] if item[2])} flipped" for p in range(g.players)]
 
     def score_progress(self) -> list[list[float]]:
