@@ -204,6 +204,22 @@ def test_results_count_scores_in_the_games_own_units(app):
     assert seen == [(True, True)] * 3
 
 
+def test_scores_in_words_leave_room_for_the_details_at_150_percent(app):
+    from game.core.protocol import Outcome
+    from game.scenes.results import ResultsScene
+
+    app.settings.text_size = 150
+    app.apply_settings()
+    info = GAMES["martian-dice"]
+    seats = [Seat("Player 1", 0, None), Seat("Blorp", 1, "winner"), Seat("Zax", 2, "optimal")]
+    details = ["10 turns, best 12, never chased off", "10 turns, best 9, chased off 4x", "9 turns, best 11, never chased off"]
+    app.push(ResultsScene(app, info, seats, Outcome(((1,), (0,), (2,)), (24.0, 26.0, 21.0), "Most points"), details,
+                          [[1, 24], [2, 26], [3, 21]]))
+    layout = app.canvas.audit_frame(lambda: app.top.draw(app.canvas))
+    texts = [t for t, _ in layout.texts]
+    assert "26 points" in texts and all(d in texts for d in details) and not layout.problems()
+
+
 def test_a_challenge_result_counts_flicks_pieces_and_stars():
     from game.takedown.level import challenge_levels
 

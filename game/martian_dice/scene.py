@@ -477,11 +477,13 @@ class GameScene(TableScene):
             label_width = points_right - points_w - gap - x
             if all(canvas.text_width(r[0], size, bold=True) <= label_width for r in rows):
                 break
-        header_w = canvas.text_width("points", theme.FONT_SMALL)  # the column's title may reach over the labels' column
+        # the points column's title may reach over the labels' column, and shrinks to the normal text size if need be
+        header_w = max(points_w, canvas.text_width("points", theme.FONT_SMALL / canvas.text_scale))
         heading = canvas.text("Coach", theme.FONT_BODY, theme.ACCENT, (x, 26), bold=True,
-                              width=points_right - max(points_w, header_w) - gap - x, height=34)
-        for title, edge in (("points", points_right), ("win", right)):
-            canvas.text(title, theme.FONT_SMALL, theme.TEXT_DIM, (edge, heading.centery), anchor="midright", height=30)
+                              width=points_right - header_w - gap - x, height=34)
+        for title, edge, room in (("points", points_right, header_w), ("win", right, win_w)):
+            canvas.text(title, theme.FONT_SMALL, theme.TEXT_DIM, (edge, heading.centery), anchor="midright", width=room,
+                        height=30)
         y = heading.bottom + 6
         slot = min(canvas.line_height(size), (bottom - y) / len(rows))
         for label, points, win, action in rows:

@@ -126,7 +126,11 @@ class ResultsScene(Scene):
                 canvas.rect(theme.PANEL_LIGHT if first else theme.BG, (70, y, right - 70, row_h - 6), radius=10)
                 mid = y + (row_h - 6) / 2
                 score = counted(self.outcome.scores[p], *self.info.score_unit)
-                score_w = canvas.text_width(*canvas.fitted(score, theme.FONT_LABEL, 210, row_h - 10, bold=True),
+                # the score grows with the text size only as far as the details line beside it leaves room
+                details_w = canvas.text_width(self.details[p], theme.FONT_SMALL / canvas.text_scale) if self.details else 0
+                score_room = max(canvas.text_width(score, theme.FONT_LABEL / canvas.text_scale, bold=True),
+                                 min(210, right - 20 - 14 - 184 - details_w))
+                score_w = canvas.text_width(*canvas.fitted(score, theme.FONT_LABEL, score_room, row_h - 10, bold=True),
                                             bold=True)
                 canvas.text(PLACES[place], theme.FONT_LABEL, theme.WARN if first else theme.TEXT_DIM, (88, mid),
                             anchor="midleft", bold=True, width=60, height=row_h - 10)
@@ -141,8 +145,8 @@ class ResultsScene(Scene):
                 else:
                     canvas.text(who, theme.FONT_BODY, theme.TEXT, (184, mid), anchor="midleft", width=room,
                                 height=row_h - 8, shorten_ok=True)
-                canvas.text(score, theme.FONT_LABEL, theme.TEXT, (right - 20, mid), anchor="midright", bold=True, width=210,
-                            height=row_h - 10)
+                canvas.text(score, theme.FONT_LABEL, theme.TEXT, (right - 20, mid), anchor="midright", bold=True,
+                            width=score_room, height=row_h - 10)
                 y += row_h
 
     def _draw_chart(self, canvas) -> None:
