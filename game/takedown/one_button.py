@@ -11,27 +11,27 @@ import math
 from dataclasses import dataclass
 
 SWEEP_SPEED = math.radians(40)  # how fast the aim sweeps, per second
-SWEEP_RANGE = math.radians(120)  # how far either side of its middle (every par shot of the challenges fits)
+SWEEP_RANGE = math.radians(120)  # at most this far either side of its middle (every par shot of the challenges fits)
 POWER_SECONDS = 1.6  # how long the power takes to climb from least to full (then it falls back)
 LEAST_POWER = 0.05
 
 
-def _triangle(u: float) -> float:
-    """0 -> 1 -> 0 -> -1 -> 0 as u goes from 0 to 4, and so on."""
-    m = u % 4
-    return m if m < 1 else 2 - m if m < 3 else m - 4
-
-
 @dataclass
 class OneButton:
-    middle: float  # the direction the aim sweeps about (at the nearest target still standing)
+    middle: float = 0.0  # where the aim starts (at the nearest target still standing)
+    low: float = -SWEEP_RANGE  # the ends of the sweep (radians; low <= middle <= high)
+    high: float = SWEEP_RANGE
     swept: float = 0.0  # seconds the aim has swept
     held: float | None = None  # seconds the button has been held; None while it is up
 
     @property
     def aim(self) -> float:
-        """Starts at the middle, swings out to one side, back across to the other, and so on."""
-        return self.middle + SWEEP_RANGE * _triangle(self.swept * SWEEP_SPEED / SWEEP_RANGE)
+        """Starts at the middle, swings out to the high end, back across to the low end, and so on."""
+        span = self.high - self.low
+        if span <= 0:
+            return self.middle
+        m = (self.middle - self.low + self.swept * SWEEP_SPEED) % (2 * span)
+        return self.low + (m if m <= span else 2 * span - m)
 
     @property
     def power(self) -> float:
@@ -58,6 +58,6 @@ class OneButton:
         power, self.held = self.power, None
         return power
 
-    def restart(self, middle: float) -> None:
-        """A new flick: the sweep starts again at `middle`."""
-        self.middle, self.swept, self.held = middle, 0.0, None
+    def restart(self, middle: float, low: float, high: float) -> None:
+        """A new flick: the sweep starts again at `middle`, between `low` and `high`."""
+        self.middle, self.low, self.high, self.swept, self.held = middle, low, high, 0.0, None

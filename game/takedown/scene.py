@@ -47,6 +47,7 @@ HOW_TO_FLICK = {  # by the input the player touched last and the flick style in 
 ONE_BUTTONS = {pygame.K_SPACE: "Space", pygame.K_RETURN: "Enter"}  # a pad's A and X arrive as these keys
 PAD_BUTTONS = {pygame.CONTROLLER_BUTTON_A: "A", pygame.CONTROLLER_BUTTON_X: "X"}
 SWEEP_RADIUS = 120  # px: the one-button aim's arc around the die
+SWEEP_STEP = math.radians(2)  # how finely the sweep's ends are found
 METER = (34, 180)  # px: the one-button power meter beside the die
 ICON_COLOR = {"saucer": (72, 182, 200), "insect": (110, 190, 70), "robot": (226, 86, 60)}
 PIECE_COLOR = {"outer": (232, 220, 190), "middle": (214, 196, 160), "center": (196, 172, 130)}
@@ -75,7 +76,7 @@ class GameScene(TableScene):
         self.pull: list[float] | None = None  # the drag from the die (logical px) while a mouse pulls or swipes
         self.pointer = (0.0, 0.0)
         self.trigger_peak = 0.0
-        self.one_button = OneButton(0.0)  # the sweep and swing of one-button flicking
+        self.one_button = OneButton()  # the sweep and swing of one-button flicking
         self.holding: tuple | None = None  # which one button is held down (a key, a pad's button, the mouse)
         self.bot_aim: tuple[int, Flick, float, float, float] | None = None  # player, flick, from angle/power, time
         self.flying_pieces: list = []  # [start, end, t, colour] pieces flying to a pile
@@ -117,7 +118,7 @@ class GameScene(TableScene):
         self.die_orientation = face_up(0, -math.pi / 2)
         self.die_scale = 1.0
         self.aim = self._default_aim()
-        self.one_button.restart(self.aim)
+        self.one_button.restart(self.aim, *self._sweep_range(self.aim))
         self.holding = None
 
     def _default_aim(self) -> float:
@@ -475,10 +476,31 @@ class GameScene(TableScene):
     def one_button_style(self) -> bool:
         return self.app.settings.flick_style == "one-button"
 
+    def _sweep_range(self, middle: float) -> tuple[float, float]:
+        """The ends of the one-button sweep: up to SWEEP_RANGE either side of `middle`, short of the directions
+        where the table's edge is near (the die could not go that way, and its arc would leave the table)."""
+        need = min(SWEEP_RADIUS / self.scale, self._reach(middle))
+        ends = []
+        for sign in (-1, 1):
+            turn = 0.0
+            while turn < SWEEP_RANGE and self._reach(middle + sign * (turn + SWEEP_STEP)) >= need:
+                turn += SWEEP_STEP
+            ends.append(middle + sign * turn)
+        return ends[0], ends[1]
+
+    def _reach(self, angle: float) -> float:
+        """How far (mm) the table goes from the die in this direction."""
+        x, y = self.die
+        dx, dy = math.cos(angle), math.sin(angle)
+        ways = [(self.level.table_w - x) / dx if dx > 1e-9 else -x / dx if dx < -1e-9 else math.inf,
+                (self.level.table_h - y) / dy if dy > 1e-9 else -y / dy if dy < -1e-9 else math.inf]
+        return min(ways)
+
     def _sweep(self, seconds: float) -> None:
         """The aim sweeps, or while the button is held the power swings (in real time, at any animation speed)."""
         self.one_button.tick(seconds)
-        self.aim, self.aiming = self.one_button.aim, True
+        self.aim = self.one_button.aim
+        self.aiming = self.holding is not None  # the power is shown once it is being chosen
         if self.holding is not None:
             self.power = self.one_button.power
 
@@ -692,11 +714,13 @@ class GameScene(TableScene):
     def _draw_one_button(self, canvas) -> None:
         """The arc the aim sweeps over and the aim on it (yellow once held), and while held the power meter."""
         x, y = self.to_screen(*self.die)
-        middle = self.one_button.middle
-        for k in range(49):
-            a = middle - SWEEP_RANGE + 2 * SWEEP_RANGE * k / 48
+        low, high = self.one_button.low, self.one_button.high
+        dots = max(1, round((high - low) / SWEEP_STEP / 2))
+        for k in range(dots + 1):
+            a = low + (high - low) * k / dots
+            end = k in (0, dots)
             canvas.circle((150, 170, 190), (x + math.cos(a) * SWEEP_RADIUS, y + math.sin(a) * SWEEP_RADIUS),
-                          4 if k % 12 == 0 else 2.5)
+                          5 if end else 2.5)
         color = theme.WARN if self.holding is not None else theme.ACCENT
         ex, ey = x + math.cos(self.aim) * SWEEP_RADIUS, y + math.sin(self.aim) * SWEEP_RADIUS
         canvas.line(color, (x, y), (ex, ey), 5)
