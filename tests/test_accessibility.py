@@ -12,6 +12,7 @@ from game.registry import GAMES
 from game.saves import Seat
 from game.scenes.results import ResultsScene
 from game.scenes.title import TitleScene
+from game.takedown.level import challenge_levels
 from game.takedown.one_button import LEAST_POWER, POWER_SECONDS
 from game.takedown.shot import Flick
 from game.ui import motion, tray
@@ -276,3 +277,35 @@ def test_one_button_aim_sweeps_and_the_header_says_how(app):
     app.step(1 / 60, [key(pygame.KEYDOWN, pygame.K_ESCAPE)])  # the pause menu takes the key's release
     app.pop()
     assert scene.holding is None and not scene.game.log and "hold Space" in scene.message
+
+
+def test_every_challenges_par_shot_can_be_aimed_with_one_button(app):
+    """The sweep stops short of a near table edge, yet reaches every direction a par solution flicks."""
+    info = GAMES["takedown"]
+    levels, _ = challenge_levels()
+    for level in levels:
+        game = info.new_state(1, level.challenge.seed, {"table": f"challenge/{level.id}"})
+        scene = info.scene(app, [Seat("Ada", 0, None)], game)
+        for angle, power in level.challenge.solution:
+            scene._show_rules_state()  # as at the start of each flick
+            sweep = scene.one_button
+            assert sweep.low <= sweep.middle <= sweep.high
+            assert sweep.low <= (angle - sweep.low) % math.tau + sweep.low <= sweep.high, level.id
+            game.apply(0, Flick(angle, power))
+            info.apply_chance(game)
+
+
+def test_a_key_still_held_from_skipping_a_bot_does_not_flick(app):
+    app.settings.flick_style = "one-button"
+    scene = table(app, "takedown", [Seat("Zax", 0, "easy"), Seat("Ada", 1, None)])
+    run_until(app, lambda: scene.can_skip, dt=1 / 60)
+    app.step(1 / 60, [key(pygame.KEYDOWN, pygame.K_SPACE)])  # skips the bot's flick
+    run_until(app, lambda: scene.human_to_act, dt=1 / 60)
+    for _ in range(20):
+        app.step(1 / 60, [key(pygame.KEYDOWN, pygame.K_SPACE)])  # the key repeats
+    assert scene.holding is None
+    app.step(1 / 60, [key(pygame.KEYUP, pygame.K_SPACE)])
+    assert scene.sim is None and len(scene.game.log) == 2, "only the bot's flick and its landing"
+    one_button_press = key(pygame.KEYDOWN, pygame.K_SPACE)
+    app.step(1 / 60, [one_button_press])
+    assert scene.holding is not None, "a fresh press holds"

@@ -78,6 +78,8 @@ class GameScene(TableScene):
         self.trigger_peak = 0.0
         self.one_button = OneButton()  # the sweep and swing of one-button flicking
         self.holding: tuple | None = None  # which one button is held down (a key, a pad's button, the mouse)
+        self.pressed: set[tuple] = set()  # one-button keys down now, so a key's repeats are told from a fresh press
+        self.repeat = False  # the event being handled is a held key repeating
         self.bot_aim: tuple[int, Flick, float, float, float] | None = None  # player, flick, from angle/power, time
         self.flying_pieces: list = []  # [start, end, t, colour] pieces flying to a pile
         self.popups: list = []  # [text, (x, y), seconds shown]: "+2" where a piece was claimed
@@ -397,6 +399,19 @@ class GameScene(TableScene):
         ])
 
     # ----- input ---------------------------------------------------------
+    def handle(self, event) -> None:
+        """Notes which one-button keys are down (whoever's turn it is), so a key still held from skipping a
+        bot's move does not start a hold when the turn comes round."""
+        self.repeat = False
+        if event.type in (pygame.KEYDOWN, pygame.KEYUP, pygame.CONTROLLERBUTTONUP):
+            button = self._which_button(event)
+            if button is not None and event.type == pygame.KEYDOWN:
+                self.repeat = button in self.pressed
+                self.pressed.add(button)
+            elif button is not None:
+                self.pressed.discard(button)
+        super().handle(event)
+
     def handle_input(self, event) -> None:
         if self.human_to_act and self._aim_input(event):
             return
@@ -511,7 +526,7 @@ class GameScene(TableScene):
         if button is None:
             return False
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-            if self.holding is None:  # a key held down repeats: the same hold
+            if self.holding is None and not self.repeat:  # a held key repeats: no new hold
                 self.holding = button
                 self.one_button.press()
                 self.power = self.one_button.power
