@@ -277,6 +277,8 @@ def test_one_button_aim_sweeps_and_the_header_says_how(app):
     app.step(1 / 60, [key(pygame.KEYDOWN, pygame.K_ESCAPE)])  # the pause menu takes the key's release
     app.pop()
     assert scene.holding is None and not scene.game.log and "hold Space" in scene.message
+    app.step(1 / 60, [key(pygame.KEYDOWN, pygame.K_SPACE)])
+    assert scene.holding is not None, "a fresh press after the menu holds again"
 
 
 def test_every_challenges_par_shot_can_be_aimed_with_one_button(app):
@@ -306,6 +308,5 @@ def test_a_key_still_held_from_skipping_a_bot_does_not_flick(app):
     assert scene.holding is None
     app.step(1 / 60, [key(pygame.KEYUP, pygame.K_SPACE)])
     assert scene.sim is None and len(scene.game.log) == 2, "only the bot's flick and its landing"
-    one_button_press = key(pygame.KEYDOWN, pygame.K_SPACE)
-    app.step(1 / 60, [one_button_press])
+    app.step(1 / 60, [key(pygame.KEYDOWN, pygame.K_SPACE)])
     assert scene.holding is not None, "a fresh press holds"

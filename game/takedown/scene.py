@@ -556,6 +556,7 @@ class GameScene(TableScene):
 
     def resume(self) -> None:
         """Back from the pause menu: a button held when it opened was let go there, so no flick."""
+        self.pressed.clear()
         if self.holding is not None:
             self.holding = None
             self.one_button.cancel()
