@@ -57,8 +57,11 @@ class Button:
         canvas.rect(edge, self.rect, width=2, radius=10)
         if focused:
             canvas.rect(theme.WARN, (x - 4, y - 4, w + 8, h + 8), width=3, radius=13)
-        pad, gap = 8, 6
-        hint, hint_size = canvas.fitted(self.key_label, theme.FONT_SMALL, w / 2, h - 10)
+        pad, gap = 6, 6
+        normal_label = canvas.text_width(self.label, self.size / canvas.text_scale, bold=True)  # at the normal text size
+        normal_hint = canvas.text_width(self.key_label, theme.FONT_SMALL / canvas.text_scale)
+        hint_room = max(normal_hint + 1, w - 2 * pad - gap - 10 - normal_label)
+        hint, hint_size = canvas.fitted(self.key_label, theme.FONT_SMALL, hint_room, h - 10)
         hint_w = canvas.text_width(hint, hint_size) + 10 + gap if self.key_label else 0
         room = w - 2 * pad - hint_w
         label, size = canvas.fitted(self.label, self.size, room, h - 6, bold=True)
@@ -72,7 +75,7 @@ class Button:
             hh = min(h - 8, canvas.text_height(hint_size) + 2)
             canvas.rect((0, 0, 0) if not self.accent else (120, 60, 20), (hx, y + (h - hh) / 2, hw, hh), radius=5)
             canvas.text(self.key_label, theme.FONT_SMALL, theme.TEXT if self.enabled else theme.TEXT_FAINT,
-                        (hx + hw / 2, y + h / 2), anchor="center", width=w / 2, height=h - 10)
+                        (hx + hw / 2, y + h / 2), anchor="center", width=hint_room, height=h - 10)
 
 
 class ButtonGroup:
