@@ -42,6 +42,7 @@ class GameInfo:
     modes: tuple[Mode, ...] = ()
     score_label: str = "{} pts"  # how the results write a final score
     phones: bool = True  # seats may play from a phone (its scene lists each move for the phone page)
+    tutorial: bool = False  # tutorial.py holds a guided first turn (setup's "Learn: first turn")
 
     def module(self, name: str):
         return import_module(f"{self.package}.{name}")
@@ -82,6 +83,11 @@ class GameInfo:
     def scene(self, app, seats, state: GameState, slot: str | None = None):
         return self.module("scene").GameScene(app, self, seats, state, slot or self.id)
 
+    def lesson_scene(self, app, player, back, play):
+        """The guided first turn (never saved): `player` is setup's first person, `back` returns to setup,
+        `play` starts a real game from it."""
+        return self.module("tutorial").LessonScene(app, self, player, back, play)
+
     def mode_scene(self, mode: Mode, app):
         module, name = mode.scene.split(":")
         return getattr(self.module(module), name)(app, self)
@@ -105,6 +111,7 @@ register(GameInfo(
     min_players=2,
     max_players=8,
     default_bot="optimal",
+    tutorial=True,
 ))
 register(GameInfo(
     id="takedown",
@@ -117,6 +124,7 @@ register(GameInfo(
     default_bot="normal",
     chance="physics",
     phones=False,  # a flick wants the mouse; the phone page offers no swipe yet
+    tutorial=True,
     modes=(Mode("challenges", "Takedown challenges", "t", "challenges:ChallengeScene"),),
 ))
 register(GameInfo(
@@ -129,6 +137,7 @@ register(GameInfo(
     max_players=6,
     default_bot="smart",
     score_label="{} VP",
+    tutorial=True,
 ))
 
 register(GameInfo(
@@ -141,6 +150,7 @@ register(GameInfo(
     max_players=4,
     default_bot="smart",
     score_label="{} of a colour",
+    tutorial=True,
 ))
 
 # Games kept outside the package (the tests' example game): MGN_EXTRA_GAMES=module,... each with an ENTRY.
