@@ -22,6 +22,7 @@ from typing import Any, Callable
 import pygame
 
 from game import controls
+from game.app import AMBIENT_FPS
 from game.core.protocol import CHANCE, GameState
 from game.saves import Seat
 from game.scenes.pause import PauseScene
@@ -210,6 +211,12 @@ class Tutorial:
         if not self.ended and not self.reading:
             super().drive_bots(bots)
 
+    def frame_rate(self) -> float:
+        """A bot held while the learner reads is not about to move: no full frame rate for it."""
+        if (self.ended or self.reading) and not self.busy and self.banner is None:
+            return AMBIENT_FPS
+        return super().frame_rate()
+
     def update(self, dt: float) -> None:
         super().update(dt)
         if not self.ended and self.step_index >= len(self.steps) and self.idle:
@@ -305,7 +312,7 @@ class Tutorial:
         canvas.rect((16, 10, 26), rect, radius=14)
         canvas.rect(theme.GOOD if active else theme.PANEL_EDGE, rect, width=3, radius=14)
         total = len(self.steps)
-        canvas.text(f"Coach  ·  step {min(self.step_index + 1, total)} of {total}", theme.FONT_SMALL, theme.GOOD,
+        canvas.text(f"Coach: step {min(self.step_index + 1, total)} of {total}", theme.FONT_SMALL, theme.GOOD,
                     (x + PAD, y + PAD), bold=True, width=w - 2 * PAD)
         ty = y + PAD + line_height(canvas, theme.FONT_SMALL) + 8
         for line in lines:
