@@ -177,3 +177,4 @@ def test_the_summary_starts_a_real_game_and_the_pause_menu_leaves_the_lesson(app
     real = app.top
     assert type(real).__name__ == "GameScene" and not real.tutorial
     assert [s.name for s in real.seats] == [s.name for s in setup.seats]
+

@@ -207,8 +207,8 @@ class Tutorial:
         super().settled()
 
     def drive_bots(self, bots: list[int]) -> None:
-        """Bots wait while the learner reads, and once the lesson is over."""
-        if not self.ended and not self.reading:
+        """Bots wait while the learner reads, and once the last step is done."""
+        if self.step_index < len(self.steps) and not self.reading:
             super().drive_bots(bots)
 
     def frame_rate(self) -> float:
