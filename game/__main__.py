@@ -10,6 +10,14 @@ import sys
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
+def _window_size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a size like 1920x1080") from None
+    return w, h
+
+
 def main(argv: list[str] | None = None) -> int:
     from game import __version__
 
@@ -27,6 +35,9 @@ def main(argv: list[str] | None = None) -> int:
 
     smoke = sub.add_parser("smoke", help="drive every scene headless; exit 0 when nothing failed")
     smoke.add_argument("--shots", metavar="DIR", help="save a PNG of every scene")
+    smoke.add_argument("--text-size", type=int, choices=(100, 125, 150), default=100,
+                       help="the text size setting to check every scene at")
+    smoke.add_argument("--window", metavar="WxH", type=_window_size, help="window size (default 1280x720)")
 
     bench = sub.add_parser("bench", help="print performance figures as JSON (in a real window when there is a display)")
     bench.add_argument("--window", action="store_true", help=argparse.SUPPRESS)  # one window's figures
@@ -43,7 +54,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "smoke":
         from game.smoke import run_smoke
 
-        return run_smoke(args.shots)
+        return run_smoke(args.shots, args.text_size, args.window)
     if args.command == "bench":
         from game import bench as figures
 

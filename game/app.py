@@ -128,6 +128,7 @@ class App:
             pass  # cosmetic only
         self.window = self._open_window(self.settings.fullscreen)
         self.canvas = Canvas(self.window)
+        self.canvas.set_text_scale(self.settings.text_scale)
         self.clock = pygame.time.Clock()
         audio.init(self.settings.volume)
         pygame.key.set_repeat(350, 45)
@@ -174,6 +175,8 @@ class App:
     # ----- settings ------------------------------------------------------
     def apply_settings(self) -> None:
         audio.set_volume(self.settings.volume)
+        self.canvas.set_text_scale(self.settings.text_scale)
+        self.full_frame = True
         if bool(self.window.get_flags() & pygame.FULLSCREEN) != self.settings.fullscreen:
             self.window = self._open_window(self.settings.fullscreen)
             self.canvas.attach(self.window)
@@ -321,6 +324,17 @@ class App:
         if self.first_frame_at is None:
             self.first_frame_at = time.perf_counter()
             self.first_frame_epoch = time.time()
+
+    def audit_layout(self) -> list[str]:
+        """Draw the screen again and say where the top scene's text is clipped, covered or off screen."""
+        first = len(self.scenes) - 1
+        while first > 0 and not self.scenes[first].opaque:
+            first -= 1
+        for scene in self.scenes[first:-1]:
+            scene.draw(self.canvas)
+        layout = self.canvas.audit_frame(lambda: self.top.draw(self.canvas))
+        self.full_frame = True
+        return layout.problems()
 
     def _draw_notices(self) -> None:
         canvas = self.canvas

@@ -38,11 +38,18 @@ class GameInfo:
     min_players: int
     max_players: int
     default_bot: str
+    best_label: str = "Best turn"  # what the statistics keep of a player's best turn (TableScene.best_turns)
+    best_unit: tuple[str, str] = ("point", "points")  # its unit: one, many
     chance: str = ""  # a module of the package whose sample_chance(state, rng) answers chance (else the rules)
     modes: tuple[Mode, ...] = ()
     score_label: str = "{} pts"  # how the results write a final score
     phones: bool = True  # seats may play from a phone (its scene lists each move for the phone page)
     tutorial: bool = False  # tutorial.py holds a guided first turn (setup's "Learn: first turn")
+    short_title: str = ""  # where room is short (the how-to tabs); the title when empty
+
+    @property
+    def short(self) -> str:
+        return self.short_title or self.title
 
     def module(self, name: str):
         return import_module(f"{self.package}.{name}")
@@ -122,6 +129,7 @@ register(GameInfo(
     min_players=2,
     max_players=4,
     default_bot="normal",
+    best_label="Best flick",
     chance="physics",
     phones=False,  # a flick wants the mouse; the phone page offers no swipe yet
     tutorial=True,
@@ -130,12 +138,14 @@ register(GameInfo(
 register(GameInfo(
     id="mars-attacks",
     title="Mars Attacks: The Dice Game",
+    short_title="Mars Attacks Dice",
     tagline="10 dice against the cities of Earth: push for Ray Guns before the Nukes stack up.",
     package="game.mars_attacks",
     state="MarsAttacks",
     min_players=2,
     max_players=6,
     default_bot="smart",
+    best_unit=("VP", "VP"),
     score_label="{} VP",
     tutorial=True,
 ))
@@ -149,6 +159,8 @@ register(GameInfo(
     min_players=2,
     max_players=4,
     default_bot="smart",
+    best_label="Biggest pot",
+    best_unit=("Invader", "Invaders"),
     score_label="{} of a colour",
     tutorial=True,
 ))

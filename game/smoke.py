@@ -21,7 +21,8 @@ FRAME = 1 / 30
 
 
 class Driver:
-    def __init__(self, shots: str | None, user_dir: Path, app=None):
+    def __init__(self, shots: str | None, user_dir: Path, app=None, text_size: int = 100,
+                 window: tuple[int, int] | None = None):
         import pygame
 
         from game.app import App
@@ -33,18 +34,27 @@ class Driver:
             self.shots.mkdir(parents=True, exist_ok=True)
         self.app = app or App()
         self.app.settings.animation_speed = "turbo"
+        self.app.settings.text_size = text_size
+        if window:
+            self.app.window = pygame.display.set_mode(window)
+            self.app.canvas.attach(self.app.window)
+        self.app.apply_settings()
         self.count = 0
+        self.layout_problems: list[str] = []
 
     def frames(self, n: int = 1, events=()) -> None:
         for i in range(n):
             self.app.step(FRAME, list(events) if i == 0 else [])
 
     def shot(self, name: str) -> None:
+        """Save the screen (with --shots) and check its layout: no text clipped, covered or off screen."""
         self.frames(1)
         self.count += 1
         if self.shots:
             self.app.screenshot(self.shots / f"{self.count:02d}-{name}.png")
-        print(f"smoke: {name} ok", flush=True)
+        problems = self.app.audit_layout()
+        self.layout_problems += [f"{name}: {p}" for p in problems]
+        print(f"smoke: {name} {'ok' if not problems else f'{len(problems)} layout problems'}", flush=True)
 
     def key(self, key: int, source: str = "keyboard") -> None:
         self.frames(1, [self.pg.event.Event(self.pg.KEYDOWN, {"key": key, "mod": 0, "unicode": "", "scancode": 0,
@@ -104,18 +114,25 @@ class Driver:
         return self.app.top
 
 
-def run_smoke(shots: str | None) -> int:
+def run_smoke(shots: str | None, text_size: int = 100, window: tuple[int, int] | None = None) -> int:
+    """Every scene; exit 1 when anything failed, or any scene's text is clipped, covered or off screen."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     with tempfile.TemporaryDirectory() as user_dir:
         os.environ["MGN_USER_DIR"] = user_dir  # never touch the player's own saves
         try:
-            _script(Driver(shots, Path(user_dir)))
+            driver = Driver(shots, Path(user_dir), text_size=text_size, window=window)
+            _script(driver)
         except Exception:
             traceback.print_exc()
             print("smoke: FAILED", file=sys.stderr)
             return 1
-    print("smoke: all scenes ok")
+    if driver.layout_problems:
+        print("\n".join(f"smoke: layout: {p}" for p in driver.layout_problems), file=sys.stderr)
+        print(f"smoke: FAILED: {len(driver.layout_problems)} layout problems at text size {text_size}%",
+              file=sys.stderr)
+        return 1
+    print(f"smoke: all scenes ok at text size {text_size}%")
     return 0
 
 
@@ -127,14 +144,14 @@ def _script(d: Driver) -> None:
     d.shot("title")
     d.click("Settings")
     d.expect("SettingsScene")
-    d.click("+")
+    d.click("Louder")
     d.shot("settings")
     d.click("Back")
     d.click("How to play")
     d.expect("HowToPlayScene")
     d.shot("howto")
     for info in list(GAMES.values())[1:]:
-        d.click(info.title)
+        d.click(info.short)
         d.shot(f"howto-{info.id}")
     d.key(d.pg.K_ESCAPE)
     for info in GAMES.values():
@@ -149,6 +166,10 @@ def _script(d: Driver) -> None:
     from game.phones.smoke import extras as phone_extras
 
     phone_extras(d)
+    d.to_title()
+    d.click("Statistics")  # the people's games above, counted
+    d.expect("StatisticsScene")
+    d.shot("statistics")
 
 
 def play_bot_game(d: Driver, info) -> None:

@@ -332,7 +332,7 @@ def test_text_that_draws_as_nothing_and_names_in_other_scripts_do_not_crash(app)
 def test_a_glyph_the_game_font_lacks_comes_from_an_installed_font():
     from game.ui import fonts
 
-    missing = next((ch for ch in "😀★☃ⓐ" if not fonts._covers(None, ch)), None)
+    missing = next((ch for ch in "😀★☃ⓐ" if not fonts.covers(None, ch)), None)
     if missing is None or fonts.font_for(missing) is None:
         pytest.skip("no installed font covers a glyph the game font lacks")
     assert fonts.runs(f"Jo {missing}") [-1][0] == fonts.font_for(missing)

@@ -37,7 +37,7 @@ EFFECTS = {
     "fixed-die": Effect(GREEN, "set a die first"),
     "bank-bonus": Effect(GREEN, "+1 when you bank"),
     "fifth-token": Effect(GREEN, "a fifth token"),
-    "nuke-shield": Effect(GREEN, "+1 Nuke to nuke you"),
+    "nuke-shield": Effect(GREEN, "Nuke shield +1"),
     "extra-turn": Effect(ON_CLAIM, "another turn"),
     "wipe-progress": Effect(ON_CLAIM, "rivals' tokens go"),
     "veterans-only": Effect(RED, "veterans only"),

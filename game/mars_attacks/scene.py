@@ -81,7 +81,7 @@ def need_text(card: Card) -> str:
     if card.need == "nuked":
         return f"Be nuked {card.spaces} times"
     if card.monument:
-        return f"{card.spaces} Martians, one roll"
+        return f"Roll {card.spaces} Martians"
     return f"{card.spaces} {NEED_WORDS[card.need]}"
 
 
@@ -91,7 +91,7 @@ class GameScene(TableScene):
         self.look = Rng(game.seed).fork("look")
         self.art = DiceArt([f"mars-attacks/dice/{'raygun' if f == RAY else FACE_NAMES[f]}.svg" for f in DIE_SIDES])
         self.tray = DiceTray(TRAY, NUM_DICE, DIE_SIDES, self.art, self.look, DIE, DIE_BODY)
-        self.scoreboard = Scoreboard((16, 16, 264, 688), seats, info.bots, title="Victory points",
+        self.scoreboard = Scoreboard((16, 16, 264, 688), seats, info.bots, title="Scores",
                                      extra=self._score_line)
         self.shown: dict = {}
         self.fixed_die = None  # the die set before the first roll (Seattle)
@@ -131,7 +131,7 @@ class GameScene(TableScene):
     # ----- where dice go --------------------------------------------------------
     def _ray_spot(self, i: int) -> tuple[float, float]:
         x, y, _, h = RAY_ROW
-        return x + 150 + i * 52, y + h / 2 + 4
+        return x + 176 + i * 50, y + h / 2 + 4
 
     def symbol_spots(self) -> list[tuple[float, float]]:
         """Centres of the Nuke symbols in play: the difficulty card's, then each stack's."""
@@ -326,9 +326,9 @@ class GameScene(TableScene):
                                   lambda a=action: self.act(a), STACK_KEYS[stack], str(stack + 1),
                                   enabled=bool(action) and action in legal, reason=why, size=theme.FONT_BODY))
         x, y = SIDE[0] + 12, SIDE[1] + 150
-        buttons.append(Button("Roll", (x, y, 116, 50), lambda: self.act(ROLL), pygame.K_SPACE, "Space",
+        buttons.append(Button("Roll", (x, y, 132, 50), lambda: self.act(ROLL), pygame.K_SPACE, "Space",
                               enabled=ROLL in legal, accent=ROLL in legal, reason=self._why(ROLL)))
-        buttons.append(Button("Stop", (x + 124, y, 116, 50), lambda: self.act(STOP), pygame.K_s, "S",
+        buttons.append(Button("Stop", (x + 136, y, 106, 50), lambda: self.act(STOP), pygame.K_s, "S",
                               enabled=STOP in legal, reason=self._why(STOP)))
         for i, face in enumerate((RAY, MARTIAN, NUKE)):
             if FIX[face] in legal:
@@ -337,8 +337,8 @@ class GameScene(TableScene):
                 buttons.append(Button(f"Set {word}", (x, y + 60 + i * 40, 240, 34), lambda a=FIX[face]: self.act(a),
                                       key, label, size=theme.FONT_SMALL))
         bottom = SIDE[1] + SIDE[3] - 46
-        buttons.append(Button("Coach", (x, bottom, 116, 36), self._toggle_coach, pygame.K_g, "G", size=theme.FONT_BODY))
-        buttons.append(Button("Menu", (x + 124, bottom, 116, 36), self.pause, pygame.K_ESCAPE, "Esc",
+        buttons.append(Button("Coach", (x, bottom, 112, 36), self._toggle_coach, pygame.K_g, "G", size=theme.FONT_BODY))
+        buttons.append(Button("Menu", (x + 118, bottom, 122, 36), self.pause, pygame.K_ESCAPE, "Esc",
                               size=theme.FONT_BODY))
         self.buttons.set(buttons)
 
@@ -457,8 +457,10 @@ class GameScene(TableScene):
         canvas.rect(theme.PANEL, RAY_ROW, radius=10)
         canvas.rect(theme.PANEL_EDGE, RAY_ROW, width=2, radius=10)
         canvas.image("mars-attacks/icons/raygun.svg", (rx + 12, ry + 12, 28, 28))
-        canvas.text("Ray Guns", theme.FONT_BODY, theme.TEXT, (rx + 46, ry + 14), bold=True)
-        canvas.text("kept all turn", theme.FONT_SMALL, theme.TEXT_DIM, (rx + 14, ry + 48))
+        label_w = self._ray_spot(0)[0] - 24 - rx  # left of the first kept die
+        canvas.text("Ray Guns", theme.FONT_BODY, theme.TEXT, (rx + 46, ry + 26), anchor="midleft", bold=True,
+                    width=label_w - 46, height=30)
+        canvas.text("kept all turn", theme.FONT_SMALL, theme.TEXT_DIM, (rx + 14, ry + 44), width=label_w - 14, height=rh - 48)
         panel(canvas, SIDE)
 
     def _draw_difficulty(self, canvas) -> None:
@@ -472,14 +474,14 @@ class GameScene(TableScene):
             x, y = card_x(0), CARD_Y
             c.rect((52, 24, 30), (x, y, CARD_W, CARD_H), radius=12)
             c.rect(theme.BAD, (x, y, CARD_W, CARD_H), width=3, radius=12)
-            c.text("Difficulty", theme.FONT_BODY, theme.TEXT, (x + 12, y + 10), bold=True)
-            c.text(f"{g.options['side'].capitalize()} side", theme.FONT_SMALL, theme.TEXT_DIM, (x + 12, y + 38))
-            c.text("Nukes in play", theme.FONT_SMALL, theme.TEXT, (x + 12, y + 66))
-            c.text(str(symbols + shield), theme.FONT_TITLE - 20, theme.WARN, (x + 14, y + 84), bold=True)
-            note = f"{nukes} rolled" if nukes else "none rolled yet"
-            c.text(note, theme.FONT_SMALL, theme.BAD if nukes else theme.TEXT_DIM, (x + 74, y + 104))
-            if shield:
-                c.text("+1 shield", theme.FONT_SMALL, theme.GOOD, (x + 74, y + 126))
+            c.stack([("Difficulty", theme.FONT_BODY, theme.TEXT, True),
+                     (f"{g.options['side'].capitalize()} side", theme.FONT_SMALL, theme.TEXT_DIM),
+                     ("Nukes in play", theme.FONT_SMALL, theme.TEXT)], (x + 12, y + 8, CARD_W - 20, 80))
+            c.text(str(symbols + shield), theme.FONT_TITLE - 20, theme.WARN, (x + 14, y + 90), bold=True, width=56,
+                   height=60)
+            note = f"{nukes} rolled" if nukes else "none yet"
+            c.stack([(note, theme.FONT_SMALL, theme.BAD if nukes else theme.TEXT_DIM)]
+                    + ([("+1 shield", theme.FONT_SMALL, theme.GOOD)] if shield else []), (x + 74, y + 96, CARD_W - 80, 60))
             for j in range(g.difficulty):
                 cx, cy = self._corner(0, j)
                 c.image("mars-attacks/icons/nuke-symbol.svg", (cx - 13, cy - 13, 26, 26))
@@ -530,18 +532,20 @@ class GameScene(TableScene):
         c.rect(fill, (x, y, CARD_W, CARD_H), radius=12)
         c.rect(edge, (x, y, CARD_W, CARD_H), width=4 if targeted else 3, radius=12)
         c.image(f"mars-attacks/icons/{card.kind}.svg", (x + 8, y + 8, 26, 26))
-        size = theme.FONT_BODY if c.text_width(card.name, theme.FONT_BODY, bold=True) <= CARD_W - 48 else theme.FONT_SMALL
-        c.text(card.name, size, theme.TEXT, (x + 40, y + 10 + (theme.FONT_BODY - size) / 2), bold=True,
-               width=CARD_W - 48)
-        c.image(f"mars-attacks/icons/{ICON[card.need]}.svg", (x + 10, y + 42, 20, 20))
-        c.text(need_text(card), theme.FONT_SMALL, theme.TEXT_DIM, (x + 36, y + 42), width=CARD_W - 44)
+        # the full name is also in the card's rule panel (point at the card) and in the side panel when targeted
+        size = theme.FONT_BODY if c.text_width(card.name, theme.FONT_BODY, bold=True) <= CARD_W - 44 else theme.FONT_SMALL
+        c.text(card.name, size, theme.TEXT, (x + 38, y + 21), anchor="midleft", bold=True, width=CARD_W - 44, height=30,
+               shorten_ok=True)
+        c.image(f"mars-attacks/icons/{ICON[card.need]}.svg", (x + 8, y + 42, 20, 20))
+        c.text(need_text(card), theme.FONT_SMALL, theme.TEXT_DIM, (x + 31, y + 52), anchor="midleft", width=CARD_W - 33,
+               height=24)
         per_row = 6
         for n in range(1, card.spaces + 1):
             cx = x + 20 + ((n - 1) % per_row) * 27
             cy = y + 82 + ((n - 1) // per_row) * 28
             c.circle((24, 18, 36), (cx, cy), 12)
             c.circle(theme.PANEL_EDGE, (cx, cy), 12, 1)
-            c.text(str(n), theme.FONT_SMALL - 4, theme.TEXT_FAINT, (cx, cy), anchor="center")
+            c.text(str(n), theme.FONT_SMALL, theme.TEXT_FAINT, (cx, cy), anchor="center", height=22)
         for i, (player, count) in enumerate(progress):
             n = min(count, card.spaces)
             cx = x + 20 + ((n - 1) % per_row) * 27 + (i % 2) * 6 - 3
@@ -551,12 +555,13 @@ class GameScene(TableScene):
             c.symbol(theme.PLAYER_SYMBOLS[seat.color], theme.PLAYER_COLORS[seat.color][1], (cx, cy), 9)
         if kind:
             label = EFFECTS[card.effect].label if card.effect else "nukings count"
-            c.text(RULE_WORD[kind], theme.FONT_SMALL - 2, RULE_COLOR[kind], (x + 10, y + 126), bold=True)
-            c.text(label, theme.FONT_SMALL - 2, theme.TEXT, (x + 10, y + 146), width=CARD_W - 20)
+            c.stack([(RULE_WORD[kind], theme.FONT_SMALL, RULE_COLOR[kind], True), (label, theme.FONT_SMALL, theme.TEXT)],
+                    (x + 10, y + 124, CARD_W - 20, 44))
         if claim:
-            c.text(claim, theme.FONT_SMALL, theme.WARN, (x + 74, y + CARD_H - 38), bold=True)
-            c.text("this turn", theme.FONT_SMALL - 4, theme.TEXT_DIM, (x + 74, y + CARD_H - 18))
-        c.text(f"{card.vp} VP", theme.FONT_LABEL, theme.WARN, (x + 10, y + CARD_H - 36), bold=True)
+            c.stack([(claim, theme.FONT_SMALL, theme.WARN, True), ("this turn", theme.FONT_SMALL, theme.TEXT_DIM)],
+                    (x + 72, y + CARD_H - 42, CARD_W - 72 - 30 * card.nukes - 8, 40))
+        c.text(f"{card.vp} VP", theme.FONT_LABEL, theme.WARN, (x + 10, y + CARD_H - 20), anchor="midleft", bold=True,
+               width=60, height=32)
         for j in range(card.nukes):
             cx, cy = x + CARD_W - 22 - j * 30, y + CARD_H - 22
             c.image("mars-attacks/icons/nuke-symbol.svg", (cx - 13, cy - 13, 26, 26))
@@ -572,9 +577,13 @@ class GameScene(TableScene):
         def paint(c) -> None:
             c.rect((16, 10, 24), (x, y, w, h), radius=10)
             c.rect(color, (x, y, w, h), width=2, radius=10)
-            c.text(f"{card.name}: {RULE_WORD.get(kind, '')}", theme.FONT_SMALL, color, (x + 12, y + 8), bold=True)
-            c.paragraph(card.text, theme.FONT_SMALL, theme.TEXT, (x + 12, y + 34), w - 24)
+            top = c.text(f"{card.name}: {RULE_WORD.get(kind, '')}", theme.FONT_SMALL, color, (x + 12, y + 6), bold=True,
+                         width=w - 24)
+            c.paragraph(card.text, theme.FONT_SMALL, theme.TEXT, (x + 12, top.bottom + 2), w - 24, 1.15)
 
+        lines = 1 + len(canvas.wrap(card.text, theme.FONT_SMALL, w - 24))
+        h = max(h, 14 + lines * canvas.line_height(theme.FONT_SMALL, 1.15))
+        canvas.popup((x, y, w, h))
         canvas.cached(("ma-rule", card.id), (x, y, w, h), paint)
 
     def _score_line(self, canvas, player: int, rect) -> None:
@@ -583,10 +592,11 @@ class GameScene(TableScene):
         free = g.free_tokens(player)
         _, color = theme.PLAYER_COLORS[self.seats[player].color]
         for i in range(g.tokens(player)):
-            canvas.circle(color if i < free else theme.PANEL_EDGE, (x + 6 + i * 16, y + 6), 6)
+            canvas.circle(color if i < free else theme.PANEL_EDGE, (x + 6 + i * 16, y + h / 2), 6)
         names = ", ".join(self.game.cards[c].name for c in self.shown["claimed"][player]) or "no cards yet"
         left = x + 10 + g.tokens(player) * 16
-        canvas.text(names, theme.FONT_SMALL - 4, theme.TEXT_DIM, (left, y + 6), anchor="midleft", width=x + w - left)
+        canvas.text(names, theme.FONT_SMALL, theme.TEXT_DIM, (left, y + h / 2), anchor="midleft", width=x + w - left, height=h,
+                    shorten_ok=True)
 
     def _draw_side(self, canvas) -> None:
         g = self.game
@@ -603,31 +613,32 @@ class GameScene(TableScene):
         seat = self.seats[g.current]
         _, color = theme.PLAYER_COLORS[seat.color]
         c.symbol(theme.PLAYER_SYMBOLS[seat.color], color, (x + 8, y + 14), 10)
-        c.text(seat.name, theme.FONT_LABEL, theme.TEXT, (x + 26, y + 2), bold=True, width=210)
+        c.text(seat.name, theme.FONT_LABEL, theme.TEXT, (x + 26, y + 14), anchor="midleft", bold=True, width=210, height=34,
+               shorten_ok=True)
+        lines = []
         if not g.target:
-            c.text("Choosing a target", theme.FONT_SMALL, theme.TEXT_DIM, (x, y + 40))
+            lines.append(("Choosing a target", theme.FONT_SMALL, theme.TEXT_DIM))
         else:
             card = g.cards[g.target]
             banked = g.banked(g.current, card.id)
-            c.text(f"Target: {card.name}", theme.FONT_SMALL, theme.TEXT, (x, y + 40), width=236)
+            lines.append((f"Target: {card.name}", theme.FONT_SMALL, theme.TEXT))
             if card.need == "nuked":
                 line = f"Nuked {banked} of {card.spaces} times"
             else:
                 line = f"{NEED_WORDS[card.need]}: {g.count() + banked} of {card.spaces}"
                 if banked:
                     line += f" ({banked} banked)"
-            c.text(line, theme.FONT_SMALL, theme.GOOD, (x, y + 66), width=236)
+            lines.append((line, theme.FONT_SMALL, theme.GOOD))
             symbols = g.symbols(g.current)
             danger = g.kept[NUKE] >= symbols - 1
-            c.text(f"Nukes: {g.kept[NUKE]} of {symbols}", theme.FONT_SMALL, theme.BAD if danger else theme.TEXT,
-                   (x, y + 92))
+            lines.append((f"Nukes: {g.kept[NUKE]} of {symbols}", theme.FONT_SMALL, theme.BAD if danger else theme.TEXT))
+        c.stack(lines, (x, y + 36, 236, 84))
         if not coach:
-            c.text("Coach off (G)", theme.FONT_SMALL, theme.TEXT_FAINT, (x, y + 300))
+            c.text("Coach off (G)", theme.FONT_SMALL, theme.TEXT_FAINT, (x, y + 292), width=236, height=30)
             return
-        lines = self._coach_lines() if live and self.human(g.current) else []
-        c.text("Coach", theme.FONT_BODY, theme.ACCENT, (x, y + 262 - 24 * max(0, len(lines) - 1)), bold=True)
-        for i, line in enumerate(lines):
-            c.text(line, theme.FONT_SMALL, theme.TEXT, (x, y + 290 - 24 * (len(lines) - 1 - i)), width=236)
+        advice = self._coach_lines() if live and self.human(g.current) else []
+        c.stack([("Coach", theme.FONT_BODY, theme.ACCENT, True)] + [(line, theme.FONT_SMALL, theme.TEXT) for line in advice],
+                (x, y + 236, 236, 84))
 
     def _coach_lines(self) -> list[str]:
         """The exact numbers the Smart bot plays by, for the player about to decide."""

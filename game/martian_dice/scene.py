@@ -259,9 +259,9 @@ class GameScene(TableScene):
         legal = g.legal_actions(g.current) if self.can_act(g.current) else []
         x, w = 1000, 264
         buttons = [
-            Button("Roll", (x, 250, 128, 52), lambda: self.act(ROLL), pygame.K_SPACE, "Space",
+            Button("Roll", (x, 250, 156, 52), lambda: self.act(ROLL), pygame.K_SPACE, "Space",
                    enabled=ROLL in legal, accent=ROLL in legal, reason=self._why(ROLL)),
-            Button("Stop", (x + 136, 250, 128, 52), lambda: self.act(STOP), pygame.K_s, "S",
+            Button("Stop", (x + 164, 250, 100, 52), lambda: self.act(STOP), pygame.K_s, "S",
                    enabled=STOP in legal, reason=self._why(STOP)),
         ]
         for i, face in enumerate((RAY, HUMAN, COW, CHICKEN)):
@@ -336,9 +336,9 @@ class GameScene(TableScene):
         danger = aside[TANK] > aside[RAY]
         canvas.cached(("md-table", danger), (0, 0, 1280, 720), lambda c: self._draw_static(c, danger), opaque=True)
         for face, (x, y, w, h) in ROWS.items():
-            canvas.cached(("row-count", aside[face]), (x + w - 50, y + 6, 44, 30),
-                          lambda c, n=aside[face], x=x + w - 10, y=y + 8: c.text(str(n), theme.FONT_LABEL, theme.TEXT,
-                                                                               (x, y), anchor="topright", bold=True))
+            canvas.cached(("row-count", aside[face]), (x + w - 50, y + h - 40, 44, 34),
+                          lambda c, n=aside[face], x=x + w - 10, y=y + h - 8: c.text(
+                              str(n), theme.FONT_LABEL, theme.TEXT, (x, y), anchor="bottomright", bold=True, height=32))
         active = self.game.to_act() if self.idle else (self.game.current,) if not self.game.is_chance() else ()
         self.scoreboard.draw(canvas, self.shown_scores, active, self.clock, f"First to {TARGET_SCORE}")
         if self.shown_final and not self.game.is_over:
@@ -370,8 +370,8 @@ class GameScene(TableScene):
             edge = theme.BAD if face in (TANK, RAY) and danger else theme.PANEL_EDGE
             canvas.rect(theme.PANEL, (x, y, w, h), radius=10)
             canvas.rect(edge, (x, y, w, h), width=2, radius=10)
-            canvas.text(PLURAL[face], theme.FONT_SMALL, theme.TEXT_DIM, (x + 10, y + 10))
-        canvas.text("vs", theme.FONT_BODY, theme.BAD if danger else theme.TEXT_DIM, VERSUS, anchor="center", bold=True)
+            canvas.text(PLURAL[face], theme.FONT_SMALL, theme.TEXT_DIM, (x + 8, y + 8), width=w - 16, height=26)
+        canvas.text("vs", theme.FONT_BODY, theme.BAD if danger else theme.TEXT_DIM, VERSUS, anchor="center", bold=True, width=28)
 
     @staticmethod
     def _draw_final_round(canvas) -> None:
@@ -402,42 +402,48 @@ class GameScene(TableScene):
         g = self.game
         panel(canvas, (1000, 16, 264, 222))
         if g.phase in (DUEL, GAME_OVER):
-            canvas.text("Death-ray duel", theme.FONT_LABEL, theme.BAD, (1018, 30), bold=True)
-            canvas.paragraph("The players tied for first each roll 6 dice. Most death rays wins; "
-                             "a tie rolls again.", theme.FONT_SMALL, theme.TEXT, (1018, 68), 230)
+            canvas.text("Death-ray duel", theme.FONT_LABEL, theme.BAD, (1018, 30), bold=True, width=230, height=36)
+            explain = canvas.wrap("The players tied for first each roll 6 dice. Most death rays wins; a tie rolls again.",
+                                  theme.FONT_SMALL, 230)
+            canvas.stack([(line, theme.FONT_SMALL, theme.TEXT) for line in explain], (1018, 70, 230, 160))
             return
         seat = self.seats[g.current]
         _, color = theme.PLAYER_COLORS[seat.color]
         canvas.symbol(theme.PLAYER_SYMBOLS[seat.color], color, (1024, 42), 10)
-        canvas.text(seat.name, theme.FONT_LABEL, theme.TEXT, (1042, 30), bold=True, width=208)
+        canvas.text(seat.name, theme.FONT_LABEL, theme.TEXT, (1042, 42), anchor="midleft", bold=True, width=208, height=36,
+                    shorten_ok=True)
         aside = self.shown_aside()
         busted = aside[TANK] > aside[RAY]
-        canvas.text("Stop now for", theme.FONT_SMALL, theme.TEXT_DIM, (1018, 68))
-        canvas.text(f"{turn_score(aside)} pts", theme.FONT_HEADING, theme.BAD if busted else theme.GOOD, (1246, 60),
-                    anchor="topright", bold=True)
+        score = turn_score(aside)
+        color = theme.BAD if busted else theme.GOOD
+        canvas.text("Stop now for", theme.FONT_SMALL, theme.TEXT_DIM, (1018, 80), anchor="midleft", width=120, height=30)
+        canvas.text(str(score), theme.FONT_HEADING, color, (1190, 80), anchor="midright", bold=True, width=48, height=40)
+        canvas.text("point" if score == 1 else "points", theme.FONT_SMALL, color, (1194, 80), anchor="midleft", width=60,
+                    height=30)
         earth = sum(aside[f] for f in EARTHLINGS)
         types = sum(1 for f in EARTHLINGS if aside[f])
-        canvas.text(f"Earthlings {earth}   types {types}/3" + ("  +3!" if types == 3 else ""), theme.FONT_SMALL,
-                    theme.TEXT, (1018, 104))
-        canvas.text(f"Tanks {aside[TANK]}  vs  death rays {aside[RAY]}", theme.FONT_SMALL,
-                    theme.BAD if busted else theme.TEXT, (1018, 128))
-        canvas.text(f"Dice left to roll: {NUM_DICE - sum(aside)}", theme.FONT_SMALL, theme.TEXT, (1018, 152))
+        lines = [
+            (f"Earthlings {earth}, kinds {types}/3" + ("  +3!" if types == 3 else ""), theme.FONT_SMALL, theme.TEXT),
+            (f"Tanks {aside[TANK]} vs death rays {aside[RAY]}", theme.FONT_SMALL, theme.BAD if busted else theme.TEXT),
+            (f"Dice left to roll: {NUM_DICE - sum(aside)}", theme.FONT_SMALL, theme.TEXT),
+        ]
         if busted:
-            canvas.text("Tanks outnumber rays: stopping", theme.FONT_SMALL, theme.BAD, (1018, 180))
-            canvas.text("now scores nothing!", theme.FONT_SMALL, theme.BAD, (1018, 200))
+            lines += [("Too many tanks: stopping", theme.FONT_SMALL, theme.BAD),
+                      ("now scores nothing!", theme.FONT_SMALL, theme.BAD)]
+        canvas.stack(lines, (1018, 100, 232, 132))
         if self.app.settings.coach:
             self._draw_coach(canvas)
         else:
-            canvas.text("Coach off (G)", theme.FONT_SMALL, theme.TEXT_FAINT, (1132, 590), anchor="midtop")
+            canvas.text("Coach off (G)", theme.FONT_SMALL, theme.TEXT_FAINT, (1132, 590), anchor="midtop", width=250)
 
     def _draw_coach(self, canvas) -> None:
         g = self.game
         panel(canvas, (1000, 582, 264, 122))
-        canvas.text("Coach", theme.FONT_BODY, theme.ACCENT, (1014, 592), bold=True)
+        canvas.text("Coach", theme.FONT_BODY, theme.ACCENT, (1014, 590), bold=True, height=30)
         if g.is_over or g.is_chance() or not self.idle:
             return
         if not policy.expected_score_ready():
-            canvas.text("Thinking it over...", theme.FONT_SMALL, theme.TEXT_DIM, (1014, 624))
+            canvas.text("Thinking it over...", theme.FONT_SMALL, theme.TEXT_DIM, (1014, 624), width=240)
             return
         solution = policy.expected_score_solution()
         tanks, rays, earth, types = md_bots.position(g)
@@ -453,9 +459,8 @@ class GameScene(TableScene):
         else:
             lines.append(f"Roll! A turn averages {solution.start_value():.1f} pts")
         if g.phase in (ROLL_OR_STOP, MUST_ROLL):
-            lines.append(f"Bust risk on the next roll: {policy.bust_chance(tanks, rays, g.dice_left):.0%}")
-        for i, line in enumerate(lines):
-            canvas.text(line, theme.FONT_SMALL, theme.TEXT, (1014, 624 + i * 24), width=240)
+            lines.append(f"Bust risk next roll: {policy.bust_chance(tanks, rays, g.dice_left):.0%}")
+        canvas.stack([(line, theme.FONT_SMALL, theme.TEXT) for line in lines], (1014, 622, 240, 76))
 
     def _draw_duel(self, canvas) -> None:
         view = self.duel_view
@@ -472,7 +477,7 @@ class GameScene(TableScene):
             seat = self.seats[p]
             _, color = theme.PLAYER_COLORS[seat.color]
             canvas.symbol(theme.PLAYER_SYMBOLS[seat.color], color, (x + 26, ry), 10)
-            canvas.text(seat.name, theme.FONT_BODY, theme.TEXT, (x + 44, ry), anchor="midleft", width=160)
+            canvas.text(seat.name, theme.FONT_BODY, theme.TEXT, (x + 44, ry), anchor="midleft", width=160, shorten_ok=True)
             for i, face in enumerate(faces):
                 speed, phase = spins[i]
                 left = max(0.0, 1.4 - t - i * 0.05)

@@ -41,7 +41,7 @@ class HowToPlayScene(Scene):
         if len(self.games) < 2:
             return []
         pitch = min(250.0, 960 / len(self.games))
-        return [Button(info.title, (160 + i * pitch, 52, pitch - 10, 36), lambda info=info: self._open(info),
+        return [Button(info.short, (160 + i * pitch, 52, pitch - 10, 40), lambda info=info: self._open(info),
                        size=theme.FONT_SMALL, accent=info is self.info) for i, info in enumerate(self.games)]
 
     def _turn(self, step: int) -> None:
@@ -54,8 +54,10 @@ class HowToPlayScene(Scene):
         panel(canvas, (140, 40, 1000, 580))
         if len(self.games) == 1:
             canvas.text(f"How to play {self.info.title}", theme.FONT_SMALL, theme.TEXT_DIM, (170, 60))
-        canvas.text(f"{self.page + 1} / {len(self.pages)}", theme.FONT_SMALL, theme.TEXT_DIM, (1110, 60), anchor="topright")
-        canvas.text(page.title, theme.FONT_HEADING, theme.ACCENT, (170, 104), bold=True)
+        counter = f"{self.page + 1} / {len(self.pages)}"
+        canvas.text(counter, theme.FONT_SMALL, theme.TEXT_DIM, (1110, 124), anchor="midright")
+        canvas.text(page.title, theme.FONT_HEADING, theme.ACCENT, (170, 104), bold=True,
+                    width=920 - canvas.text_width(counter, theme.FONT_SMALL), height=50)
         text_width = 940 if not page.pictures else 560
         y = 158
         for para in page.text:

@@ -39,7 +39,7 @@ class PauseScene(Scene):
     def draw(self, canvas) -> None:
         canvas.shade((0, 0, 1280, 720), 160)
         panel(canvas, (440, 160, 400, self.height))
-        canvas.text("Paused", theme.FONT_HEADING, theme.ACCENT, (640, 200), anchor="center", bold=True)
+        canvas.text("Paused", theme.FONT_HEADING, theme.ACCENT, (640, 204), anchor="center", bold=True, height=56)
         self.buttons.draw(canvas)
         canvas.text(self.note, theme.FONT_SMALL, theme.TEXT_DIM,
-                    (640, 135 + self.height), anchor="center")
+                    (640, 135 + self.height), anchor="center", width=380, height=40)

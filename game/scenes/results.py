@@ -67,10 +67,11 @@ class ResultsScene(Scene):
         panel(canvas, (40, 24, 1200, 600))
         names = [self.seats[p].name for p in self.outcome.winners]
         pulse = 1 + 0.04 * math.sin(self.clock * 4)
-        canvas.text(winners_line(names), theme.FONT_HEADING, theme.ACCENT, (640, 66), anchor="center", bold=True, zoom=pulse,
-                    width=1100)
+        canvas.text(winners_line(names), theme.FONT_HEADING, theme.ACCENT, (640, 64), anchor="center", bold=True, zoom=pulse,
+                    width=1100, height=50, shorten_ok=True)
         if self.outcome.reason:
-            canvas.text(self.outcome.reason + ".", theme.FONT_SMALL, theme.TEXT_DIM, (640, 102), anchor="center")
+            canvas.text(self.outcome.reason + ".", theme.FONT_SMALL, theme.TEXT_DIM, (640, 104), anchor="center", width=1140,
+                        height=30)
         self._draw_ranking(canvas)
         if self.progress:
             self._draw_chart(canvas)
@@ -79,7 +80,7 @@ class ResultsScene(Scene):
 
     def _draw_ranking(self, canvas) -> None:
         y = 140
-        row_h = min(56, 460 // len(self.seats))
+        row_h = min(56 * canvas.text_scale, 460 / len(self.seats))
         for place, group in self._places():
             for p in group:
                 seat = self.seats[p]
@@ -87,18 +88,24 @@ class ResultsScene(Scene):
                 first = place == 0
                 canvas.rect(theme.PANEL_LIGHT if first else theme.BG, (70, y, 580, row_h - 6), radius=10)
                 mid = y + (row_h - 6) / 2
+                score = self.info.score_label.format(f"{self.outcome.scores[p]:g}")
+                score_w = canvas.text_width(*canvas.fitted(score, theme.FONT_LABEL, 210, row_h - 10, bold=True),
+                                            bold=True)
                 canvas.text(PLACES[place], theme.FONT_LABEL, theme.WARN if first else theme.TEXT_DIM, (88, mid),
-                            anchor="midleft", bold=True)
+                            anchor="midleft", bold=True, width=60, height=row_h - 10)
                 canvas.symbol(theme.PLAYER_SYMBOLS[seat.color], color, (160, mid), 12)
                 who = seat.name + ("  (bot)" if seat.bot else "")
+                room = 630 - 14 - score_w - 184
                 if self.details and row_h >= 50:
-                    canvas.text(who, theme.FONT_BODY, theme.TEXT, (184, y + 6), width=340)
-                    canvas.text(self.details[p], theme.FONT_SMALL - 2, theme.TEXT_DIM, (184, y + 28), width=446)
+                    name = canvas.text(who, theme.FONT_BODY, theme.TEXT, (184, y + 2), width=room, height=(row_h - 6) * 0.55,
+                                       shorten_ok=True)
+                    canvas.text(self.details[p], theme.FONT_SMALL, theme.TEXT_DIM, (184, name.bottom - 3),
+                                width=room, height=y + row_h - 8 - name.bottom, shorten_ok=True)
                 else:
-                    canvas.text(who, theme.FONT_BODY, theme.TEXT, (184, mid), anchor="midleft", width=340)
-                score = self.info.score_label.format(f"{self.outcome.scores[p]:g}")
-                canvas.text(score, theme.FONT_LABEL, theme.TEXT, (630, mid), anchor="midright",
-                            bold=True)
+                    canvas.text(who, theme.FONT_BODY, theme.TEXT, (184, mid), anchor="midleft", width=room,
+                                height=row_h - 8, shorten_ok=True)
+                canvas.text(score, theme.FONT_LABEL, theme.TEXT, (630, mid), anchor="midright", bold=True, width=210,
+                            height=row_h - 10)
                 y += row_h
 
     def _draw_chart(self, canvas) -> None:
@@ -111,7 +118,7 @@ class ResultsScene(Scene):
         for tick in range(0, top + 1, 5 if top <= 40 else 10):
             ty = y + h - 12 - (h - 24) * tick / top
             canvas.line(theme.PANEL, (x + 30, ty), (x + w - 10, ty), 1)
-            canvas.text(str(tick), theme.FONT_SMALL - 4, theme.TEXT_FAINT, (x + 24, ty), anchor="midright")
+            canvas.text(str(tick), theme.FONT_SMALL, theme.TEXT_FAINT, (x + 24, ty), anchor="midright", width=34)
         shown = min(1.0, self.clock / CHART_SECONDS)
         for p, line in enumerate(self.progress):
             seat = self.seats[p]

@@ -1,11 +1,11 @@
-"""Settings: volume, fullscreen, animation speed, coach, flick style, Freeze window, drawing. Saved at every change."""
+"""Settings: sound and screen in one column, play and accessibility in the other. Saved at every change."""
 
 from __future__ import annotations
 
 import pygame
 
 from game.app import Scene
-from game.settings import ANIMATION_SPEEDS, DISPLAYS, FLICK_STYLES, FREEZE_WINDOWS
+from game.settings import ANIMATION_SPEEDS, BOT_PACES, DISPLAYS, FLICK_STYLES, FREEZE_WINDOWS, TEXT_SIZES
 from game.ui import audio, theme
 from game.ui.widgets import Button, ButtonGroup, panel
 
@@ -13,8 +13,15 @@ SPEED_LABELS = {"relaxed": "Relaxed", "normal": "Normal", "fast": "Fast", "turbo
 DISPLAY_LABELS = {"auto": "Automatic", "framebuffer": "Plain window", "gpu": "Graphics card"}
 FLICK_LABELS = {"slingshot": "Slingshot", "swipe": "Swipe", "one-button": "One button"}
 FREEZE_LABELS = {name: f"{name.capitalize()} ({seconds:g} s)" for name, seconds in FREEZE_WINDOWS.items()}
-ROWS = [("Volume", 196), ("Fullscreen (F11)", 248), ("Animation speed", 300), ("Dice coach", 352),
-        ("Takedown flick (mouse)", 404), ("Heroes Freeze window", 456), ("Drawing (next start)", 508)]
+PACE_LABELS = {"quick": "Quick", "normal": "Normal", "calm": "Calm", "slow": "Slow"}
+COLUMNS = (("Screen and sound", 70), ("Play and accessibility", 660))
+LABEL_W, CHOICE_X, CHOICE_W = 270, 290, 260  # within a column
+TOP, PITCH = 170, 74
+
+
+def _next(options, current):
+    options = list(options)
+    return options[(options.index(current) + 1) % len(options)]
 
 
 class SettingsScene(Scene):
@@ -25,79 +32,78 @@ class SettingsScene(Scene):
         self.buttons = ButtonGroup()
         self._build()
 
-    def _build(self) -> None:
+    def rows(self) -> list[tuple[int, str, str, str, int, object]]:
+        """(column, label, choice shown, key shown, key, what a press does) for every setting but volume."""
         s = self.app.settings
-        x = 620
-        y = {label: top for label, top in ROWS}
-        self.buttons.set([
-            Button("-", (x, y["Volume"] - 23, 56, 46), lambda: self._volume(-0.1), pygame.K_MINUS, ""),
-            Button("+", (x + 250, y["Volume"] - 23, 56, 46), lambda: self._volume(0.1), pygame.K_EQUALS, ""),
-            Button("On" if s.fullscreen else "Off", (x, y["Fullscreen (F11)"] - 23, 306, 46), self._fullscreen,
-                   pygame.K_f, "F"),
-            Button(SPEED_LABELS[s.animation_speed], (x, y["Animation speed"] - 23, 306, 46), self._speed, pygame.K_a,
-                   "A"),
-            Button("Coach on" if s.coach else "Coach off", (x, y["Dice coach"] - 23, 306, 46), self._coach, pygame.K_c,
-                   "C"),
-            Button(FLICK_LABELS[s.flick_style], (x, y["Takedown flick (mouse)"] - 23, 306, 46), self._flick_style,
-                   pygame.K_w, "W"),
-            Button(FREEZE_LABELS[s.freeze_window], (x, y["Heroes Freeze window"] - 23, 306, 46), self._freeze_window,
-                   pygame.K_z, "Z"),
-            Button(DISPLAY_LABELS[s.display], (x, y["Drawing (next start)"] - 23, 306, 46), self._display, pygame.K_d,
-                   "D"),
-            Button("Back", (490, 600, 300, 56), self.app.pop, pygame.K_ESCAPE, "Esc", accent=True),
-        ])
+        return [
+            (0, "Text size", f"{s.text_size}%", "T", pygame.K_t, lambda: self._set("text_size", _next(TEXT_SIZES, s.text_size))),
+            (0, "Fullscreen", "On" if s.fullscreen else "Off", "F", pygame.K_f, self._fullscreen),
+            (0, "Animation speed", SPEED_LABELS[s.animation_speed], "A", pygame.K_a,
+             lambda: self._set("animation_speed", _next(ANIMATION_SPEEDS, s.animation_speed))),
+            (0, "Drawing (next start)", DISPLAY_LABELS[s.display], "D", pygame.K_d,
+             lambda: self._set("display", _next(DISPLAYS, s.display))),
+            (1, "Reduced motion", "On" if s.reduced_motion else "Off", "M", pygame.K_m,
+             lambda: self._set("reduced_motion", not s.reduced_motion)),
+            (1, "Bot pace", PACE_LABELS[s.bot_pace], "B", pygame.K_b, lambda: self._set("bot_pace", _next(BOT_PACES, s.bot_pace))),
+            (1, "Dice coach", "On" if s.coach else "Off", "C", pygame.K_c, lambda: self._set("coach", not s.coach)),
+            (1, "Takedown flick", FLICK_LABELS[s.flick_style], "W", pygame.K_w,
+             lambda: self._set("flick_style", _next(FLICK_STYLES, s.flick_style))),
+            (1, "Heroes Freeze window", FREEZE_LABELS[s.freeze_window], "Z", pygame.K_z,
+             lambda: self._set("freeze_window", _next(FREEZE_WINDOWS, s.freeze_window))),
+        ]
+
+    @staticmethod
+    def place(column: int, row: int) -> tuple[float, float]:
+        """Left edge and middle of a row."""
+        return COLUMNS[column][1], TOP + PITCH * row
+
+    def _build(self) -> None:
+        x, y = self.place(0, 0)
+        buttons = [
+            Button("Softer", (x + CHOICE_X, y - 23, CHOICE_W / 2 - 4, 46), lambda: self._volume(-0.1), pygame.K_MINUS, "-",
+                   size=theme.FONT_BODY),
+            Button("Louder", (x + CHOICE_X + CHOICE_W / 2 + 4, y - 23, CHOICE_W / 2 - 4, 46), lambda: self._volume(0.1),
+                   pygame.K_EQUALS, "+", size=theme.FONT_BODY),
+        ]
+        counts = [1, 0]  # volume takes the first row of the first column
+        for column, _label, choice, key_label, key, act in self.rows():
+            x, y = self.place(column, counts[column])
+            counts[column] += 1
+            buttons.append(Button(choice, (x + CHOICE_X, y - 23, CHOICE_W, 46), act, key, key_label, size=theme.FONT_BODY))
+        buttons.append(Button("Back", (490, 624, 300, 56), self.app.pop, pygame.K_ESCAPE, "Esc", accent=True))
+        self.buttons.set(buttons)
+
+    def _set(self, name: str, value) -> None:
+        setattr(self.app.settings, name, value)
+        self.app.apply_settings()
+        self._build()
 
     def _volume(self, step: float) -> None:
-        s = self.app.settings
-        s.volume = round(min(1.0, max(0.0, s.volume + step)), 2)
-        self._changed()
+        self._set("volume", round(min(1.0, max(0.0, self.app.settings.volume + step)), 2))
         audio.play("select")
 
     def _fullscreen(self) -> None:
         self.app.toggle_fullscreen()
         self._build()
 
-    def _speed(self) -> None:
-        names = list(ANIMATION_SPEEDS)
-        s = self.app.settings
-        s.animation_speed = names[(names.index(s.animation_speed) + 1) % len(names)]
-        self._changed()
-
-    def _flick_style(self) -> None:
-        s = self.app.settings
-        s.flick_style = FLICK_STYLES[(FLICK_STYLES.index(s.flick_style) + 1) % len(FLICK_STYLES)]
-        self._changed()
-
-    def _freeze_window(self) -> None:
-        s = self.app.settings
-        names = list(FREEZE_WINDOWS)
-        s.freeze_window = names[(names.index(s.freeze_window) + 1) % len(names)]
-        self._changed()
-
-    def _display(self) -> None:
-        s = self.app.settings
-        s.display = DISPLAYS[(DISPLAYS.index(s.display) + 1) % len(DISPLAYS)]
-        self._changed()
-
-    def _coach(self) -> None:
-        self.app.settings.coach = not self.app.settings.coach
-        self._changed()
-
-    def _changed(self) -> None:
-        self.app.apply_settings()
-        self._build()
-
     def draw(self, canvas) -> None:
         canvas.shade((0, 0, 1280, 720), 170)
-        panel(canvas, (300, 110, 680, 570))
-        canvas.text("Settings", theme.FONT_HEADING, theme.ACCENT, (640, 150), anchor="center", bold=True)
-        for label, y in ROWS:
-            canvas.text(label, theme.FONT_LABEL, theme.TEXT, (340, y), anchor="midleft")
+        panel(canvas, (40, 24, 1200, 672))
+        canvas.text("Settings", theme.FONT_HEADING, theme.ACCENT, (640, 60), anchor="center", bold=True, height=52)
+        for title, x in COLUMNS:
+            canvas.text(title, theme.FONT_LABEL, theme.WARN, (x, 104), bold=True, width=LABEL_W + CHOICE_W, height=34)
+        labels = [(0, "Volume")] + [(column, label) for column, label, *_ in self.rows()]
+        counts = [0, 0]
         volume = self.app.settings.volume
-        y = ROWS[0][1]
-        canvas.rect(theme.BG, (686, y - 11, 174, 22), radius=8)
-        canvas.rect(theme.ACCENT, (686, y - 11, 174 * volume, 22), radius=8)
-        canvas.text(f"{round(volume * 100)}%", theme.FONT_SMALL, theme.TEXT, (773, y + 21), anchor="midtop")
-        canvas.text(f"Settings are saved for you automatically. Drawing now: {self.app.presentation_label}.",
-                    theme.FONT_SMALL, theme.TEXT_DIM, (640, 556), anchor="center")
+        for column, label in labels:
+            x, y = self.place(column, counts[column])
+            counts[column] += 1
+            if label == "Volume":
+                label = f"Volume {round(volume * 100)}%"
+            canvas.text(label, theme.FONT_LABEL, theme.TEXT, (x, y), anchor="midleft", width=LABEL_W, height=PITCH - 28)
+        x, y = self.place(0, 0)
+        canvas.rect(theme.BG, (x + CHOICE_X, y + 28, CHOICE_W, 8), radius=4)
+        canvas.rect(theme.ACCENT, (x + CHOICE_X, y + 28, CHOICE_W * volume, 8), radius=4)
+        canvas.text(f"Saved for you automatically. Drawing now: {self.app.presentation_label}.",
+                    theme.FONT_SMALL, theme.TEXT_DIM, (640, 590), anchor="center", width=1120, height=30)
         self.buttons.draw(canvas)

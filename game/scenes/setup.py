@@ -66,7 +66,8 @@ class SetupScene(Scene):
             y = TOP + i * ROW_H
             buttons.append(Button("", (60, y + 6, 44, 44), lambda i=i: self._next_color(i)))
             label = seat.name + ("_" if self.editing == i else "")
-            buttons.append(Button(label, (112, y + 6, name_w, 44), lambda i=i: self._edit(i), size=theme.FONT_BODY))
+            buttons.append(Button(label, (112, y + 6, name_w, 44), lambda i=i: self._edit(i), size=theme.FONT_BODY,
+                                  shorten_ok=True))
             kind = "Human" if seat.bot is None else f"Bot: {self.info.bots[seat.bot].label}"
             reason = self.info.bots[seat.bot].blurb if seat.bot else "A person plays this seat."
             buttons.append(Button(kind, (kind_x, y + 6, 250, 44), lambda i=i: self._next_kind(i), size=theme.FONT_BODY,
@@ -233,16 +234,19 @@ class SetupScene(Scene):
         header = "Colour  ·  Name (click to type)  ·  Human or bot (click to change)"
         if self.inputs:
             header += "  ·  Input"
-        canvas.text(header, theme.FONT_SMALL, theme.TEXT_DIM, (60, 112))
+        canvas.text(header, theme.FONT_SMALL, theme.TEXT_DIM, (60, 112), width=(OPTIONS_X - 80 if self.info.options else 1160),
+                    height=30)
         self.buttons.draw(canvas)
         for i, seat in enumerate(self.seats):
             _, color = theme.PLAYER_COLORS[seat.color]
             canvas.symbol(theme.PLAYER_SYMBOLS[seat.color], color, (82, TOP + i * ROW_H + 28), 15)
         if self.info.options:
-            canvas.text("Game options", theme.FONT_LABEL, theme.ACCENT, (OPTIONS_X, 120), bold=True)
+            canvas.text("Game options", theme.FONT_LABEL, theme.ACCENT, (OPTIONS_X, 108), bold=True, width=OPTIONS_W,
+                        height=38)
             for n, option in enumerate(self.info.options):
-                canvas.text(option.label, theme.FONT_SMALL, theme.TEXT_DIM, (OPTIONS_X, 158 + n * 84))
+                canvas.text(option.label, theme.FONT_SMALL, theme.TEXT_DIM, (OPTIONS_X, 180 + n * 84), anchor="bottomleft",
+                            width=OPTIONS_W, height=30)
         if self.editing is not None:
             canvas.text("Type a name, Enter to finish", theme.FONT_SMALL, theme.WARN, (1230, 690), anchor="bottomright")
         elif self.notice:
-            canvas.paragraph(self.notice, theme.FONT_SMALL - 2, theme.BAD, (870, 520), 360)
+            canvas.paragraph(self.notice, theme.FONT_SMALL, theme.BAD, (870, 520), 360)

@@ -12,7 +12,8 @@ from game.registry import GAMES
 from game.ui import theme
 from game.ui.widgets import Button, ButtonGroup
 
-COLUMN_X, COLUMN_W, ROW_H = 90, 420, 46
+COLUMN_X, COLUMN_W, ROW_H = 90, 480, 46
+FOOTER_W = 560  # the help line right of the bottom row of buttons
 COLUMN_TOP, COLUMN_BOTTOM = 240, 616
 ICON_AREA = (814, 222, 332, 336)  # where the bobbing saucer can be
 
@@ -63,8 +64,10 @@ class TitleScene(Scene):
     def _build(self) -> None:
         from game.scenes.howto import HowToPlayScene
         from game.scenes.settings import SettingsScene
+        from game.scenes.statistics import StatisticsScene
 
-        entries = self.entries()
+        entries = self.entries() + [Button("Statistics", (0, 0, 0, 0), lambda: self.app.push(StatisticsScene(self.app)),
+                                           pygame.K_s, "S")]
         pitch = min(58.0, (COLUMN_BOTTOM - COLUMN_TOP) / len(entries))
         for i, button in enumerate(entries):
             button.rect = (COLUMN_X, COLUMN_TOP + i * pitch, COLUMN_W, min(ROW_H, pitch - 6))
@@ -101,23 +104,25 @@ class TitleScene(Scene):
 
     def draw(self, canvas) -> None:
         canvas.image("backdrop.svg", (0, 0, 1280, 720), opaque=True)
-        canvas.text("MARTIAN GAME NIGHT", theme.FONT_TITLE, (20, 10, 30), (94, 104), bold=True)
-        canvas.text("MARTIAN GAME NIGHT", theme.FONT_TITLE, theme.ACCENT, (90, 100), bold=True)
-        canvas.text("Mars-themed tabletop games for one screen and a couch full of friends",
-                    theme.FONT_LABEL, theme.TEXT_DIM, (92, 170))
+        canvas.text("MARTIAN GAME NIGHT", theme.FONT_TITLE, (20, 10, 30), (94, 104), bold=True, width=1080, height=92)
+        title = canvas.text("MARTIAN GAME NIGHT", theme.FONT_TITLE, theme.ACCENT, (90, 100), bold=True, width=1080,
+                            height=92)
+        below = canvas.text("Mars-themed tabletop games for one screen and a couch full of friends",
+                            theme.FONT_LABEL, theme.TEXT_DIM, (92, title.bottom - 8), width=1100, height=32)
         bob = math.sin(self.clock * 1.6) * 10
         tilt = math.sin(self.clock * 0.9) * 6
         canvas.image("icon.svg", (830 + tilt, 240 + bob, 300, 300))
         if len(self.saved) == 1:
             saved = self.saved[0]
             canvas.text(f"Saved {saved.info.title} game: {saved.summary()}", theme.FONT_SMALL, theme.TEXT_DIM,
-                        (92, 206), width=1100)
+                        (92, below.bottom), width=1100, height=COLUMN_TOP - 4 - below.bottom, shorten_ok=True)
         elif self.saved:
-            canvas.text(f"{len(self.saved)} saved games waiting", theme.FONT_SMALL, theme.TEXT_DIM, (92, 206))
+            canvas.text(f"{len(self.saved)} saved games waiting", theme.FONT_SMALL, theme.TEXT_DIM, (92, below.bottom),
+                        height=COLUMN_TOP - 4 - below.bottom)
         self._draw_tagline(canvas)
         self.buttons.draw(canvas)
         canvas.text(f"v{__version__}   F11 fullscreen   Arrows/Enter or a game pad to navigate",
-                    theme.FONT_SMALL, theme.TEXT_FAINT, (1190, 700), anchor="bottomright")
+                    theme.FONT_SMALL, theme.TEXT_FAINT, (1250, 708), anchor="bottomright", width=FOOTER_W)
         if self.notices:
             self._draw_notices(canvas)
 
@@ -128,22 +133,28 @@ class TitleScene(Scene):
         game = next((g for g in games if focus is not None and focus.label == f"Play {g.title}"), None)
         if game is None:
             return
-        lines = canvas.wrap(game.tagline, theme.FONT_BODY, 440)
-        for i, line in enumerate(lines[:3]):
-            canvas.text(line, theme.FONT_BODY, theme.TEXT, (980, 570 + 28 * i), anchor="midtop")
+        lines = canvas.wrap(game.tagline, theme.FONT_BODY, 440)[:3]
+        step = canvas.line_height(theme.FONT_BODY, 1.2)
+        top = min(560.0, 636 - step * (len(lines) + 1))
+        for i, line in enumerate(lines):
+            canvas.text(line, theme.FONT_BODY, theme.TEXT, (980, top + step * i), anchor="midtop")
         canvas.text(f"{game.min_players} to {game.max_players} players", theme.FONT_SMALL, theme.TEXT_DIM,
-                    (980, 574 + 28 * len(lines[:3])), anchor="midtop")
+                    (980, top + 4 + step * len(lines)), anchor="midtop")
 
     def _draw_notices(self, canvas) -> None:
-        x, w = 520, 700
+        x, w = 600, 640
         lines = [line for notice in self.notices for line in canvas.wrap(notice, theme.FONT_SMALL, w - 40)]
-        h = 70 + 24 * len(lines)
-        canvas.shade((x, 560 - h, w, h), 235, (60, 20, 20), radius=12)
-        canvas.rect(theme.BAD, (x, 560 - h, w, h), width=2, radius=12)
-        canvas.text("Something needs your attention", theme.FONT_BODY, theme.WARN, (x + 20, 574 - h), bold=True)
+        step = canvas.line_height(theme.FONT_SMALL)
+        head = canvas.line_height(theme.FONT_BODY, 1.5)
+        h = head + step * (len(lines) + 1) + 24
+        top = 600 - h
+        canvas.shade((x, top, w, h), 235, (60, 20, 20), radius=12)
+        canvas.rect(theme.BAD, (x, top, w, h), width=2, radius=12)
+        canvas.text("Something needs your attention", theme.FONT_BODY, theme.WARN, (x + 20, top + 12), bold=True)
         for i, line in enumerate(lines):
-            canvas.text(line, theme.FONT_SMALL, theme.TEXT, (x + 20, 606 - h + 24 * i))
-        canvas.text("Click or press Esc to dismiss", theme.FONT_SMALL, theme.TEXT_DIM, (x + w - 20, 548), anchor="bottomright")
+            canvas.text(line, theme.FONT_SMALL, theme.TEXT, (x + 20, top + 12 + head + step * i))
+        canvas.text("Click or press Esc to dismiss", theme.FONT_SMALL, theme.TEXT_DIM, (x + w - 20, top + h - 10),
+                    anchor="bottomright")
 
 
 class SavedGamesScene(Scene):
@@ -185,5 +196,5 @@ class SavedGamesScene(Scene):
         self.buttons.draw(canvas)
         for i, saved in enumerate(self.saved[:8]):
             y = 120 + i * 62
-            canvas.text(saved.summary(), theme.FONT_BODY, theme.TEXT, (480, y + 6), width=540)
-            canvas.text(f"saved {saved.saved_at}", theme.FONT_SMALL - 2, theme.TEXT_DIM, (480, y + 32))
+            canvas.text(saved.summary(), theme.FONT_BODY, theme.TEXT, (480, y), width=540, height=28, shorten_ok=True)
+            canvas.text(f"saved {saved.saved_at}", theme.FONT_SMALL, theme.TEXT_DIM, (480, y + 28), height=24)

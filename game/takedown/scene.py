@@ -15,6 +15,7 @@ import pygame
 
 from game.core.cube import face_up, up_side
 from game.scenes.table import TableScene, running_totals
+from game.stats import Statistics
 from game.takedown.physics import STEP, Layout, Simulation, chance_seed
 from game.takedown.rules import DIE_SIDES, Claimed, FellOff, Flicked, Knocked, Reflick, SaucerMoved
 from game.takedown.shot import Flick
@@ -354,6 +355,13 @@ class GameScene(TableScene):
             return
         super().show_results()
 
+    def add_to_statistics(self, statistics: Statistics) -> None:
+        """A challenge run counts on its own (one player, no rivals); a game against others as any game."""
+        if self.game.challenge:
+            statistics.add_challenge(self.game.stars() > 0)
+        else:
+            super().add_to_statistics(statistics)
+
     def result_details(self) -> list[str]:
         g = self.game
         return [f"{len(g.piles[p])} pieces  ·  {g.centers(p)} center discs  ·  "
@@ -367,9 +375,9 @@ class GameScene(TableScene):
         ready = self.human_to_act
         replay = (self.idle and self.last_flight is not None) or self.replay is not None
         self.buttons.set([
-            Button("Flick", (SIDE_X, 458, 130, 46), lambda: self.human_flick(self.aim, self.power), pygame.K_SPACE,
+            Button("Flick", (SIDE_X, 458, 144, 46), lambda: self.human_flick(self.aim, self.power), pygame.K_SPACE,
                    "Space", enabled=ready, accent=ready, reason="Wait for your turn." if not ready else ""),
-            Button("Menu", (SIDE_X + 138, 458, 130, 46), self.pause, pygame.K_ESCAPE, "Esc"),
+            Button("Menu", (SIDE_X + 148, 458, 120, 46), self.pause, pygame.K_ESCAPE, "Esc", size=theme.FONT_BODY),
             Button("Stop replay" if self.replay else "Replay last flick", (SIDE_X, 676, 268, 36),
                    self.end_replay if self.replay else self.start_replay, pygame.K_r, "R", enabled=replay,
                    size=theme.FONT_SMALL, reason="No flick to replay yet." if not replay else ""),
@@ -556,7 +564,7 @@ class GameScene(TableScene):
         canvas.image(f"takedown/icons/{target.icon}.svg", (c[0] - size / 2, c[1] - size / 2, size, size))
         top = left[0]
         label = f"{self.level.points(top, False)} pt · {self.level.points(top, True)} if {target.icon}"
-        canvas.text(label, theme.FONT_SMALL - 3, theme.TEXT, (c[0], c[1] + self.mm(self.level.piece_radius(top)) + 9),
+        canvas.text(label, theme.FONT_SMALL, theme.TEXT, (c[0], c[1] + self.mm(self.level.piece_radius(top)) + 9),
                     anchor="center")
 
     def _draw_saucer(self, canvas, p: int) -> None:
@@ -631,7 +639,7 @@ class GameScene(TableScene):
             canvas.cached(("challenge-side", g.flicks), (SIDE_X, 140, 268, 280), self._draw_challenge)
         self._draw_inset(canvas)
         if self.aiming or self.sim is not None:
-            canvas.text("Power", theme.FONT_SMALL, theme.TEXT_DIM, (SIDE_X + 12, 430), anchor="midleft")
+            canvas.text("Power", theme.FONT_SMALL, theme.TEXT_DIM, (SIDE_X + 12, 430), anchor="midleft", width=56, height=28)
             canvas.rect(theme.BG, (SIDE_X + 70, 422, 186, 16), radius=6)
             canvas.rect((int(120 + 135 * self.power), int(220 - 150 * self.power), 80),
                         (SIDE_X + 70, 422, 186 * self.power, 16), radius=6)
@@ -639,10 +647,11 @@ class GameScene(TableScene):
     def _draw_challenge(self, canvas) -> None:
         c = self.level.challenge
         y = 56 + 84 + 10
-        canvas.text(f"Flicks used: {self.game.flicks} of {c.flicks}", theme.FONT_BODY, theme.TEXT, (SIDE_X + 18, y))
         goal = f"Goal: {c.points} points" if c.goal == "points" else "Goal: clear every piece"
-        canvas.text(f"{goal}   Par: {c.par}", theme.FONT_SMALL, theme.TEXT_DIM, (SIDE_X + 18, y + 30))
-        canvas.paragraph(c.hint, theme.FONT_SMALL, theme.TEXT_DIM, (SIDE_X + 18, y + 62), 236)
+        lines = [(f"Flicks used: {self.game.flicks} of {c.flicks}", theme.FONT_BODY, theme.TEXT),
+                 (goal, theme.FONT_SMALL, theme.TEXT_DIM), (f"Par: {c.par} flicks", theme.FONT_SMALL, theme.TEXT_DIM)]
+        lines += [(line, theme.FONT_SMALL, theme.TEXT_DIM) for line in canvas.wrap(c.hint, theme.FONT_SMALL, 236)]
+        canvas.stack(lines, (SIDE_X + 18, y, 236, 262))
 
     def _draw_inset(self, canvas) -> None:
         """The die up close, so its face is readable at a glance."""
@@ -653,14 +662,14 @@ class GameScene(TableScene):
         def frame(canvas) -> None:
             canvas.rect(theme.PANEL, INSET, radius=12)
             canvas.rect(theme.PANEL_EDGE, INSET, width=2, radius=12)
-            canvas.text("The die", theme.FONT_SMALL, theme.TEXT_DIM, (x + 12, y + 10))
+            canvas.text("The die", theme.FONT_SMALL, theme.TEXT_DIM, (x + 12, y + 8), width=w - 24, height=26)
             if tumbling:
-                canvas.text("tumbling...", theme.FONT_BODY, theme.TEXT_DIM, (x + 126, y + 78))
+                canvas.text("tumbling...", theme.FONT_BODY, theme.TEXT_DIM, (x + 116, y + 78), width=w - 124)
                 return
             face = DIE_SIDES[side]
-            canvas.text(FACE_LABEL[face], theme.FONT_BODY, theme.TEXT, (x + 126, y + 70), bold=True)
-            canvas.text("matches flip", theme.FONT_SMALL - 2, theme.TEXT_DIM, (x + 126, y + 96))
-            canvas.text(f"{face} targets", theme.FONT_SMALL - 2, theme.TEXT_DIM, (x + 126, y + 114))
+            canvas.stack([(FACE_LABEL[face], theme.FONT_BODY, theme.TEXT, True),
+                          ("flips matching", theme.FONT_SMALL, theme.TEXT_DIM),
+                          (f"{face} targets", theme.FONT_SMALL, theme.TEXT_DIM)], (x + 116, y + 48, w - 124, h - 54))
 
         canvas.cached(("inset", tumbling, DIE_SIDES[side]), INSET, frame)
         shown = self.die_orientation if tumbling else face_up(side, 0.0)  # upright, to read the face

@@ -29,9 +29,12 @@ class Canvas:
         self._texts: dict[tuple, pygame.Surface] = {}
         self._text_bytes = 0
         self._wrapped: dict[tuple, list[str]] = {}
+        self._fits: dict[tuple, tuple[str, float]] = {}
         self._images: OrderedDict[tuple, pygame.Surface] = OrderedDict()  # SVGs rendered at a size
         self._layers: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._layer_bytes = 0
+        self.text_scale = 1.0  # the player's text size (1.0, 1.25, 1.5): every font size is multiplied by it
+        self.audit: Layout | None = None  # while set, every line of text and every box drawn is noted in it
         self.attach(surface)
 
     def attach(self, surface: pygame.Surface) -> None:
@@ -40,15 +43,25 @@ class Canvas:
         w, h = surface.get_size()
         scale = min(w / LOGICAL_W, h / LOGICAL_H)
         if getattr(self, "scale", None) != scale:
-            self._texts.clear()
-            self._text_bytes = 0
-            self._wrapped.clear()
+            self._forget_drawings()
             self._images.clear()
-            self._layers.clear()
-            self._layer_bytes = 0
         self.scale = scale
         self.ox = (w - LOGICAL_W * scale) / 2
         self.oy = (h - LOGICAL_H * scale) / 2
+
+    def set_text_scale(self, text_scale: float) -> None:
+        """Draw text at the player's text size from now on (cached text and layers are drawn again)."""
+        if text_scale != self.text_scale:
+            self.text_scale = text_scale
+            self._forget_drawings()
+
+    def _forget_drawings(self) -> None:
+        self._texts.clear()
+        self._text_bytes = 0
+        self._wrapped.clear()
+        self._fits.clear()
+        self._layers.clear()
+        self._layer_bytes = 0
 
     # ----- coordinates ---------------------------------------------------
     def px(self, x: float, y: float) -> tuple[int, int]:
@@ -115,6 +128,8 @@ class Canvas:
 
     def shade(self, rect, alpha: int = 150, color=(0, 0, 0), radius: float = 0) -> None:
         """Darken (or tint) an area: panels over busy backgrounds, overlays."""
+        if self.audit is not None and alpha >= 150:
+            self.audit.cover(pygame.Rect([round(v) for v in rect]))
         if tuple(color) == (0, 0, 0) and not radius:  # plain darkening: a multiply, no alpha layer to blend
             keep = 255 - alpha
             self.surface.fill((keep, keep, keep), self.prect(rect), special_flags=pygame.BLEND_RGB_MULT)
@@ -171,13 +186,25 @@ class Canvas:
             if self._text_bytes > TEXT_BYTES:
                 self._texts.clear()
                 self._text_bytes = 0
-            surf = self._fonts.render(text, self.size(size), color, bold).convert_alpha()
+            surf = self._fonts.render(text, self.font_px(size), color, bold).convert_alpha()
             self._texts[key] = surf
             self._text_bytes += _bytes(surf)
         return surf
 
+    def font_px(self, size: float) -> int:
+        """Real pixel size of a font of logical `size` at the player's text size."""
+        return self.size(size * self.text_scale)
+
     def text_width(self, text: str, size: float, bold: bool = False) -> float:
-        return self._fonts.width(text, self.size(size), bold) / self.scale
+        return self._fonts.width(text, self.font_px(size), bold) / self.scale
+
+    def line_height(self, size: float, gap: float = 1.25) -> float:
+        """Logical height of one line of text of `size` (with `gap` times its size between baselines)."""
+        return size * self.text_scale * gap
+
+    def text_height(self, size: float, bold: bool = False) -> float:
+        """Logical height of the drawn line itself (what a one-line label needs)."""
+        return self._fonts.line_height(self.font_px(size), bold) / self.scale
 
     def fit(self, text: str, size: float, width: float, bold: bool = False) -> str:
         """The text, or as much of it as fits in `width` followed by an ellipsis."""
@@ -193,10 +220,17 @@ class Canvas:
         return text[:lo].rstrip() + "…"
 
     def text(self, text: str, size: float, color, pos, anchor: str = "topleft", bold: bool = False,
-             width: float | None = None, zoom: float = 1.0) -> pygame.Rect:
-        """Draw one line (cut with an ellipsis to `width` if given); returns its logical rectangle."""
-        if width is not None:
-            text = self.fit(text, size, width, bold)
+             width: float | None = None, height: float | None = None, zoom: float = 1.0,
+             shorten_ok: bool = False) -> pygame.Rect:
+        """Draw one line; returns its logical rectangle.
+
+        Where room is limited (`width`, `height` of the line's slot), text larger than normal (the
+        player's text size) grows only as far as the slot allows, never below the normal size; what
+        still does not fit is cut with an ellipsis. That counts as a layout problem unless
+        `shorten_ok` (a player's name may be too long)."""
+        whole = text
+        if width is not None or height is not None:
+            text, size = self.fitted(text, size, width, height, bold)
         surf = self.render_text(text, size, color, bold)
         if zoom != 1.0:  # a pulse or a pop: the cached line, scaled (sizes in between are not kept)
             surf = pygame.transform.smoothscale_by(surf, zoom)
@@ -204,7 +238,70 @@ class Canvas:
         self.surface.blit(surf, rect)
         w, h = surf.get_size()
         x, y = self.to_logical(rect.topleft)
-        return pygame.Rect(round(x), round(y), round(w / self.scale), round(h / self.scale))
+        drawn = pygame.Rect(round(x), round(y), round(w / self.scale), round(h / self.scale))
+        if self.audit is not None:
+            self.audit.texts.append((text, drawn))
+            if text != whole and not shorten_ok:
+                self.audit.shortened.append(whole)
+            if size * self.text_scale < theme.FONT_SMALL - 0.01 and text.strip():
+                self.audit.tiny.append(text)
+        return drawn
+
+    def stack(self, lines, rect, gap: float = 2, centre: bool = False, shorten_ok: bool = False) -> list[pygame.Rect]:
+        """Draw lines top to bottom inside `rect`, each cut to its width; when they would not all fit at the
+        player's text size they share the height by their sizes (each still at least the normal size).
+
+        `lines`: (text, size, colour) or (text, size, colour, bold) tuples; an empty text leaves a gap.
+        """
+        x, y, w, h = rect
+        wanted = [self.text_height(line[1], *line[3:4]) + gap for line in lines]
+        squeeze = min(1.0, h / sum(wanted)) if wanted else 1.0
+        drawn = []
+        for line, need in zip(lines, wanted):
+            text, size, color, *bold = line
+            slot = need * squeeze
+            if text:
+                drawn.append(self.text(text, size, color, (x + w / 2, y) if centre else (x, y), "midtop" if centre else "topleft",
+                                       bold=bool(bold and bold[0]), width=w, height=slot - gap, shorten_ok=shorten_ok))
+            y += slot
+        return drawn
+
+    def fitted(self, text: str, size: float, width: float | None, height: float | None,
+               bold: bool = False) -> tuple[str, float]:
+        """(text, size) that fit a slot: the size shrinks from the player's text size down to the normal
+        size at most, then the text is cut with an ellipsis (remembered: drawn every frame)."""
+        key = (text, size, width, height, bold)
+        found = self._fits.get(key)
+        if found is None:
+            if len(self._fits) > 2048:
+                self._fits.clear()
+            fit = size
+            while fit * self.text_scale > size + 0.01 and (
+                    (width is not None and self.text_width(text, fit, bold) > width)
+                    or (height is not None and self.text_height(fit, bold) > height)):
+                fit = max(size / self.text_scale, fit - size * 0.05)
+            found = self._fits[key] = (self.fit(text, fit, width, bold) if width is not None else text, fit)
+        return found
+
+    def popup(self, rect) -> None:
+        """Note a pop-up (a tooltip, a card's rule) about to be drawn over whatever is beneath it."""
+        if self.audit is not None:
+            self.audit.cover(pygame.Rect([round(v) for v in rect]), popup=True)
+
+    def box(self, rect) -> None:
+        """Note a frame that text must stay inside or outside of (a button, a panel) for the layout audit."""
+        if self.audit is not None:
+            self.audit.boxes.append(pygame.Rect([round(v) for v in rect]))
+
+    def audit_frame(self, draw) -> "Layout":
+        """Draw one frame with ``draw()`` from scratch (no cached layers) and return what it laid out."""
+        self.audit = Layout()
+        self._forget_drawings()
+        try:
+            draw()
+        finally:
+            layout, self.audit = self.audit, None
+        return layout
 
     def wrap(self, text: str, size: float, width: float, bold: bool = False) -> list[str]:
         """The text broken into lines that fit `width` (remembered: help pages are drawn every frame)."""
@@ -235,7 +332,7 @@ class Canvas:
         x, y = pos
         for line in self.wrap(text, size, width):
             self.text(line, size, color, (x, y))
-            y += size * line_gap
+            y += self.line_height(size, line_gap)
         return y
 
     # ----- images --------------------------------------------------------
@@ -263,6 +360,49 @@ class Canvas:
         else:
             self._images.move_to_end(key)
         self.surface.blit(surf, surf.get_rect(center=target.center))
+
+
+class Layout:
+    """The lines of text and the boxes of one frame, to find text that is clipped, covered or off screen."""
+
+    SLACK = 2  # logical pixels of tolerance
+
+    def __init__(self):
+        self.texts: list[tuple[str, pygame.Rect]] = []
+        self.boxes: list[pygame.Rect] = []
+        self.shortened: list[str] = []
+        self.tiny: list[str] = []  # text smaller than the smallest size a sofa can read
+
+    def cover(self, rect: pygame.Rect, popup: bool = False) -> None:
+        """A dark layer over `rect` (or a `popup` drawn over whatever is there): what it hides is not read."""
+        hidden = rect.colliderect if popup else rect.contains
+        self.texts = [(t, r) for t, r in self.texts if not hidden(r)]
+        self.boxes = [b for b in self.boxes if not hidden(b)]
+
+    def problems(self) -> list[str]:
+        found = [f"{text!r} is cut short" for text in self.shortened]
+        found += [f"{text!r} is smaller than the smallest text size" for text in self.tiny]
+        screen = pygame.Rect(0, 0, LOGICAL_W, LOGICAL_H).inflate(2 * self.SLACK, 2 * self.SLACK)
+        inks = [(text, _ink(rect)) for text, rect in self.texts if text.strip()]
+        for text, ink in inks:
+            if not screen.contains(ink):
+                found.append(f"{text!r} at {tuple(ink)} is off the screen")
+            for box in self.boxes:
+                inner = box.inflate(2 * self.SLACK, 2 * self.SLACK)
+                if ink.colliderect(box.inflate(-2 * self.SLACK, -2 * self.SLACK)) and not inner.contains(ink) \
+                        and not ink.contains(box):
+                    found.append(f"{text!r} at {tuple(ink)} crosses the edge of the box at {tuple(box)}")
+        for i, (text, ink) in enumerate(inks):
+            for other, ink2 in inks[i + 1:]:
+                if other != text and ink.colliderect(ink2):
+                    found.append(f"{text!r} at {tuple(ink)} overlaps {other!r} at {tuple(ink2)}")
+        return found
+
+
+def _ink(rect: pygame.Rect) -> pygame.Rect:
+    """Where a line's letters are: its rectangle less the font's spare room above and below."""
+    trim = round(rect.height * 0.18)
+    return pygame.Rect(rect.x + 1, rect.y + trim, max(1, rect.width - 2), max(1, rect.height - 2 * trim))
 
 
 def _bytes(surface: pygame.Surface) -> int:

@@ -1,11 +1,15 @@
-"""Fonts for text in any script: the game's font first, then installed fonts that have the glyph.
+"""Fonts for text in any script: the game's own typeface first, then installed fonts that have the glyph.
 
-A player's name may be in any script or hold emoji. Text is split into runs
-that one font can draw; a character the game's font lacks is looked up in
-the system's fonts (the ones most likely to cover many scripts first), and
-the answer is remembered. Right-to-left runs (Arabic, Hebrew) are shaped
-right to left. A character no installed font covers is drawn by the game's
-font (a box), as little can be done about it.
+The game's typeface is Atkinson Hyperlegible (bundled in ``assets/fonts`` with
+its licence), drawn for readers with low vision: letters that are hard to
+confuse read well from a sofa. A player's name may be in any script or hold
+emoji, which it lacks. Text is split into runs that one font can draw; a
+character the game's font lacks is looked up in the system's fonts (the ones
+most likely to cover many scripts first), and the answer is remembered.
+Right-to-left runs (Arabic, Hebrew) are shaped right to left; colour emoji,
+which come in one large size, are scaled to the line. A character no
+installed font covers is drawn by the game's font (a box), as little can be
+done about it.
 """
 
 from __future__ import annotations
@@ -16,6 +20,8 @@ from functools import lru_cache
 import pygame
 import pygame.freetype
 
+from game.paths import asset_path
+
 # Families that cover many scripts, tried before any other installed font.
 PREFERRED = (
     "notosans", "notosanscjksc", "notosanscjk", "notosanscjkjp", "notosansarabic", "notosanshebrew",
@@ -25,33 +31,47 @@ PREFERRED = (
     "applesdgothicneo", "hiraginosans", "pingfangsc", "applecoloremoji", "symbola", "unifont",
 )
 MAX_SCANNED = 80  # fonts opened while looking for a glyph, at most
-PRIMARY = None  # pygame's own font
+PRIMARY = None  # the game's own typeface (the bundled files below)
+TYPEFACE = {False: "AtkinsonHyperlegible-Regular.ttf", True: "AtkinsonHyperlegible-Bold.ttf"}
+PROBE_PX = 16  # size at which fonts are asked whether they have a glyph
+SCRIPTS = {"ARABIC": "Arab", "HEBREW": "Hebr", "SYRIAC": "Syrc", "THAANA": "Thaa", "NKO": "Nkoo"}
 
 
-def _covers(path: str | None, char: str) -> bool:
-    for _ in range(2):
-        font = _face(path)
-        try:
-            return font is not None and font.get_metrics(char)[0] is not None
-        except pygame.error:  # freetype was restarted (pygame.quit then init): open the face again
-            _faces.clear()
-    return False
+def typeface(bold: bool = False) -> str:
+    """The bundled font file of the game's typeface."""
+    return str(asset_path("fonts", TYPEFACE[bold]))
 
 
-_faces: dict = {}
+_probes: dict = {}
 
 
-def _face(path: str | None):
-    """A freetype face used only to ask which glyphs a font has (kept while freetype stays up)."""
+def _probe(path: str | None):
+    """(freetype face, size) used only to ask which glyphs a font has; None when it cannot be opened.
+
+    A colour emoji font has one fixed size, so it is asked at that size."""
     if not pygame.freetype.get_init():
         pygame.freetype.init()
-        _faces.clear()
-    if path not in _faces:
+        _probes.clear()
+    if path not in _probes:
         try:
-            _faces[path] = pygame.freetype.Font(path, 16)
-        except (OSError, pygame.error):
-            _faces[path] = None
-    return _faces[path]
+            face = pygame.freetype.Font(path or typeface())
+            size = PROBE_PX if face.scalable else face.get_sizes()[0][0]
+            _probes[path] = (face, size)
+        except (OSError, IndexError, pygame.error):
+            _probes[path] = None
+    return _probes[path]
+
+
+def covers(path: str | None, char: str) -> bool:
+    for _ in range(2):
+        probe = _probe(path)
+        if probe is None:
+            return False
+        try:
+            return probe[0].get_metrics(char, size=probe[1])[0] is not None
+        except pygame.error:  # freetype was restarted (pygame.quit then init): open the face again
+            _probes.clear()
+    return False
 
 
 @lru_cache(maxsize=1)
@@ -72,32 +92,68 @@ def _candidates() -> tuple[str, ...]:
 
 @lru_cache(maxsize=4096)
 def font_for(char: str) -> str | None:
-    """The font file that draws `char`: None for the game's own font."""
-    if ord(char) < 0x250 or _covers(PRIMARY, char):
+    """The font file that draws `char`: None for the game's own typeface."""
+    if char.isascii() or covers(PRIMARY, char):
         return PRIMARY
     for path in _candidates():
-        if _covers(path, char):
+        if covers(path, char):
             return path
     return PRIMARY
+
+
+def _joins(char: str) -> bool:
+    """Combining marks, joiners, variation selectors and skin tones stay with the run they follow."""
+    return unicodedata.category(char) in ("Mn", "Me", "Mc", "Cf", "Sk")
 
 
 def is_rtl(text: str) -> bool:
     return any(unicodedata.bidirectional(ch) in ("R", "AL") for ch in text)
 
 
+def script_of(text: str) -> str | None:
+    """The ISO 15924 code of a right-to-left run, for shaping (None: let the font decide)."""
+    for ch in text:
+        if unicodedata.bidirectional(ch) in ("R", "AL"):
+            word = unicodedata.name(ch, "").split(" ")[0]
+            return SCRIPTS.get(word)
+    return None
+
+
 def runs(text: str) -> list[tuple[str | None, str]]:
-    """(font file, text) pieces, in order, each drawable by one font."""
+    """(font file, text) pieces, in order, each drawable by one font.
+
+    A run stays in its font while that font covers the next letter, so a word of Arabic is shaped by
+    one font; text the game's typeface can draw always goes back to it.
+    """
     if text.isascii():
         return [(PRIMARY, text)]
     pieces: list[tuple[str | None, str]] = []
     for ch in text:
-        # spaces and marks stay with the run they are in
-        path = pieces[-1][0] if pieces and (ch == " " or unicodedata.category(ch).startswith("M")) else font_for(ch)
-        if pieces and pieces[-1][0] == path:
-            pieces[-1] = (path, pieces[-1][1] + ch)
-        else:
-            pieces.append((path, ch))
-    return pieces
+        wanted = font_for(ch)
+        if pieces:
+            path, run = pieces[-1]
+            if ch == " ":  # a space belongs to the game's typeface, or inside a right-to-left phrase
+                stays = path is PRIMARY or is_rtl(run)
+            else:
+                stays = _joins(ch) or wanted == path or (wanted is not PRIMARY and covers(path, ch))
+            if stays:
+                pieces[-1] = (path, run + ch)
+                continue
+        pieces.append((wanted if ch != " " else PRIMARY, ch))
+    return _spaces_after_rtl(pieces)
+
+
+def _spaces_after_rtl(pieces: list[tuple[str | None, str]]) -> list[tuple[str | None, str]]:
+    """A space that ends a right-to-left phrase separates it from what follows (drawn after it, not inside)."""
+    out: list[tuple[str | None, str]] = []
+    for path, run in pieces:
+        if out and out[-1][0] is not PRIMARY and is_rtl(out[-1][1]) and out[-1][1].endswith(" "):
+            prev_path, prev = out[-1]
+            trimmed = prev.rstrip(" ")
+            out[-1] = (prev_path, trimmed)
+            run = " " * (len(prev) - len(trimmed)) + run if path is PRIMARY else run
+        out.append((path, run))
+    return out
 
 
 class FontCache:
@@ -110,31 +166,51 @@ class FontCache:
         key = (path, px, bold)
         font = self._fonts.get(key)
         if font is None:
-            font = pygame.font.Font(path, px)
-            font.set_bold(bold)
+            font = pygame.font.Font(path or typeface(bold), px)
+            if path is not PRIMARY:
+                font.set_bold(bold)  # a fallback font's own bold face is unknown: let the renderer embolden
             self._fonts[key] = font
         return font
 
+    def line_height(self, px: int, bold: bool = False) -> int:
+        return self.get(PRIMARY, px, bold).get_height()
+
     def width(self, text: str, px: int, bold: bool) -> int:
         """Pixel width of one line, measured without drawing it."""
-        return sum(self.get(path, px, bold).size(piece)[0] for path, piece in runs(text))
+        return sum(self._piece(path, piece, px, bold)[1] for path, piece in runs(text))
+
+    def _piece(self, path, piece: str, px: int, bold: bool) -> tuple[pygame.font.Font, int]:
+        font = self.get(path, px, bold)
+        w, h = font.size(piece)
+        limit = self.line_height(px, bold)
+        if h > limit * 1.3:  # a colour emoji font of one large size: drawn scaled to the line
+            w = round(w * limit / h)
+        return font, w
 
     def render(self, text: str, px: int, color, bold: bool) -> pygame.Surface:
         """One line of text, any scripts mixed; never fails on text that draws as nothing."""
+        limit = self.line_height(px, bold)
         pieces = []
         for path, piece in runs(text):
             font = self.get(path, px, bold)
             rtl = is_rtl(piece)
             if rtl:
                 font.set_direction(pygame.DIRECTION_RTL)
+                script = script_of(piece)
+                if script:
+                    font.set_script(script)
             try:
-                pieces.append(font.render(piece, True, color))
+                surf = font.render(piece, True, color)
             except pygame.error:  # nothing visible ("Text has zero width")
-                pass
+                continue
             finally:
                 if rtl:
                     font.set_direction(pygame.DIRECTION_LTR)
-        height = max([p.get_height() for p in pieces] + [self.get(PRIMARY, px, bold).get_height()])
+                    font.set_script("Zyyy")
+            if surf.get_height() > limit * 1.3:
+                surf = pygame.transform.smoothscale_by(surf, limit / surf.get_height())
+            pieces.append(surf)
+        height = max([p.get_height() for p in pieces] + [limit])
         if len(pieces) == 1 and pieces[0].get_height() == height:
             return pieces[0]
         surface = pygame.Surface((max(1, sum(p.get_width() for p in pieces)), height), pygame.SRCALPHA)

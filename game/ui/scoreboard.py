@@ -20,15 +20,18 @@ class Scoreboard:
                  extra: Callable | None = None):
         self.rect, self.seats, self.bots, self.title = rect, seats, bots, title
         self.max_row, self.extra = max_row, extra
+        self.grow = 1.0  # rows grow with the player's text size while the panel has room
 
     def row(self, player: int) -> tuple[float, float, float, float]:
         x, y, w, h = self.rect
-        row_h = min(self.max_row, (h - 56) / len(self.seats))
-        return x + 10, y + 46 + player * row_h, w - 20, row_h - 6
+        top = 36 + 10 * self.grow
+        row_h = min(self.max_row * self.grow, (h - top - 10) / len(self.seats))
+        return x + 10, y + top + player * row_h, w - 20, row_h - 6
 
     def draw(self, canvas, scores, active, clock: float, note: str = "", extra_key=None) -> None:
         """`active`: the players whose move it is (highlighted, with a pulsing edge); `extra_key` names
         what the rows' own lines show, so the panel is redrawn only when something on it changes."""
+        self.grow = canvas.text_scale
         key = ("scoreboard", tuple(scores), tuple(active), note, extra_key, tuple((s.name, s.color) for s in self.seats))
         canvas.cached(key, self.rect, lambda c: self._paint(c, scores, active, note))
         for p in active:
@@ -40,20 +43,24 @@ class Scoreboard:
         panel(canvas, self.rect, self.title)
         x, y, w, _ = self.rect
         if note:
-            canvas.text(note, theme.FONT_SMALL, theme.TEXT_DIM, (x + w - 16, y + 16), anchor="topright")
+            room = w - 40 - canvas.text_width(self.title, theme.FONT_LABEL, bold=True)
+            canvas.text(note, theme.FONT_SMALL, theme.TEXT_DIM, (x + w - 16, y + 16), anchor="topright", width=room)
         for p, seat in enumerate(self.seats):
             rx, ry, rw, rh = self.row(p)
             on = p in active
             if on:
                 canvas.rect(theme.PANEL_LIGHT, (rx, ry, rw, rh), radius=10)
             _, color = theme.PLAYER_COLORS[seat.color]
-            canvas.symbol(theme.PLAYER_SYMBOLS[seat.color], color, (rx + 20, ry + min(rh / 2, 22)), 11)
+            canvas.symbol(theme.PLAYER_SYMBOLS[seat.color], color, (rx + 20, ry + min(rh / 2, 22 * self.grow)), 11)
             score = f"{scores[p]:g}"
-            score_w = canvas.text_width(score, theme.FONT_HEADING, bold=True)
-            canvas.text(seat.name, theme.FONT_BODY, theme.TEXT, (rx + 40, ry + 6), bold=on, width=rw - 56 - score_w)
-            if rh >= 50:
-                canvas.text(seat_kind(seat, self.bots), theme.FONT_SMALL - 2, theme.TEXT_DIM, (rx + 40, ry + 30))
-            canvas.text(score, theme.FONT_HEADING, theme.TEXT, (rx + rw - 8, ry + min(rh / 2, 24)), anchor="midright",
-                        bold=True)
-            if self.extra and rh >= 60:
-                self.extra(canvas, p, (rx + 40, ry + rh - 16, rw - 56, 12))
+            score_text, score_size = canvas.fitted(score, theme.FONT_HEADING, 80, rh - 8, bold=True)
+            score_w = canvas.text_width(score_text, score_size, bold=True)
+            extra_h = 20 * self.grow if self.extra and rh >= 60 else 0
+            lines = [(seat.name, theme.FONT_BODY, theme.TEXT, on)]
+            if rh - extra_h >= 50 * self.grow:
+                lines.append((seat_kind(seat, self.bots), theme.FONT_SMALL, theme.TEXT_DIM))
+            canvas.stack(lines, (rx + 40, ry + 3, rw - 56 - score_w, rh - 6 - extra_h), shorten_ok=True)
+            canvas.text(score, theme.FONT_HEADING, theme.TEXT, (rx + rw - 8, ry + min(rh / 2, 24 * self.grow)),
+                        anchor="midright", bold=True, width=80, height=rh - 8)
+            if extra_h:
+                self.extra(canvas, p, (rx + 40, ry + rh - extra_h - 2, rw - 56, extra_h))

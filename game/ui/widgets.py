@@ -27,6 +27,7 @@ class Button:
     reason: str = ""  # why it is disabled (shown on hover)
     accent: bool = False  # the main action of a screen
     size: float = theme.FONT_LABEL
+    shorten_ok: bool = False  # a label that may end in an ellipsis (a player's long name)
     hovered: bool = field(default=False, init=False)
 
     def contains(self, pos) -> bool:
@@ -50,22 +51,31 @@ class Button:
         else:
             fill = theme.PANEL_EDGE if lit else theme.PANEL_LIGHT
             edge, color = theme.PANEL_EDGE, theme.TEXT
+        canvas.box(self.rect)
         canvas.rect((0, 0, 0), (x + 2, y + 4, w, h), radius=10)
         canvas.rect(fill, self.rect, radius=10)
         canvas.rect(edge, self.rect, width=2, radius=10)
         if focused:
             canvas.rect(theme.WARN, (x - 4, y - 4, w + 8, h + 8), width=3, radius=13)
-        hint_w = canvas.text_width(self.key_label, theme.FONT_SMALL) + 14 if self.key_label else 0
-        label = canvas.fit(self.label, self.size, w - hint_w - 20, bold=True)
-        label_w = canvas.text_width(label, self.size, bold=True)
+        pad, gap = 6, 6
+        normal_label = canvas.text_width(self.label, self.size / canvas.text_scale, bold=True)  # at the normal text size
+        normal_hint = canvas.text_width(self.key_label, theme.FONT_SMALL / canvas.text_scale)
+        hint_room = max(normal_hint + 1, w - 2 * pad - gap - 10 - normal_label)
+        hint, hint_size = canvas.fitted(self.key_label, theme.FONT_SMALL, hint_room, h - 10)
+        hint_w = canvas.text_width(hint, hint_size) + 10 + gap if self.key_label else 0
+        room = w - 2 * pad - hint_w
+        label, size = canvas.fitted(self.label, self.size, room, h - 6, bold=True)
+        label_w = canvas.text_width(label, size, bold=True)
         start = x + (w - label_w - hint_w) / 2
-        canvas.text(label, self.size, color, (start, y + h / 2), anchor="midleft", bold=True)
+        canvas.text(self.label, self.size, color, (start, y + h / 2), anchor="midleft", bold=True, width=room,
+                    height=h - 6, shorten_ok=self.shorten_ok)
         if self.key_label:
-            hx = start + label_w + 10
-            hw = hint_w - 6
-            canvas.rect((0, 0, 0) if not self.accent else (120, 60, 20), (hx, y + h / 2 - 11, hw, 22), radius=5)
+            hx = start + label_w + gap
+            hw = hint_w - gap
+            hh = min(h - 8, canvas.text_height(hint_size) + 2)
+            canvas.rect((0, 0, 0) if not self.accent else (120, 60, 20), (hx, y + (h - hh) / 2, hw, hh), radius=5)
             canvas.text(self.key_label, theme.FONT_SMALL, theme.TEXT if self.enabled else theme.TEXT_FAINT,
-                        (hx + hw / 2, y + h / 2), anchor="center")
+                        (hx + hw / 2, y + h / 2), anchor="center", width=hint_room, height=h - 10)
 
 
 class ButtonGroup:
@@ -142,13 +152,18 @@ class ButtonGroup:
 
 
 def tooltip(canvas: Canvas, text: str, pos) -> None:
-    """A small dark label next to the pointer, kept inside the screen."""
-    w = canvas.text_width(text, theme.FONT_SMALL) + 20
+    """A small dark label next to the pointer (wrapped when long), kept inside the screen."""
+    lines = canvas.wrap(text, theme.FONT_SMALL, 560)
+    step = canvas.text_height(theme.FONT_SMALL)
+    w = max(canvas.text_width(line, theme.FONT_SMALL) for line in lines) + 20
+    h = step * len(lines) + 8
     x = min(pos[0] + 16, theme.LOGICAL_SIZE[0] - w - 4)
-    y = min(pos[1] + 20, theme.LOGICAL_SIZE[1] - 34)
-    canvas.rect((12, 8, 18), (x, y, w, 30), radius=6)
-    canvas.rect(theme.WARN, (x, y, w, 30), width=1, radius=6)
-    canvas.text(text, theme.FONT_SMALL, theme.TEXT, (x + 10, y + 15), anchor="midleft")
+    y = min(pos[1] + 20, theme.LOGICAL_SIZE[1] - h - 4)
+    canvas.popup((x, y, w, h))
+    canvas.rect((12, 8, 18), (x, y, w, h), radius=6)
+    canvas.rect(theme.WARN, (x, y, w, h), width=1, radius=6)
+    for i, line in enumerate(lines):
+        canvas.text(line, theme.FONT_SMALL, theme.TEXT, (x + 10, y + 4 + step * i))
 
 
 def panel(canvas: Canvas, rect, title: str | None = None) -> None:
@@ -156,9 +171,10 @@ def panel(canvas: Canvas, rect, title: str | None = None) -> None:
     x, y, w, h = rect
 
     def paint(c: Canvas) -> None:
+        c.box(rect)
         c.rect(theme.PANEL, rect, radius=14)
         c.rect(theme.PANEL_EDGE, rect, width=2, radius=14)
         if title:
-            c.text(title, theme.FONT_LABEL, theme.ACCENT, (x + 16, y + 12), bold=True)
+            c.text(title, theme.FONT_LABEL, theme.ACCENT, (x + 16, y + 10), bold=True, width=w - 32, height=40)
 
     canvas.cached(("panel", w, h, title), rect, paint)
