@@ -178,3 +178,26 @@ def test_the_summary_starts_a_real_game_and_the_pause_menu_leaves_the_lesson(app
     assert type(real).__name__ == "GameScene" and not real.tutorial
     assert [s.name for s in real.seats] == [s.name for s in setup.seats]
 
+
+
+@pytest.mark.parametrize("size", [100, 150])
+@pytest.mark.parametrize("info", LESSONS, ids=lambda i: i.id)
+def test_every_step_fits_the_screen_at_every_text_size(app, info, size):
+    """The coach's box at every step, and the summary: on screen, nothing cut short, covered or overlapping."""
+    app.settings.text_size = size
+    app.apply_settings()
+    _, lesson = open_lesson(app, info)
+    problems, seen = [], set()
+    for _ in range(20000):
+        step = lesson.active_step()
+        if (lesson.step_index, lesson.ended) not in seen and (step is not None or lesson.ended):
+            seen.add((lesson.step_index, lesson.ended))
+            app.step(1 / 20, [])
+            x, y, w, h = lesson.coach_layout[1]
+            assert 0 <= x and x + w <= 1280 and 0 <= y and y + h <= 720, (lesson.step_index, lesson.coach_layout[1])
+            problems += [f"step {lesson.step_index + 1}: {p}" for p in app.audit_layout()]
+        if lesson.ended:
+            break
+        app.step(1 / 20, lesson.wanted_input())
+    assert len(seen) == len(lesson.steps) + 1
+    assert problems == []

@@ -35,6 +35,7 @@ LESSON = Lesson(
             "seconds. When the pile runs out, the most Invaders of one colour wins, then the second colour, "
             "and so on.",
     box=(16, 68, 414, 300),
+    least=206,  # over the whole pile, its count included
 )
 
 

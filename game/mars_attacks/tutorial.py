@@ -28,7 +28,7 @@ LESSON = Lesson(
     summary="You banked 5 on Atlanta: 3 more Ray Guns on a later turn claim it for 4 VP. Each turn, pick a "
             "target, throw, and push on or stop before the Nukes get you. When a stack runs out, the final "
             "round starts; the most VP wins.",
-    box=(24, 222, 248, 476),
+    box=(24, 60, 248, 638),  # the scoreboard's column: below its rows, or over them for long words
 )
 
 

@@ -25,8 +25,8 @@ LESSON = Lesson(
              "Not yet: roll the 5 dice left with {key}."),
         Step("Another tank: 3 tanks against 3 death rays. A tie is still safe. Your humans are taken this turn, "
              "so take the 2 cows: {key}.", TAKE[COW], "Cows", "Take the cows this time: press {key}."),
-        Step("Stop now for 5 points, or roll the last 2 dice? One more tank would outnumber your rays and the "
-             "turn would score nothing. But a chicken earns all three kinds: 3 bonus points. Be bold: {key}.",
+        Step("Stop for 5 points, or roll the last 2 dice? A tank would outnumber your rays and wipe out the turn; "
+             "a chicken earns all three kinds: 3 bonus points. Be bold: {key}.",
              ROLL, "Roll", "This time, be bold: roll with {key}."),
         Step("A chicken! Take it ({key}): humans, cows and chickens together earn 3 more points.", TAKE[CHICKEN],
              "Chickens", "Take the chicken: press {key}."),
@@ -36,7 +36,7 @@ LESSON = Lesson(
     summary="You banked 9 points. That is a whole turn: roll, take one kind of die, then roll on or stop. "
             "A turn scores only if the tanks do not outnumber your death rays. The first to 25 points starts "
             "the final round; the most points wins.",
-    box=(24, 222, 248, 476),
+    box=(24, 60, 248, 638),  # the scoreboard's column: below its rows, or over them for long words
 )
 
 

@@ -58,6 +58,7 @@ class Lesson:
     steps: tuple[Step, ...]
     summary: str | Callable[[Any], str]
     box: tuple[float, float, float, float]  # x, y, width and greatest height of the coach's box
+    least: float = 0  # its least height (to cover what it would otherwise half hide)
     chance: tuple = ()  # chance outcomes, in the order the game asks for them
     seed: int = 1  # for whatever the lesson leaves to chance
     options: dict | None = None
@@ -72,12 +73,6 @@ def lesson_seats(info, player: Seat | None, app) -> list[Seat]:
     you = Seat(name, color, None, control)
     bot = Seat(next(n for n in BOT_NAMES if n != name), next(c for c in range(8) if c != color), info.default_bot)
     return [you, bot]
-
-
-def line_height(canvas, size: float) -> float:
-    if hasattr(canvas, "line_height"):
-        return canvas.line_height(size)
-    return size * 1.25 * getattr(canvas, "text_scale", 1.0)
 
 
 def key_event(key: int) -> pygame.event.Event:
@@ -256,32 +251,46 @@ class Tutorial:
     def _layout(self, canvas) -> None:
         """Measure the box for what it says now (and rebuild its buttons when that changes)."""
         if self.ended:
-            key = ("summary", getattr(canvas, "text_scale", 1.0))
+            key = ("summary", canvas.text_scale)
             if self.coach_layout is None or self.coach_layout[0] != key:
                 self.coach_layout = (key, *self._summary_layout(canvas))
             return
         step = self.steps[min(self.step_index, len(self.steps) - 1)]
         active = self.active_step() is step
         text = self.step_text(step)
-        key = ("coach", self.step_index, text, self.note, active, getattr(canvas, "text_scale", 1.0))
+        places = self.coach_places()
+        key = ("coach", self.step_index, text, self.note, active, canvas.text_scale, places)
         if self.coach_layout is not None and self.coach_layout[0] == key:
             return
-        x, y, w, most = self.LESSON.box
-        inner = w - 2 * PAD
-        for size in (theme.FONT_BODY, theme.FONT_SMALL):
-            lines = canvas.wrap(text, size, inner)
-            notes = canvas.wrap(self.note, theme.FONT_SMALL, inner) if self.note else []
-            header = line_height(canvas, theme.FONT_SMALL) + 8
-            h = PAD + header + len(lines) * line_height(canvas, size) + len(notes) * line_height(canvas, theme.FONT_SMALL)
-            h += (12 + 48 if step.expect == NEXT and active else 0) + PAD
+        for x, y, w, most in places:  # the first place and size where the words fit
+            for size in (theme.FONT_BODY, theme.FONT_SMALL):
+                lines = canvas.wrap(text, size, w - 2 * PAD)
+                notes = canvas.wrap(self.note, theme.FONT_SMALL, w - 2 * PAD) if self.note else []
+                h = 2 * PAD + canvas.line_height(theme.FONT_SMALL) + 8 + len(lines) * canvas.line_height(size) \
+                    + len(notes) * canvas.line_height(theme.FONT_SMALL) + (12 + 48 if step.expect == NEXT and active else 0)
+                if h <= most:
+                    break
             if h <= most:
                 break
+        h = max(h, self.LESSON.least)
         buttons = []
         if step.expect == NEXT and active:
             buttons.append(Button("Next", (x + w - PAD - 170, y + h - PAD - 48, 170, 48), self._read_on,
                                   pygame.K_RETURN, "Enter", accent=True, size=theme.FONT_BODY))
         self.coach_buttons.set(buttons)
         self.coach_layout = (key, (x, y, w, h), size, lines, notes, active)
+
+    def coach_places(self) -> tuple[tuple[float, float, float, float], ...]:
+        """Where the coach's box may go, best first: below the scoreboard's rows when the lesson's box is in the
+        scoreboard's column (the rows grow with the text size), else over them when the words need the room."""
+        x, y, w, most = self.LESSON.box
+        if self.scoreboard is not None:
+            sx, _, sw, _ = self.scoreboard.rect
+            _, ry, _, rh = self.scoreboard.row(len(self.seats) - 1)
+            below = ry + rh + 12
+            if x < sx + sw and sx < x + w and y < below:
+                return (x, below, w, most - (below - y)), (x, y, w, most)
+        return ((x, y, w, most),)
 
     def _read_on(self) -> None:
         if self.reading:
@@ -300,6 +309,8 @@ class Tutorial:
             x, y, w, h = button.rect
             canvas.rect(theme.GOOD, (x - 7, y - 7, w + 14, h + 14), width=3, radius=15)
         _, rect, size, lines, notes, active = self.coach_layout
+        canvas.popup(rect)  # the coach's box sits over the table
+        canvas.box(rect)
         canvas.cached(("coach-box", *self.coach_layout[0]), rect,
                       lambda c: self._paint_coach(c, rect, size, lines, notes, active))
         self.coach_buttons.draw(canvas)
@@ -314,13 +325,13 @@ class Tutorial:
         total = len(self.steps)
         canvas.text(f"Coach: step {min(self.step_index + 1, total)} of {total}", theme.FONT_SMALL, theme.GOOD,
                     (x + PAD, y + PAD), bold=True, width=w - 2 * PAD)
-        ty = y + PAD + line_height(canvas, theme.FONT_SMALL) + 8
+        ty = y + PAD + canvas.line_height(theme.FONT_SMALL) + 8
         for line in lines:
             canvas.text(line, size, theme.TEXT if active else theme.TEXT_DIM, (x + PAD, ty))
-            ty += line_height(canvas, size)
+            ty += canvas.line_height(size)
         for line in notes:
             canvas.text(line, theme.FONT_SMALL, theme.WARN, (x + PAD, ty))
-            ty += line_height(canvas, theme.FONT_SMALL)
+            ty += canvas.line_height(theme.FONT_SMALL)
 
     # ----- the summary -------------------------------------------------------------
     def _summary_layout(self, canvas) -> tuple:
@@ -329,8 +340,8 @@ class Tutorial:
         w = 760
         x = 640 - w / 2
         lines = canvas.wrap(text, theme.FONT_BODY, w - 2 * 28)
-        text_h = len(lines) * line_height(canvas, theme.FONT_BODY)
-        h = 28 + line_height(canvas, theme.FONT_HEADING) + 16 + text_h + 24 + 56 * 3 + 28
+        text_h = len(lines) * canvas.line_height(theme.FONT_BODY)
+        h = 28 + canvas.line_height(theme.FONT_HEADING) + 16 + text_h + 24 + 56 * 3 + 28
         y = max(8.0, 360 - h / 2)
         bx, by, bw = x + w / 2 - 190, y + h - 28 - 56 * 3 + 8, 380
         self.coach_buttons.set([
@@ -353,10 +364,10 @@ class Tutorial:
             c.rect(theme.GOOD, rect, width=3, radius=16)
             c.text("Lesson complete!", theme.FONT_HEADING, theme.ACCENT, (x + w / 2, y + 28), anchor="midtop",
                    bold=True)
-            ty = y + 28 + line_height(c, theme.FONT_HEADING) + 16
+            ty = y + 28 + c.line_height(theme.FONT_HEADING) + 16
             for line in lines:
                 c.text(line, theme.FONT_BODY, theme.TEXT, (x + 28, ty))
-                ty += line_height(c, theme.FONT_BODY)
+                ty += c.line_height(theme.FONT_BODY)
 
         canvas.shade((0, 0, 1280, 720), 150)
         canvas.cached(("lesson-summary", *self.coach_layout[0], tuple(lines)), rect, paint)
