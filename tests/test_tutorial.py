@@ -85,6 +85,7 @@ def test_a_lesson_is_completed_by_doing_what_the_coach_asks(app, user_dir, info)
     app.step(1 / 20, [key(pygame.K_ESCAPE)])
     assert app.top is setup
     assert saved_files(user_dir) == [], "a lesson never writes a save"
+    assert not (user_dir / "stats.json").exists(), "nor counts in the statistics"
 
 
 def test_wrong_moves_get_a_word_and_change_nothing(app):

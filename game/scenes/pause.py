@@ -31,7 +31,8 @@ class PauseScene(Scene):
             buttons.append(Button("Quit to title", (x, 382 + 62 * len(buttons) - 124, w, 50),
                                   lambda: app.reset(TitleScene(app)), pygame.K_q, "Q"))
         else:
-            buttons.append(Button("Leave the lesson", (x, 382 + 62 * len(buttons) - 124, w, 50), leave, pygame.K_q, "Q"))
+            buttons.append(Button("Leave the lesson", (x, 382 + 62 * len(buttons) - 124, w, 50), leave,
+                                  pygame.K_q, "Q"))
         self.note = "Your game is saved after every move." if leave is None else "Lessons are not saved."
         self.buttons = ButtonGroup(buttons)
         self.height = 380 + (62 if phones is not None else 0)

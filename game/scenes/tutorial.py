@@ -39,24 +39,20 @@ class Step:
     """One thing the coach asks. In `say`, "{key}" stands for the key shown on the step's button."""
 
     say: str | Callable[[Any], str]  # the words, or a function of the scene (what a flick did)
-    expect: Any = NEXT  # the action wanted: a value, a tuple of values, or a type (any flick)
+    expect: Any = NEXT  # the action wanted: a value, or a type (any action of it: any flick)
     button: str = ""  # label of the scene's button that does it ("Target #2": the second "Target")
     wrong: str = ""  # the friendly word for any other move
     when: Callable[[GameState], bool] | None = None  # the step also waits for this (the next pot is up)
     until: Callable[[GameState], bool] | None = None  # after the action, the step lasts until this holds
 
     def wants(self, action) -> bool:
-        if isinstance(self.expect, type):
-            return isinstance(action, self.expect)
-        if isinstance(self.expect, tuple):
-            return action in self.expect
-        return action == self.expect
+        return isinstance(action, self.expect) if isinstance(self.expect, type) else action == self.expect
 
 
 @dataclass(frozen=True)
 class Lesson:
     steps: tuple[Step, ...]
-    summary: str | Callable[[Any], str]
+    summary: str
     box: tuple[float, float, float, float]  # x, y, width and greatest height of the coach's box
     least: float = 0  # its least height (to cover what it would otherwise half hide)
     chance: tuple = ()  # chance outcomes, in the order the game asks for them
@@ -71,8 +67,8 @@ def lesson_seats(info, player: Seat | None, app) -> list[Seat]:
     color = player.color if player else 0
     control = controls.defaults(1, len(app.pads))[0] if info.rules_class.simultaneous else controls.ANY
     you = Seat(name, color, None, control)
-    bot = Seat(next(n for n in BOT_NAMES if n != name), next(c for c in range(8) if c != color), info.default_bot)
-    return [you, bot]
+    bot_color = next(c for c in range(len(theme.PLAYER_COLORS)) if c != color)
+    return [you, Seat(next(n for n in BOT_NAMES if n != name), bot_color, info.default_bot)]
 
 
 def key_event(key: int) -> pygame.event.Event:
@@ -262,23 +258,27 @@ class Tutorial:
         key = ("coach", self.step_index, text, self.note, active, canvas.text_scale, places)
         if self.coach_layout is not None and self.coach_layout[0] == key:
             return
-        for x, y, w, most in places:  # the first place and size where the words fit
-            for size in (theme.FONT_BODY, theme.FONT_SMALL):
-                lines = canvas.wrap(text, size, w - 2 * PAD)
-                notes = canvas.wrap(self.note, theme.FONT_SMALL, w - 2 * PAD) if self.note else []
-                h = 2 * PAD + canvas.line_height(theme.FONT_SMALL) + 8 + len(lines) * canvas.line_height(size) \
-                    + len(notes) * canvas.line_height(theme.FONT_SMALL) + (12 + 48 if step.expect == NEXT and active else 0)
-                if h <= most:
-                    break
+        with_next = step.expect == NEXT and active
+        tries = [(place, size) for place in places for size in (theme.FONT_BODY, theme.FONT_SMALL)]
+        for (x, y, w, most), size in tries:
+            lines, notes, h = self._measure(canvas, text, size, w, with_next)
             if h <= most:
-                break
+                break  # the first place and size where the words fit (else the last: small words, most room)
         h = max(h, self.LESSON.least)
         buttons = []
-        if step.expect == NEXT and active:
+        if with_next:
             buttons.append(Button("Next", (x + w - PAD - 170, y + h - PAD - 48, 170, 48), self._read_on,
                                   pygame.K_RETURN, "Enter", accent=True, size=theme.FONT_BODY))
         self.coach_buttons.set(buttons)
         self.coach_layout = (key, (x, y, w, h), size, lines, notes, active)
+
+    def _measure(self, canvas, text: str, size: float, w: float, with_next: bool) -> tuple[list, list, float]:
+        """The lines of the words and of the note, and the box's height, at this size and width."""
+        lines = canvas.wrap(text, size, w - 2 * PAD)
+        notes = canvas.wrap(self.note, theme.FONT_SMALL, w - 2 * PAD) if self.note else []
+        h = 2 * PAD + canvas.line_height(theme.FONT_SMALL) + 8 + len(lines) * canvas.line_height(size) \
+            + len(notes) * canvas.line_height(theme.FONT_SMALL) + (12 + 48 if with_next else 0)
+        return lines, notes, h
 
     def coach_places(self) -> tuple[tuple[float, float, float, float], ...]:
         """Where the coach's box may go, best first: below the scoreboard's rows when the lesson's box is in the
@@ -335,11 +335,9 @@ class Tutorial:
 
     # ----- the summary -------------------------------------------------------------
     def _summary_layout(self, canvas) -> tuple:
-        summary = self.LESSON.summary
-        text = summary(self) if callable(summary) else summary
         w = 760
         x = 640 - w / 2
-        lines = canvas.wrap(text, theme.FONT_BODY, w - 2 * 28)
+        lines = canvas.wrap(self.LESSON.summary, theme.FONT_BODY, w - 2 * 28)
         text_h = len(lines) * canvas.line_height(theme.FONT_BODY)
         h = 28 + canvas.line_height(theme.FONT_HEADING) + 16 + text_h + 24 + 56 * 3 + 28
         y = max(8.0, 360 - h / 2)
@@ -370,5 +368,6 @@ class Tutorial:
                 ty += c.line_height(theme.FONT_BODY)
 
         canvas.shade((0, 0, 1280, 720), 150)
+        canvas.box(rect)
         canvas.cached(("lesson-summary", *self.coach_layout[0], tuple(lines)), rect, paint)
         self.coach_buttons.draw(canvas)
