@@ -202,3 +202,17 @@ def test_every_step_fits_the_screen_at_every_text_size(app, info, size):
         app.step(1 / 20, lesson.wanted_input())
     assert len(seen) == len(lesson.steps) + 1
     assert problems == []
+
+
+def test_heroes_lesson_uses_the_keys_setup_gave_the_learner(app):
+    setup = SetupScene(app, GAMES["heroes"])
+    app.reset(setup)
+    setup.seats[0].control = "keys-2"
+    setup._learn()
+    lesson = app.top
+    assert lesson.seats[0].control == "keys-2"
+    play_through(app, lesson, until=1)
+    wait_for_step(app, lesson, 1)
+    assert lesson.step_text(lesson.active_step()).startswith("Bid your 4: press 9.")
+    play_through(app, lesson)
+    assert lesson.ended and not lesson.game.rays[0]

@@ -62,10 +62,14 @@ class Lesson:
 
 def lesson_seats(info, player: Seat | None, app) -> list[Seat]:
     """The learner (named and coloured as in setup) against the game's default bot. In a game of
-    simultaneous choices the learner gets their own keys or pad, as setup would give them."""
+    simultaneous choices the learner bids with their own keys or pad: the ones setup gave them, or the
+    ones it would give one person."""
     name = player.name if player else "Player 1"
     color = player.color if player else 0
-    control = controls.defaults(1, len(app.pads))[0] if info.rules_class.simultaneous else controls.ANY
+    control = controls.ANY
+    if info.rules_class.simultaneous:
+        own = player.control if player else controls.ANY
+        control = own if own in controls.KEY_ZONES or own in controls.PADS else controls.defaults(1, len(app.pads))[0]
     you = Seat(name, color, None, control)
     bot_color = next(c for c in range(len(theme.PLAYER_COLORS)) if c != color)
     return [you, Seat(next(n for n in BOT_NAMES if n != name), bot_color, info.default_bot)]
