@@ -592,7 +592,10 @@ class GameScene(TableScene):
         free = g.free_tokens(player)
         _, color = theme.PLAYER_COLORS[self.seats[player].color]
         for i in range(g.tokens(player)):
-            canvas.circle(color if i < free else theme.PANEL_EDGE, (x + 6 + i * 16, y + h / 2), 6)
+            if i < free:
+                canvas.circle(color, (x + 6 + i * 16, y + h / 2), 6)
+            else:  # a token out on a card: an empty ring, not only a grey one
+                canvas.circle(theme.PANEL_EDGE, (x + 6 + i * 16, y + h / 2), 6, 2)
         names = ", ".join(self.game.cards[c].name for c in self.shown["claimed"][player]) or "no cards yet"
         left = x + 10 + g.tokens(player) * 16
         canvas.text(names, theme.FONT_SMALL, theme.TEXT_DIM, (left, y + h / 2), anchor="midleft", width=x + w - left, height=h,

@@ -19,7 +19,7 @@ from game.ui.widgets import Button, ButtonGroup, panel
 BOT_NAMES = ["Zax", "Blorp", "Quixa", "Vorn", "Nebbo", "Kree", "Orla", "Tzik"]
 ROW_H = 56
 TOP = 150
-OPTIONS_X, OPTIONS_W = 960, 250
+OPTIONS_X, OPTIONS_W = 946, 280  # the right column: the game's options, then what each bot is like
 
 
 class SetupScene(Scene):
@@ -227,6 +227,19 @@ class SetupScene(Scene):
             self._finish_editing()
         self.buttons.handle(event)
 
+    def _draw_bots(self, canvas, top: float) -> None:
+        """Every bot strength in a line or two, the ones at the table brighter, so choosing is informed."""
+        seated = {s.bot for s in self.seats}
+        title = canvas.text("The bots", theme.FONT_LABEL, theme.ACCENT, (OPTIONS_X, top), bold=True, width=OPTIONS_W,
+                            height=38)
+        lines = []
+        for name, bot in self.info.bots.items():
+            color = theme.TEXT if name in seated else theme.TEXT_DIM
+            lines += [(line, theme.FONT_SMALL, color) for line in canvas.wrap(f"{bot.label}: {bot.blurb}", theme.FONT_SMALL,
+                                                                              OPTIONS_W)]
+            lines.append(("", 6, color))
+        canvas.stack(lines, (OPTIONS_X, title.bottom + 4, OPTIONS_W, 612 - title.bottom - 4))
+
     def draw(self, canvas) -> None:
         canvas.image("backdrop.svg", (0, 0, 1280, 720), opaque=True)
         panel(canvas, (30, 30, 1220, 668))
@@ -246,6 +259,7 @@ class SetupScene(Scene):
             for n, option in enumerate(self.info.options):
                 canvas.text(option.label, theme.FONT_SMALL, theme.TEXT_DIM, (OPTIONS_X, 180 + n * 84), anchor="bottomleft",
                             width=OPTIONS_W, height=30)
+        self._draw_bots(canvas, 182 + len(self.info.options) * 84 if self.info.options else 112)
         if self.editing is not None:
             canvas.text("Type a name, Enter to finish", theme.FONT_SMALL, theme.WARN, (1230, 690), anchor="bottomright")
         elif self.notice:

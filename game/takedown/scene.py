@@ -627,8 +627,11 @@ class GameScene(TableScene):
         for k, (target, piece, flipped) in enumerate(self.shown_piles[player][:12]):
             icon = self.level.targets[target].icon
             fill = ICON_COLOR[icon] if flipped else PIECE_COLOR[piece]
-            canvas.circle(fill, (x - 14 + k * 19, y + 4), PIECE_SIZE[piece])
-            canvas.circle((60, 50, 40), (x - 14 + k * 19, y + 4), PIECE_SIZE[piece], 1)
+            centre = (x - 14 + k * 19, y + 4)
+            canvas.circle(fill, centre, PIECE_SIZE[piece])
+            canvas.circle((60, 50, 40), centre, PIECE_SIZE[piece], 1)
+            if flipped:  # a solid side shows a star, not only another colour
+                canvas.symbol("star", (250, 250, 240), centre, PIECE_SIZE[piece] * 0.8)
 
     def _draw_side(self, canvas) -> None:
         g = self.game
