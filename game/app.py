@@ -26,7 +26,7 @@ import pygame
 from game import __version__, settings as settings_store
 from game.paths import asset_path
 from game.storage import WRITER, WriteFailed
-from game.ui import audio, theme
+from game.ui import audio, motion, theme
 from game.ui.canvas import Canvas
 from game.ui.input import key_source
 
@@ -131,6 +131,7 @@ class App:
         self.canvas.set_text_scale(self.settings.text_scale)
         self.clock = pygame.time.Clock()
         audio.init(self.settings.volume)
+        motion.set_reduced(self.settings.reduced_motion)
         pygame.key.set_repeat(350, 45)
         self.scenes: list[Scene] = []
         self.full_frame = True  # the next frame must redraw everything (a new scene, a new window)
@@ -175,6 +176,7 @@ class App:
     # ----- settings ------------------------------------------------------
     def apply_settings(self) -> None:
         audio.set_volume(self.settings.volume)
+        motion.set_reduced(self.settings.reduced_motion)
         self.canvas.set_text_scale(self.settings.text_scale)
         self.full_frame = True
         if bool(self.window.get_flags() & pygame.FULLSCREEN) != self.settings.fullscreen:

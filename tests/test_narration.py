@@ -152,9 +152,9 @@ def test_takedown_sentences(app):
     assert said(scene, td.FellOff(1)) == "Ana's die falls off the table, and the saucer goes back to Base."
     assert said(scene, td.Knocked(1, 0)) == "Ana knocks your saucer back to Base!"
     assert said(scene, td.Knocked(0, 1)) == "You knock Ana's saucer back to Base!"
-    assert said(scene, td.Claimed(1, 0, "outer", False, 1)) == f"Ana claims the {icon}'s outer piece: 1 point."
+    assert said(scene, td.Claimed(1, 0, "outer", False, 1)) == f"Ana claims the {icon}'s outer ring: 1 point."
     assert said(scene, td.Claimed(0, 0, "middle", True, 3)) == \
-        f"You claim the {icon}'s middle piece, flipped by the {icon} on the die: 3 points!"
+        f"You claim the {icon}'s middle ring, flipped by the {icon} on the die: 3 points!"
     assert said(scene, td.SaucerMoved(0, tuple(scene.level.bases[0]))) == \
         "You miss, and the saucer lands where the die stopped."
 
