@@ -66,6 +66,7 @@ class Shown:
 
 class GameScene(TableScene):
     TURN_SOUND = False
+    keymap = "heroes"
 
     def __init__(self, app, info, seats, game, slot):
         super().__init__(app, info, seats, game, slot)

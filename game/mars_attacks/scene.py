@@ -86,6 +86,8 @@ def need_text(card: Card) -> str:
 
 
 class GameScene(TableScene):
+    keymap = "dice"
+
     def __init__(self, app, info, seats, game, slot):
         super().__init__(app, info, seats, game, slot)
         self.look = Rng(game.seed).fork("look")

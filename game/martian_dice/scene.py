@@ -90,6 +90,8 @@ def row_slots(face: int, count: int) -> list[tuple[float, float]]:
 
 
 class GameScene(TableScene):
+    keymap = "dice"
+
     def __init__(self, app, info, seats, game, slot):
         super().__init__(app, info, seats, game, slot)
         self.look = Rng(game.seed).fork("look")  # presentation-only randomness

@@ -28,9 +28,9 @@ class HowToPlayScene(Scene):
     def _build(self) -> None:
         last = len(self.pages) - 1
         self.buttons.set([
-            Button("Previous", (300, 640, 200, 50), lambda: self._turn(-1), pygame.K_LEFT, "<",
+            Button("Previous", (300, 640, 200, 50), lambda: self._turn(-1), pygame.K_LEFT, "Left",
                    enabled=self.page > 0),
-            Button("Next", (780, 640, 200, 50), lambda: self._turn(1), pygame.K_RIGHT, ">",
+            Button("Next", (780, 640, 200, 50), lambda: self._turn(1), pygame.K_RIGHT, "Right",
                    enabled=self.page < last, accent=self.page < last),
             Button("Back", (530, 640, 220, 50), self.app.pop, pygame.K_ESCAPE, "Esc", accent=self.page == last),
             *self._tabs(),

@@ -48,6 +48,7 @@ TABLE_EDGE = (16, 24, 30)
 
 class GameScene(TableScene):
     raw_stick = True  # the left stick aims directly (not as menu arrows)
+    keymap = "takedown"
     BOT_THINK = 0.35
 
     def __init__(self, app, info, seats, game, slot):
@@ -410,9 +411,6 @@ class GameScene(TableScene):
                 self.aim += turn
                 self.power = min(1.0, max(0.05, self.power + more))
                 self.aiming = True
-                return True
-            if event.key == pygame.K_RETURN:
-                self.human_flick(self.aim, self.power)
                 return True
         elif kind == pygame.CONTROLLERAXISMOTION:
             return self._pad(event)
