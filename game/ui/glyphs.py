@@ -25,9 +25,11 @@ def height(canvas: Canvas, room: float | None = None) -> float:
 
 
 def width(canvas: Canvas, hint: Hint, tall: float) -> float:
-    if _round(hint):
+    if hint.kind == "key":
+        return tall * 0.8 if hint.name in ARROWS else canvas.text_width(hint.name, SIZE) + 10
+    if hint.name in FACE_COLORS or hint.name in DPAD:
         return tall
-    return max(tall, canvas.text_width(hint.name, SIZE, bold=hint.kind == "pad") + 12)
+    return canvas.text_width(hint.name, SIZE, bold=True) + 14
 
 
 def draw(canvas: Canvas, hint: Hint, x: float, cy: float, tall: float, dim: bool = False,
@@ -75,11 +77,6 @@ def line(canvas: Canvas, parts, size: float, color, x: float, cy: float, tall: f
     return x - gap
 
 
-def _round(hint: Hint) -> bool:
-    return hint.kind == "pad" and (hint.name in FACE_COLORS or hint.name in DPAD) or \
-        hint.kind == "key" and hint.name in ARROWS
-
-
 def _label(canvas: Canvas, text: str, color, rect, bold: bool = True) -> None:
     x, y, w, h = rect
     canvas.text(text, SIZE, color, (x + w / 2, y + h / 2), anchor="center", bold=bold, width=w - 4, height=h)
@@ -96,9 +93,11 @@ def _dpad(canvas: Canvas, pressed: str, center, tall: float, dim: bool) -> None:
     cx, cy = center
     arm = tall * 0.36
     half = tall / 2
-    body = theme.PANEL_EDGE if dim else (150, 144, 170)
-    canvas.rect(body, (cx - half, cy - arm / 2, tall, arm), radius=2)
-    canvas.rect(body, (cx - arm / 2, cy - half, arm, tall), radius=2)
+    body = theme.PANEL_EDGE if dim else (24, 20, 32)
+    for rect in ((cx - half, cy - arm / 2, tall, arm), (cx - arm / 2, cy - half, arm, tall)):
+        canvas.rect(theme.TEXT_DIM, rect, width=3, radius=2)
+    for rect in ((cx - half, cy - arm / 2, tall, arm), (cx - arm / 2, cy - half, arm, tall)):
+        canvas.rect(body, (rect[0] + 1, rect[1] + 1, rect[2] - 2, rect[3] - 2), radius=2)
     lit = theme.TEXT if not dim else theme.TEXT_FAINT
     dx, dy = round(math.cos(ARROWS[pressed])), round(math.sin(ARROWS[pressed]))
     ax = cx + dx * (half + arm / 2) / 2 - (half - arm / 2) / 2 * abs(dx) - arm / 2 * abs(dy)
