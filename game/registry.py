@@ -38,6 +38,8 @@ class GameInfo:
     min_players: int
     max_players: int
     default_bot: str
+    best_label: str = "Best turn"  # what the statistics keep of a player's best turn (TableScene.best_turns)
+    best_unit: tuple[str, str] = ("point", "points")  # its unit: one, many
     chance: str = ""  # a module of the package whose sample_chance(state, rng) answers chance (else the rules)
     modes: tuple[Mode, ...] = ()
     score_label: str = "{} pts"  # how the results write a final score
@@ -120,6 +122,7 @@ register(GameInfo(
     min_players=2,
     max_players=4,
     default_bot="normal",
+    best_label="Best flick",
     chance="physics",
     phones=False,  # a flick wants the mouse; the phone page offers no swipe yet
     modes=(Mode("challenges", "Takedown challenges", "t", "challenges:ChallengeScene"),),
@@ -134,6 +137,7 @@ register(GameInfo(
     min_players=2,
     max_players=6,
     default_bot="smart",
+    best_unit=("VP", "VP"),
     score_label="{} VP",
 ))
 
@@ -146,6 +150,8 @@ register(GameInfo(
     min_players=2,
     max_players=4,
     default_bot="smart",
+    best_label="Biggest pot",
+    best_unit=("Invader", "Invaders"),
     score_label="{} of a colour",
 ))
 

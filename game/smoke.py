@@ -164,6 +164,10 @@ def _script(d: Driver) -> None:
     from game.phones.smoke import extras as phone_extras
 
     phone_extras(d)
+    d.to_title()
+    d.click("Statistics")  # the people's games above, counted
+    d.expect("StatisticsScene")
+    d.shot("statistics")
 
 
 def play_bot_game(d: Driver, info) -> None:

@@ -399,6 +399,13 @@ class GameScene(TableScene):
             lines.append(f"{seat.name}: {listed or 'no Invaders'}{ray}")
         return lines
 
+    def best_turns(self) -> list[int]:
+        """The biggest pot each player took (frozen or bid for)."""
+        best = [0] * self.game.players
+        for pot in self.game.history:
+            best[pot.player] = max(best[pot.player], len(pot.cards))
+        return best
+
     def prompt(self) -> str:
         g = self.game
         if g.is_over:

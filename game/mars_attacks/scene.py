@@ -133,7 +133,7 @@ class GameScene(TableScene):
     # ----- where dice go --------------------------------------------------------
     def _ray_spot(self, i: int) -> tuple[float, float]:
         x, y, _, h = RAY_ROW
-        return x + 150 + i * 52, y + h / 2 + 4
+        return x + 176 + i * 50, y + h / 2 + 4
 
     def symbol_spots(self) -> list[tuple[float, float]]:
         """Centres of the Nuke symbols in play: the difficulty card's, then each stack's."""
@@ -328,9 +328,9 @@ class GameScene(TableScene):
                                   lambda a=action: self.act(a), STACK_KEYS[stack], str(stack + 1),
                                   enabled=bool(action) and action in legal, reason=why, size=theme.FONT_BODY))
         x, y = SIDE[0] + 12, SIDE[1] + 150
-        buttons.append(Button("Roll", (x, y, 136, 50), lambda: self.act(ROLL), pygame.K_SPACE, "Space",
+        buttons.append(Button("Roll", (x, y, 132, 50), lambda: self.act(ROLL), pygame.K_SPACE, "Space",
                               enabled=ROLL in legal, accent=ROLL in legal, reason=self._why(ROLL)))
-        buttons.append(Button("Stop", (x + 140, y, 100, 50), lambda: self.act(STOP), pygame.K_s, "S",
+        buttons.append(Button("Stop", (x + 136, y, 106, 50), lambda: self.act(STOP), pygame.K_s, "S",
                               enabled=STOP in legal, reason=self._why(STOP)))
         for i, face in enumerate((RAY, MARTIAN, NUKE)):
             if FIX[face] in legal:
@@ -459,9 +459,10 @@ class GameScene(TableScene):
         canvas.rect(theme.PANEL, RAY_ROW, radius=10)
         canvas.rect(theme.PANEL_EDGE, RAY_ROW, width=2, radius=10)
         canvas.image("mars-attacks/icons/raygun.svg", (rx + 12, ry + 12, 28, 28))
-        canvas.text("Ray Guns", theme.FONT_BODY, theme.TEXT, (rx + 46, ry + 26), anchor="midleft", bold=True, width=rw - 56,
-                    height=30)
-        canvas.text("kept all turn", theme.FONT_SMALL, theme.TEXT_DIM, (rx + 14, ry + 44), width=rw - 24, height=rh - 48)
+        label_w = self._ray_spot(0)[0] - 24 - rx  # left of the first kept die
+        canvas.text("Ray Guns", theme.FONT_BODY, theme.TEXT, (rx + 46, ry + 26), anchor="midleft", bold=True,
+                    width=label_w - 46, height=30)
+        canvas.text("kept all turn", theme.FONT_SMALL, theme.TEXT_DIM, (rx + 14, ry + 44), width=label_w - 14, height=rh - 48)
         panel(canvas, SIDE)
 
     def _draw_difficulty(self, canvas) -> None:
@@ -538,7 +539,7 @@ class GameScene(TableScene):
         c.text(card.name, size, theme.TEXT, (x + 38, y + 21), anchor="midleft", bold=True, width=CARD_W - 44, height=30,
                shorten_ok=True)
         c.image(f"mars-attacks/icons/{ICON[card.need]}.svg", (x + 8, y + 42, 20, 20))
-        c.text(need_text(card), theme.FONT_SMALL, theme.TEXT_DIM, (x + 32, y + 52), anchor="midleft", width=CARD_W - 36,
+        c.text(need_text(card), theme.FONT_SMALL, theme.TEXT_DIM, (x + 31, y + 52), anchor="midleft", width=CARD_W - 33,
                height=24)
         per_row = 6
         for n in range(1, card.spaces + 1):
@@ -593,10 +594,13 @@ class GameScene(TableScene):
         free = g.free_tokens(player)
         _, color = theme.PLAYER_COLORS[self.seats[player].color]
         for i in range(g.tokens(player)):
-            canvas.circle(color if i < free else theme.PANEL_EDGE, (x + 6 + i * 16, y + 6), 6)
+            if i < free:
+                canvas.circle(color, (x + 6 + i * 16, y + h / 2), 6)
+            else:  # a token out on a card: an empty ring, not only a grey one
+                canvas.circle(theme.PANEL_EDGE, (x + 6 + i * 16, y + h / 2), 6, 2)
         names = ", ".join(self.game.cards[c].name for c in self.shown["claimed"][player]) or "no cards yet"
         left = x + 10 + g.tokens(player) * 16
-        canvas.text(names, theme.FONT_SMALL, theme.TEXT_DIM, (left, y + 6), anchor="midleft", width=x + w - left, height=h + 8,
+        canvas.text(names, theme.FONT_SMALL, theme.TEXT_DIM, (left, y + h / 2), anchor="midleft", width=x + w - left, height=h,
                     shorten_ok=True)
 
     def _draw_side(self, canvas) -> None:

@@ -373,7 +373,7 @@ class GameScene(TableScene):
             canvas.rect(theme.PANEL, (x, y, w, h), radius=10)
             canvas.rect(edge, (x, y, w, h), width=2, radius=10)
             canvas.text(PLURAL[face], theme.FONT_SMALL, theme.TEXT_DIM, (x + 8, y + 8), width=w - 16, height=26)
-        canvas.text("vs", theme.FONT_BODY, theme.BAD if danger else theme.TEXT_DIM, VERSUS, anchor="center", bold=True)
+        canvas.text("vs", theme.FONT_BODY, theme.BAD if danger else theme.TEXT_DIM, VERSUS, anchor="center", bold=True, width=28)
 
     @staticmethod
     def _draw_final_round(canvas) -> None:
@@ -405,8 +405,9 @@ class GameScene(TableScene):
         panel(canvas, (1000, 16, 264, 222))
         if g.phase in (DUEL, GAME_OVER):
             canvas.text("Death-ray duel", theme.FONT_LABEL, theme.BAD, (1018, 30), bold=True, width=230, height=36)
-            canvas.paragraph("The players tied for first each roll 6 dice. Most death rays wins; "
-                             "a tie rolls again.", theme.FONT_SMALL, theme.TEXT, (1018, 68), 230)
+            explain = canvas.wrap("The players tied for first each roll 6 dice. Most death rays wins; a tie rolls again.",
+                                  theme.FONT_SMALL, 230)
+            canvas.stack([(line, theme.FONT_SMALL, theme.TEXT) for line in explain], (1018, 70, 230, 160))
             return
         seat = self.seats[g.current]
         _, color = theme.PLAYER_COLORS[seat.color]

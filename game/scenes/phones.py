@@ -117,8 +117,8 @@ class PhoneScene(Scene):
             y = ROW_Y + row * ROW_H
             name, color = theme.PLAYER_COLORS[self.seats[seat].color]
             canvas.symbol(theme.PLAYER_SYMBOLS[self.seats[seat].color], color, (578, y + 30), 14)
-            canvas.text(canvas.fit(self.seats[seat].name, theme.FONT_LABEL, 200, bold=True), theme.FONT_LABEL, color,
-                        (602, y + 30), anchor="midleft", bold=True)
+            canvas.text(self.seats[seat].name, theme.FONT_LABEL, color, (602, y + 30), anchor="midleft", bold=True, width=200,
+                        height=50, shorten_ok=True)
             text, shade = STATUS[self._status(seat)]
             canvas.text(text, theme.FONT_BODY, shade, (810, y + 30), anchor="midleft")
         self.buttons.draw(canvas)
@@ -136,12 +136,10 @@ class PhoneScene(Scene):
             self.qr = key, _qr_surface(server.address, target.size)
         canvas.surface.blit(self.qr[1], target)
         x, y, w, h = QR_RECT
-        canvas.text("Scan with the phone's camera, or open", theme.FONT_SMALL, theme.TEXT_DIM, (x + w / 2, y + h + 18),
-                    anchor="midtop")
-        canvas.text(server.short_address, theme.FONT_LABEL, theme.TEXT, (x + w / 2, y + h + 44), anchor="midtop",
-                    bold=True)
-        canvas.text(f"room code {server.room}", theme.FONT_LABEL, theme.ACCENT, (x + w / 2, y + h + 80),
-                    anchor="midtop", bold=True)
+        canvas.stack([("Scan with the phone's camera, or open", theme.FONT_SMALL, theme.TEXT_DIM),
+                      (server.short_address, theme.FONT_LABEL, theme.TEXT, True),
+                      (f"room code {server.room}", theme.FONT_LABEL, theme.ACCENT, True)],
+                     (x - 40, y + h + 14, w + 80, 690 - y - h - 14), centre=True)
 
 
 def _qr_surface(text: str, size: tuple[int, int]) -> pygame.Surface:

@@ -22,7 +22,7 @@ from game.ui.widgets import Button, ButtonGroup, panel
 BOT_NAMES = ["Zax", "Blorp", "Quixa", "Vorn", "Nebbo", "Kree", "Orla", "Tzik"]
 ROW_H = 56
 TOP = 150
-OPTIONS_X, OPTIONS_W = 960, 250
+OPTIONS_X, OPTIONS_W = 946, 280  # the right column: the game's options, then what each bot is like
 ROW_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8)
 OPTION_KEYS = ((pygame.K_o, "O"), (pygame.K_p, "P"), (pygame.K_u, "U"))
 
@@ -64,30 +64,41 @@ class SetupScene(Scene):
                 seat.control = control
 
     # ----- layout --------------------------------------------------------
+    def columns(self) -> dict[str, tuple[float, float]]:
+        """Left edge and width of each button in a seat's row."""
+        widths = {"colour": 70, "name": 210, "kind": 240, "input": 170} if self.inputs else \
+            {"colour": 70, "name": 280, "kind": 250}
+        widths["remove"] = 146
+        x, found = 60.0, {}
+        for name, w in widths.items():
+            found[name] = (x, w)
+            x += w + 8
+        return found
+
     def _build(self) -> None:
         buttons = []
-        name_w = 250 if self.inputs else 300
-        kind_x = 122 + name_w
-        self.row_right = kind_x + (436 if self.inputs else 258) + 140  # the right edge of a row
+        col = self.columns()
         self.row = min(self.row, len(self.seats) - 1)
         for i, seat in enumerate(self.seats):
             y = TOP + i * ROW_H
             keys = i == self.row  # only the picked row answers the letter keys
+            place = lambda name: (col[name][0], y + 6, col[name][1], 44)
             shortcut = lambda key, label: (key, label) if keys else (None, "")
-            buttons.append(Button("", (60, y + 6, 44, 44), lambda i=i: self._next_color(i), *shortcut(pygame.K_c, "C")))
+            buttons.append(Button("", place("colour"), lambda i=i: self._next_color(i), *shortcut(pygame.K_c, "C"),
+                                  hint_corner=True))
             label = seat.name + ("_" if self.editing == i else "")
-            buttons.append(Button(label, (112, y + 6, name_w, 44), lambda i=i: self._edit(i), *shortcut(pygame.K_n, "N"),
+            buttons.append(Button(label, place("name"), lambda i=i: self._edit(i), *shortcut(pygame.K_n, "N"),
                                   size=theme.FONT_BODY, shorten_ok=True))
             kind = "Human" if seat.bot is None else f"Bot: {self.info.bots[seat.bot].label}"
             reason = self.info.bots[seat.bot].blurb if seat.bot else "A person plays this seat."
-            buttons.append(Button(kind, (kind_x, y + 6, 250, 44), lambda i=i: self._next_kind(i), *shortcut(pygame.K_k, "K"),
+            buttons.append(Button(kind, place("kind"), lambda i=i: self._next_kind(i), *shortcut(pygame.K_k, "K"),
                                   size=theme.FONT_BODY, reason=reason))
             if self.inputs and seat.bot is None:
-                buttons.append(Button(self._control_label(seat.control), (kind_x + 258, y + 6, 170, 44),
+                buttons.append(Button(self._control_label(seat.control), place("input"),
                                       lambda i=i: self._next_control(i), *shortcut(pygame.K_i, "I"), size=theme.FONT_SMALL,
                                       reason="Phone: play from your phone's browser, on this Wi-Fi"
                                       if seat.control == controls.PHONE else ""))
-            buttons.append(Button("Remove", (self.row_right - 140, y + 6, 140, 44),
+            buttons.append(Button("Remove", place("remove"),
                                   lambda i=i: self._remove(i), *shortcut(pygame.K_DELETE, "Del"), size=theme.FONT_SMALL,
                                   enabled=len(self.seats) > self.info.min_players,
                                   reason=f"{self.info.title} needs at least {self.info.min_players} players"))
@@ -237,13 +248,26 @@ class SetupScene(Scene):
 
     def _draw_rows(self, canvas) -> None:
         """The picked row lit, and each row's number key (what picks it)."""
-        canvas.rect(theme.PANEL_LIGHT, (52, TOP + self.row * ROW_H + 1, self.row_right - 46, ROW_H - 2), width=2,
-                    radius=10)
+        x, w = self.columns()["remove"]
+        canvas.rect(theme.PANEL_LIGHT, (52, TOP + self.row * ROW_H + 1, x + w - 44, ROW_H - 2), width=2, radius=10)
         tall = glyphs.height(canvas, 30)
         for i in range(len(self.seats)):
             hint = canvas.hints.button(ROW_KEYS[i], str(i + 1)) if canvas.hints else None
             if hint is not None:
                 glyphs.draw(canvas, hint, 56 - glyphs.width(canvas, hint, tall) / 2 - 14, TOP + i * ROW_H + 28, tall)
+
+    def _draw_bots(self, canvas, top: float) -> None:
+        """Every bot strength in a line or two, the ones at the table brighter, so choosing is informed."""
+        seated = {s.bot for s in self.seats}
+        title = canvas.text("The bots", theme.FONT_LABEL, theme.ACCENT, (OPTIONS_X, top), bold=True, width=OPTIONS_W,
+                            height=38)
+        lines = []
+        for name, bot in self.info.bots.items():
+            color = theme.TEXT if name in seated else theme.TEXT_DIM
+            lines += [(line, theme.FONT_SMALL, color) for line in canvas.wrap(f"{bot.label}: {bot.blurb}", theme.FONT_SMALL,
+                                                                              OPTIONS_W)]
+            lines.append(("", 6, color))
+        canvas.stack(lines, (OPTIONS_X, title.bottom + 4, OPTIONS_W, 612 - title.bottom - 4))
 
     def draw(self, canvas) -> None:
         canvas.image("backdrop.svg", (0, 0, 1280, 720), opaque=True)
@@ -252,16 +276,20 @@ class SetupScene(Scene):
         header = "Colour  ·  Name (click to type)  ·  Human or bot (click to change)"
         if self.inputs:
             header += "  ·  Input"
-        canvas.text(header, theme.FONT_SMALL, theme.TEXT_DIM, (60, 112))
+        canvas.text(header, theme.FONT_SMALL, theme.TEXT_DIM, (60, 112), width=(OPTIONS_X - 80 if self.info.options else 1160),
+                    height=30)
         self._draw_rows(canvas)
         self.buttons.draw(canvas)
         for i, seat in enumerate(self.seats):
             _, color = theme.PLAYER_COLORS[seat.color]
             canvas.symbol(theme.PLAYER_SYMBOLS[seat.color], color, (82, TOP + i * ROW_H + 28), 15)
         if self.info.options:
-            canvas.text("Game options", theme.FONT_LABEL, theme.ACCENT, (OPTIONS_X, 120), bold=True)
+            canvas.text("Game options", theme.FONT_LABEL, theme.ACCENT, (OPTIONS_X, 108), bold=True, width=OPTIONS_W,
+                        height=38)
             for n, option in enumerate(self.info.options):
-                canvas.text(option.label, theme.FONT_SMALL, theme.TEXT_DIM, (OPTIONS_X, 158 + n * 84))
+                canvas.text(option.label, theme.FONT_SMALL, theme.TEXT_DIM, (OPTIONS_X, 180 + n * 84), anchor="bottomleft",
+                            width=OPTIONS_W, height=30)
+        self._draw_bots(canvas, 182 + len(self.info.options) * 84 if self.info.options else 112)
         if self.editing is not None:
             canvas.text("Type a name, Enter to finish", theme.FONT_SMALL, theme.WARN, (1230, 690), anchor="bottomright")
         elif self.notice:

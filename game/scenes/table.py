@@ -3,7 +3,8 @@
 A game scene turns its input into rules actions (``perform``), animates the
 events the rules return (``animate``), draws its table and says whose move
 it is (``prompt``). This base does the rest: it autosaves after every
-action (a failed write is told to the player, play goes on), resolves
+action (a failed write is told to the player, play goes on), counts a
+finished game in the players' statistics (``game.stats``), resolves
 chance (instantly, or by the scene's own animation, as Takedown's flight),
 plays event animations one after another, lets bots act after a short
 think (each bot sees only its seat's view), skips a bot's animation on any
@@ -19,7 +20,7 @@ from collections import deque
 
 import pygame
 
-from game import saves
+from game import saves, stats
 from game.app import AMBIENT_FPS, FPS, Scene
 from game.controls import phone_seats
 from game.core.protocol import CHANCE, GameOver, GameState, IllegalAction, TurnStarted
@@ -128,11 +129,23 @@ class TableScene(Scene):
         return player is None or not self.human(player)
 
     def autosave(self) -> None:
-        """Saved in the background (a failure is shown by the app); a finished game leaves no save."""
+        """Saved in the background (a failure is shown by the app); a finished game leaves no save and goes
+        into the statistics."""
         if self.game.is_over:
             saves.clear(self.slot)
+            self.count_finished_game()
         else:
             saves.save(saves.SavedGame(self.info.id, self.slot, self.seats, self.game))
+
+    def count_finished_game(self) -> None:
+        """The statistics count a game once, known by its game and seed (a save resumed before the last move
+        and finished again is the same game); a damaged statistics file is reported, play goes on."""
+        problem = stats.record(f"{self.info.id}:{self.game.seed}:{self.game.first}", self.add_to_statistics)
+        if problem:
+            self.app.notify(problem)
+
+    def add_to_statistics(self, statistics: stats.Statistics) -> None:
+        statistics.add_game(self.info.id, self.seats, self.game.outcome(), self.best_turns())
 
     # ----- animations ----------------------------------------------------------
     def play(self, events: list, skippable: bool = False) -> None:
@@ -215,6 +228,14 @@ class TableScene(Scene):
 
     def score_progress(self) -> list[list[float]] | None:
         return None
+
+    def best_turns(self) -> list[int] | None:
+        """Each player's best single turn of this game, for the statistics (``GameInfo.best_label`` names
+        it): by default the biggest step of their score race; None when the game shows no race."""
+        lines = self.score_progress()
+        if lines is None:
+            return None
+        return [int(max((after - before for before, after in zip([0, *line], line)), default=0)) for line in lines]
 
     # ----- results, pause, rematch -----------------------------------------------
     def show_results(self) -> None:
@@ -407,8 +428,10 @@ class TableScene(Scene):
         text, color, left = self.banner
         zoom = 1 + max(0.0, left - BANNER_SECONDS + 0.2)  # it pops in
         cx, cy = center
-        canvas.text(text, theme.FONT_TITLE, (0, 0, 0), (cx + 3, cy + 4), anchor="center", bold=True, zoom=zoom)
-        canvas.text(text, theme.FONT_TITLE, color, center, anchor="center", bold=True, zoom=zoom)
+        shadow = canvas.text(text, theme.FONT_TITLE, (0, 0, 0), (cx + 3, cy + 4), anchor="center", bold=True, zoom=zoom,
+                             width=1200)
+        canvas.popup(shadow)  # a moment's headline over the table
+        canvas.text(text, theme.FONT_TITLE, color, center, anchor="center", bold=True, zoom=zoom, width=1200)
 
 
 def running_totals(turns, players: int) -> list[list[float]]:

@@ -64,8 +64,10 @@ class TitleScene(Scene):
     def _build(self) -> None:
         from game.scenes.howto import HowToPlayScene
         from game.scenes.settings import SettingsScene
+        from game.scenes.statistics import StatisticsScene
 
-        entries = self.entries()
+        entries = self.entries() + [Button("Statistics", (0, 0, 0, 0), lambda: self.app.push(StatisticsScene(self.app)),
+                                           pygame.K_s, "S")]
         pitch = min(58.0, (COLUMN_BOTTOM - COLUMN_TOP) / len(entries))
         for i, button in enumerate(entries):
             button.rect = (COLUMN_X, COLUMN_TOP + i * pitch, COLUMN_W, min(ROW_H, pitch - 6))

@@ -100,26 +100,28 @@ class ChallengeScene(Scene):
 
     def draw(self, canvas) -> None:
         canvas.image("backdrop.svg", (0, 0, 1280, 720), opaque=True)
-        canvas.text("Takedown challenges", theme.FONT_HEADING, theme.ACCENT, (40, 40), bold=True)
+        title = canvas.text("Takedown challenges", theme.FONT_HEADING, theme.ACCENT, (40, 34), bold=True, height=48)
         canvas.text("Trick shots for one player: reach each table's goal within its flick limit; par earns 3 stars.",
-                    theme.FONT_SMALL, theme.TEXT_DIM, (40, 82))
+                    theme.FONT_SMALL, theme.TEXT_DIM, (40, title.bottom), width=1200, height=card(0)[1] - title.bottom - 4)
         self.buttons.draw(canvas)
         open_ = progress.unlocked(self.levels, self.best)
         for i, level in enumerate(self.levels):
             x, y, w, h = card(i)
             c = level.challenge
             color = theme.TEXT if open_[i] else theme.TEXT_FAINT
-            canvas.text(f"{c.order}. {c.title}", theme.FONT_BODY, color, (x + 14, y + 10), bold=True, width=w - 28)
-            for n, line in enumerate(canvas.wrap(c.hint, theme.FONT_SMALL, w - 28)[:2]):
-                canvas.text(line, theme.FONT_SMALL, theme.TEXT_DIM if open_[i] else theme.TEXT_FAINT,
-                            (x + 14, y + 40 + n * 18), width=w - 28)
+            dim = theme.TEXT_DIM if open_[i] else theme.TEXT_FAINT
+            hint = canvas.wrap(c.hint, theme.FONT_SMALL, w - 28)
+            teaser = hint[:2] if len(hint) <= 2 else [hint[0], hint[1] + " " + " ".join(hint[2:])]
+            canvas.stack([(f"{c.order}. {c.title}", theme.FONT_BODY, color, True)] + [(line, theme.FONT_SMALL, dim)
+                                                                                     for line in teaser],
+                         (x + 14, y + 6, w - 28, h - 40), shorten_ok=True)  # the whole hint is beside the table
             best = self.best.get(level.id)
             stars(canvas, x + 24, y + h - 20, best["stars"] if best else 0, radius=9)
             info = f"best {best['flicks']}" if best else ("locked" if not open_[i] else "to play")
             canvas.text(f"par {c.par} · limit {c.flicks} · {info}", theme.FONT_SMALL, color,
-                        (x + w - 12, y + h - 20), anchor="midright")
+                        (x + w - 12, y + h - 20), anchor="midright", width=w - 80, height=30)
         for n, notice in enumerate(self.notices[:2]):
-            canvas.text(notice, theme.FONT_SMALL, theme.BAD, (40, 632 + n * 18), width=1200)
+            canvas.text(notice, theme.FONT_SMALL, theme.BAD, (40, 632 + n * 18), width=1200, shorten_ok=True)
 
 
 class ChallengeResultScene(Scene):
@@ -145,7 +147,7 @@ class ChallengeResultScene(Scene):
         if self.next_level:
             buttons.append(Button("Next level", (560, 560, 190, 54),
                                   lambda: play(app, info, self.next_level, replace=True), pygame.K_n, "N", accent=True))
-        buttons.append(Button("Levels", (760, 560, 150, 54), app.pop, pygame.K_ESCAPE, "Esc"))
+        buttons.append(Button("Levels", (760, 560, 160, 54), app.pop, pygame.K_ESCAPE, "Esc"))
         self.buttons = ButtonGroup(buttons)
         audio.play("win" if self.stars else "bust")
 

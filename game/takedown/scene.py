@@ -15,6 +15,7 @@ import pygame
 
 from game.core.cube import face_up, up_side
 from game.scenes.table import TableScene, running_totals
+from game.stats import Statistics
 from game.takedown.physics import STEP, Layout, Simulation, chance_seed
 from game.takedown.rules import DIE_SIDES, Claimed, FellOff, Flicked, Knocked, Reflick, SaucerMoved
 from game.takedown.shot import Flick
@@ -355,6 +356,13 @@ class GameScene(TableScene):
             return
         super().show_results()
 
+    def add_to_statistics(self, statistics: Statistics) -> None:
+        """A challenge run counts on its own (one player, no rivals); a game against others as any game."""
+        if self.game.challenge:
+            statistics.add_challenge(self.game.stars() > 0)
+        else:
+            super().add_to_statistics(statistics)
+
     def result_details(self) -> list[str]:
         g = self.game
         return [f"{len(g.piles[p])} pieces  ·  {g.centers(p)} center discs  ·  "
@@ -617,8 +625,11 @@ class GameScene(TableScene):
         for k, (target, piece, flipped) in enumerate(self.shown_piles[player][:12]):
             icon = self.level.targets[target].icon
             fill = ICON_COLOR[icon] if flipped else PIECE_COLOR[piece]
-            canvas.circle(fill, (x - 14 + k * 19, y + 4), PIECE_SIZE[piece])
-            canvas.circle((60, 50, 40), (x - 14 + k * 19, y + 4), PIECE_SIZE[piece], 1)
+            centre = (x - 14 + k * 19, y + 4)
+            canvas.circle(fill, centre, PIECE_SIZE[piece])
+            canvas.circle((60, 50, 40), centre, PIECE_SIZE[piece], 1)
+            if flipped:  # a solid side shows a star, not only another colour
+                canvas.symbol("star", (250, 250, 240), centre, PIECE_SIZE[piece] * 0.8)
 
     def _draw_side(self, canvas) -> None:
         g = self.game

@@ -248,7 +248,7 @@ class Canvas:
                 self.audit.tiny.append(text)
         return drawn
 
-    def stack(self, lines, rect, gap: float = 2) -> list[pygame.Rect]:
+    def stack(self, lines, rect, gap: float = 2, centre: bool = False, shorten_ok: bool = False) -> list[pygame.Rect]:
         """Draw lines top to bottom inside `rect`, each cut to its width; when they would not all fit at the
         player's text size they share the height by their sizes (each still at least the normal size).
 
@@ -262,7 +262,8 @@ class Canvas:
             text, size, color, *bold = line
             slot = need * squeeze
             if text:
-                drawn.append(self.text(text, size, color, (x, y), bold=bool(bold and bold[0]), width=w, height=slot - gap))
+                drawn.append(self.text(text, size, color, (x + w / 2, y) if centre else (x, y), "midtop" if centre else "topleft",
+                                       bold=bool(bold and bold[0]), width=w, height=slot - gap, shorten_ok=shorten_ok))
             y += slot
         return drawn
 

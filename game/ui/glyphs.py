@@ -18,46 +18,57 @@ KEY_CAP, KEY_CAP_ACCENT = (0, 0, 0), (120, 60, 20)
 SIZE = theme.FONT_SMALL
 
 
-def height(canvas: Canvas, room: float | None = None) -> float:
-    """A badge's height for the text size in use (at most `room`)."""
-    tall = canvas.text_height(SIZE, bold=True) + 2
+def height(canvas: Canvas, room: float | None = None, size: float = SIZE) -> float:
+    """A badge's height for its text size at the text size in use (at most `room`)."""
+    tall = canvas.text_height(size, bold=True) + 2
     return min(tall, room) if room is not None else tall
 
 
-def width(canvas: Canvas, hint: Hint, tall: float) -> float:
+def width(canvas: Canvas, hint: Hint, tall: float, size: float = SIZE) -> float:
     if hint.kind == "key":
-        return tall * 0.8 if hint.name in ARROWS else canvas.text_width(hint.name, SIZE) + 10
+        return tall * 0.8 if hint.name in ARROWS else canvas.text_width(hint.name, size) + 10
     if hint.name in FACE_COLORS or hint.name in DPAD:
         return tall
-    return canvas.text_width(hint.name, SIZE, bold=True) + 14
+    return canvas.text_width(hint.name, size, bold=True) + 14
+
+
+def fit(canvas: Canvas, hint: Hint, room_w: float, room_h: float) -> tuple[float, float]:
+    """(text size, height) of the largest badge for `hint` within a room: from the player's text size
+    down to the normal size at most (like ``Canvas.fitted``)."""
+    size, normal = SIZE, SIZE / canvas.text_scale
+    while True:
+        tall = height(canvas, room_h, size)
+        if width(canvas, hint, tall, size) <= room_w or size <= normal + 0.01:
+            return size, tall
+        size = max(normal, size - SIZE * 0.05)
 
 
 def draw(canvas: Canvas, hint: Hint, x: float, cy: float, tall: float, dim: bool = False,
-         accent: bool = False) -> float:
+         accent: bool = False, size: float = SIZE) -> float:
     """Draw `hint` from its left edge `x`, centred on `cy`; returns its width."""
-    w = width(canvas, hint, tall)
+    w = width(canvas, hint, tall, size)
     top = cy - tall / 2
     ink = theme.TEXT_FAINT if dim else theme.TEXT
     name = hint.name
+    box = (x, top, w, tall)
     if hint.kind == "key":
-        canvas.rect(KEY_CAP_ACCENT if accent else KEY_CAP, (x, top, w, tall), radius=5)
+        canvas.rect(KEY_CAP_ACCENT if accent else KEY_CAP, box, radius=5)
         if name in ARROWS:
             _arrow(canvas, ink, (x + w / 2, cy), tall * 0.3, ARROWS[name])
         else:
-            _label(canvas, name, ink, (x, top, w, tall), bold=False)
+            _label(canvas, name, ink, box, size, bold=False)
     elif name in FACE_COLORS:
-        color = FACE_COLORS[name] if not dim else theme.PANEL_EDGE
-        canvas.circle(color, (x + w / 2, cy), tall / 2)
-        _label(canvas, name, (20, 14, 24) if name == "Y" else theme.TEXT, (x, top, w, tall))
+        canvas.circle(FACE_COLORS[name] if not dim else theme.PANEL_EDGE, (x + w / 2, cy), tall / 2)
+        _label(canvas, name, (20, 14, 24) if name == "Y" else theme.TEXT, box, size)
     elif name in DPAD:
         _dpad(canvas, name, (x + w / 2, cy), tall, dim)
     elif name in ("LB", "RB"):
-        canvas.rect(SHOULDER if not dim else theme.PANEL_EDGE, (x, top, w, tall), radius=tall / 2.2)
-        _label(canvas, name, (30, 24, 40), (x, top, w, tall))
+        canvas.rect(SHOULDER if not dim else theme.PANEL_EDGE, box, radius=tall / 2.2)
+        _label(canvas, name, (30, 24, 40), box, size)
     else:  # Start, Back and the stick buttons
-        canvas.rect(PILL, (x, top, w, tall), radius=tall / 2)
-        canvas.rect(theme.PANEL_EDGE, (x, top, w, tall), width=1, radius=tall / 2)
-        _label(canvas, name, ink, (x, top, w, tall))
+        canvas.rect(PILL, box, radius=tall / 2)
+        canvas.rect(theme.PANEL_EDGE, box, width=1, radius=tall / 2)
+        _label(canvas, name, ink, box, size)
     return w
 
 
@@ -77,9 +88,9 @@ def line(canvas: Canvas, parts, size: float, color, x: float, cy: float, tall: f
     return x - gap
 
 
-def _label(canvas: Canvas, text: str, color, rect, bold: bool = True) -> None:
+def _label(canvas: Canvas, text: str, color, rect, size: float, bold: bool = True) -> None:
     x, y, w, h = rect
-    canvas.text(text, SIZE, color, (x + w / 2, y + h / 2), anchor="center", bold=bold, width=w - 4, height=h)
+    canvas.text(text, size, color, (x + w / 2, y + h / 2), anchor="center", bold=bold, width=w, height=h)
 
 
 def _arrow(canvas: Canvas, color, center, r: float, angle: float) -> None:

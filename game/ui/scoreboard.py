@@ -55,13 +55,12 @@ class Scoreboard:
             score = f"{scores[p]:g}"
             score_text, score_size = canvas.fitted(score, theme.FONT_HEADING, 80, rh - 8, bold=True)
             score_w = canvas.text_width(score_text, score_size, bold=True)
-            two_lines = rh >= 50 * self.grow
-            name = canvas.text(seat.name, theme.FONT_BODY, theme.TEXT, (rx + 40, ry + 4), bold=on,
-                               width=rw - 56 - score_w, height=(rh - 10) * (0.55 if two_lines else 1), shorten_ok=True)
-            if two_lines:
-                canvas.text(seat_kind(seat, self.bots), theme.FONT_SMALL, theme.TEXT_DIM, (rx + 40, name.bottom - 2),
-                            width=rw - 56 - score_w, height=ry + rh - 12 - name.bottom, shorten_ok=True)
+            extra_h = 20 * self.grow if self.extra and rh >= 60 else 0
+            lines = [(seat.name, theme.FONT_BODY, theme.TEXT, on)]
+            if rh - extra_h >= 50 * self.grow:
+                lines.append((seat_kind(seat, self.bots), theme.FONT_SMALL, theme.TEXT_DIM))
+            canvas.stack(lines, (rx + 40, ry + 3, rw - 56 - score_w, rh - 6 - extra_h), shorten_ok=True)
             canvas.text(score, theme.FONT_HEADING, theme.TEXT, (rx + rw - 8, ry + min(rh / 2, 24 * self.grow)),
                         anchor="midright", bold=True, width=80, height=rh - 8)
-            if self.extra and rh >= 60:
-                self.extra(canvas, p, (rx + 40, ry + rh - 12, rw - 56, 10))
+            if extra_h:
+                self.extra(canvas, p, (rx + 40, ry + rh - extra_h - 2, rw - 56, extra_h))

@@ -68,25 +68,31 @@ class Button:
         canvas.rect(edge, self.rect, width=2, radius=10)
         if focused:
             canvas.rect(theme.WARN, (x - 4, y - 4, w + 8, h + 8), width=3, radius=13)
-        pad, gap = 8, 6
-        tall = glyphs.height(canvas, h - 8)
-        if hint is not None and self.hint_corner:
-            hint_w = glyphs.width(canvas, hint, tall)
-            glyphs.draw(canvas, hint, x + w - pad - hint_w, y + pad + tall / 2, tall, not self.enabled, self.accent)
+        pad, gap = 6, 6
+        if hint is not None and self.hint_corner:  # top right, over the button's own drawing
+            size, tall = glyphs.fit(canvas, hint, w / 2, h - 8)
+            hint_w = glyphs.width(canvas, hint, tall, size)
+            glyphs.draw(canvas, hint, x + w - pad - hint_w, y + min(pad, (h - tall) / 2) + tall / 2, tall,
+                        not self.enabled, self.accent, size)
             hint = None
-        hint_w = glyphs.width(canvas, hint, tall) + gap if hint is not None else 0
+        size, tall, hint_w = theme.FONT_SMALL, 0.0, 0.0
+        if hint is not None:  # the label and the badge share the width, each at least at the normal text size
+            normal = glyphs.SIZE / canvas.text_scale
+            normal_hint = glyphs.width(canvas, hint, glyphs.height(canvas, h - 8, normal), normal)
+            normal_label = canvas.text_width(self.label, self.size / canvas.text_scale, bold=True) if self.label else 0
+            size, tall = glyphs.fit(canvas, hint, max(normal_hint + 1, w - 2 * pad - gap - normal_label), h - 8)
+            hint_w = glyphs.width(canvas, hint, tall, size) + (gap if self.label else 0)
         room = w - 2 * pad - hint_w
-        if not self.label:
-            start = x + (w - hint_w + gap) / 2
-        else:
-            label, size = canvas.fitted(self.label, self.size, room, h - 6, bold=True)
-            label_w = canvas.text_width(label, size, bold=True)
+        start = x + (w - hint_w) / 2
+        if self.label:
+            label, label_size = canvas.fitted(self.label, self.size, room, h - 6, bold=True)
+            label_w = canvas.text_width(label, label_size, bold=True)
             start = x + (w - label_w - hint_w) / 2
             canvas.text(self.label, self.size, color, (start, y + h / 2), anchor="midleft", bold=True, width=room,
                         height=h - 6, shorten_ok=self.shorten_ok)
             start += label_w + gap
         if hint is not None:
-            glyphs.draw(canvas, hint, start, y + h / 2, tall, not self.enabled, self.accent)
+            glyphs.draw(canvas, hint, start, y + h / 2, tall, not self.enabled, self.accent, size)
 
 
 class ButtonGroup:

@@ -1,0 +1,250 @@
+"""Statistics: each person's games and wins, results against each bot, best turns; challenge stars.
+
+What is shown is laid out as lines measured at the player's text size and shared out over pages,
+so nothing is cut at 150%: a person's block may go on over the next page (under their name again),
+a game's lines never split.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+import pygame
+
+from game import stats
+from game.app import Scene
+from game.registry import GAMES
+from game.takedown import progress
+from game.takedown.level import challenge_levels
+from game.ui import theme
+from game.ui.widgets import Button, ButtonGroup
+
+LEFT, RIGHT = 100, 1180  # the content's edges
+HEADING_Y = 44
+BOTTOM = 622  # above the buttons
+INDENT = 30  # a game's lines under its person
+GAP = 10  # between blocks
+PERSON_GAP = 20  # before a person's name (a rule is drawn in it)
+SEP = "  ·  "
+
+
+@dataclass(frozen=True)
+class Cell:
+    """A piece of text on a line: `x` from the content's left edge (its right edge when `right`), cut with an
+    ellipsis to `width`."""
+
+    x: float
+    text: str
+    size: float
+    color: tuple
+    width: float
+    bold: bool = False
+    right: bool = False
+    name: bool = False  # a person's name: may be cut short
+
+
+Line = tuple  # of Cells, side by side
+
+
+@dataclass(frozen=True)
+class Block:
+    """Lines that stay on one page, of one person (`person`) or of nobody. A `heading` is a person's name and
+    totals; its `again` is the same marked "(continued)", for a page that their games go on to."""
+
+    lines: tuple
+    person: str = ""
+    heading: bool = False  # the person's name and totals
+    again: Block | None = None
+
+
+def counted(n: int, unit: tuple[str, str]) -> str:
+    return f"{n} {unit[0] if n == 1 else unit[1]}"
+
+
+def pack(canvas, items: list[str], size: float, width: float) -> list[str]:
+    """Items joined with dots into lines that fit `width`; an item is never split over two lines."""
+    lines: list[str] = []
+    for item in items:
+        trial = f"{lines[-1]}{SEP}{item}" if lines else item
+        if lines and canvas.text_width(trial, size) <= width:
+            lines[-1] = trial
+        else:
+            lines.append(item)
+    return lines
+
+
+def bot_name(info, bot: str) -> str:
+    known = info.bots.get(bot)
+    return f"{known.label if known else bot.capitalize()} bot"
+
+
+def game_items(info, record: stats.Record) -> tuple[list[str], list[str]]:
+    """What a person's record of one game says: results, best turn and run of wins; then each bot met."""
+    items = [f"{record.played} played, {record.won} won"]
+    if record.best is not None:
+        items.append(f"{info.best_label}: {counted(record.best, info.best_unit)}")
+    if record.best_streak >= 2:
+        items.append(f"Best run: {record.best_streak} wins in a row")
+    order = [*info.bots, *sorted(b for b in record.bots if b not in info.bots)]
+    bots = []
+    for bot in order:
+        m = record.bots.get(bot)
+        if m is not None:
+            bots.append(f"vs {bot_name(info, bot)}: {m.won} won, {m.lost} lost" + (f", {m.tied} tied" if m.tied else ""))
+    return items, bots
+
+
+def blocks(canvas, record: stats.Statistics, levels: list, best: dict) -> list[Block]:
+    """Everything to show, in order: the challenges (once any is played), then each person, most games first."""
+    width = RIGHT - LEFT
+    label, body = theme.FONT_LABEL, theme.FONT_BODY
+    out = []
+    if levels and (record.challenge_runs or best):
+        stars = sum(best[level.id]["stars"] for level in levels if level.id in best)
+        cleared = sum(1 for level in levels if level.id in best)
+        items = [f"Stars: {stars} of {3 * len(levels)}", f"{cleared} of {len(levels)} tables cleared",
+                 f"{counted(record.challenge_runs, ('run', 'runs'))} played, {record.challenges_cleared} met the goal"]
+        out.append(Block((
+            (Cell(0, "Takedown challenges", label, theme.ACCENT, width, bold=True),),
+            *((Cell(INDENT, line, body, theme.TEXT, width - INDENT),) for line in pack(canvas, items, body, width - INDENT)),
+        )))
+    games = list(GAMES.values())
+    title_w = min(0.38 * width, max(canvas.text_width(info.short, body, bold=True) for info in games))
+    detail_x = INDENT + title_w + 24
+    detail_w = width - detail_x
+    people = sorted(record.players.items(), key=lambda kv: (-sum(r.played for r in kv[1].values()), kv[0].casefold()))
+    for name, records in people:
+        shown = [(info, records[info.id]) for info in games if info.id in records]
+        if not shown:
+            continue
+        played, won = sum(r.played for _, r in shown), sum(r.won for _, r in shown)
+        out.append(replace(person_block(canvas, name, played, won),
+                           again=person_block(canvas, name, played, won, going_on=True)))
+        for info, rec in shown:
+            items, bots = game_items(info, rec)
+            details = pack(canvas, items, body, detail_w)
+            lines = [(Cell(INDENT, info.short, body, theme.TEXT, title_w, bold=True),
+                      Cell(detail_x, details[0], body, theme.TEXT, detail_w))]
+            lines += [(Cell(detail_x, line, body, theme.TEXT, detail_w),) for line in details[1:]]
+            lines += [(Cell(detail_x, line, body, theme.TEXT_DIM, detail_w),) for line in pack(canvas, bots, body, detail_w)]
+            out.append(Block(tuple(lines), name))
+    if not any(block.heading for block in out):
+        note = ("Finish a game with at least one person at the table: the games, wins, best turns and results "
+                "against each bot of every name typed in setup are kept here.")
+        out.append(Block((
+            (Cell(0, "No games finished yet…", label, theme.TEXT, width, bold=True),),
+            *((Cell(0, line, body, theme.TEXT_DIM, width),) for line in canvas.wrap(note, body, width)),
+        )))
+    return out
+
+
+def person_block(canvas, name: str, played: int, won: int, going_on: bool = False) -> Block:
+    """A person's name (cut with an ellipsis to the room their totals leave) and their games played and won."""
+    width = RIGHT - LEFT
+    totals = f"{counted(played, ('game', 'games'))}, {won} won"
+    room = width - canvas.text_width(totals, theme.FONT_BODY) - 30
+    suffix = " (continued)" if going_on else ""
+    shown = canvas.fit(name, theme.FONT_LABEL, room - canvas.text_width(suffix, theme.FONT_LABEL, bold=True),
+                       bold=True) + suffix
+    return Block(((Cell(0, shown, theme.FONT_LABEL, theme.ACCENT, room, bold=True, name=True),
+                   Cell(width, totals, theme.FONT_BODY, theme.TEXT_DIM, width, right=True)),), name, heading=True)
+
+
+def block_height(canvas, block: Block) -> float:
+    return sum(max(canvas.line_height(cell.size) for cell in line) for line in block.lines)
+
+
+def gap_before(block: Block) -> float:
+    return PERSON_GAP if block.heading else GAP
+
+
+def paginate(canvas, items: list[Block], room: float) -> list[list[Block]]:
+    """Blocks shared out over pages of `room` logical pixels: a name is never last on a page, and a person's
+    games that go on over a page are headed by their name again."""
+    pages: list[list[Block]] = [[]]
+    used = 0.0
+    header: Block | None = None
+    for i, block in enumerate(items):
+        if block.again is not None:
+            header = block
+        need = block_height(canvas, block) + (gap_before(block) if pages[-1] else 0)
+        if block.heading and i + 1 < len(items):
+            need += gap_before(items[i + 1]) + block_height(canvas, items[i + 1])  # a name stays with its first game
+        if pages[-1] and used + need > room:
+            pages.append([])
+            used = 0.0
+            if not block.heading and header is not None and block.person == header.person:
+                pages[-1].append(header.again)
+                used = block_height(canvas, header.again)
+        used += block_height(canvas, block) + (gap_before(block) if pages[-1] else 0)
+        pages[-1].append(block)
+    return pages
+
+
+class StatisticsScene(Scene):
+    """Every person's statistics, page by page; reached from the title screen."""
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.page = 0
+        self.buttons = ButtonGroup()
+        self.record, problem = stats.load()
+        self.levels, _ = challenge_levels()  # a table that does not read is reported by the challenge list
+        self.best, progress_problem = progress.load()
+        for report in (problem, progress_problem):
+            if report:
+                app.notify(report)
+        self._layout()
+
+    def _layout(self) -> None:
+        canvas = self.app.canvas
+        top = HEADING_Y + canvas.line_height(theme.FONT_HEADING) + 14
+        self.top = top
+        self.pages = paginate(canvas, blocks(canvas, self.record, self.levels, self.best), BOTTOM - top)
+        self.page = min(self.page, len(self.pages) - 1)
+        self._build()
+
+    def _build(self) -> None:
+        buttons = [Button("Back", (540, 640, 200, 52), self.app.pop, pygame.K_ESCAPE, "Esc",
+                          accent=len(self.pages) == 1 or self.page == len(self.pages) - 1)]
+        if len(self.pages) > 1:
+            last = len(self.pages) - 1
+            buttons = [
+                Button("Previous", (300, 640, 220, 52), lambda: self._turn(-1), pygame.K_LEFT, "<", enabled=self.page > 0),
+                *buttons,
+                Button("Next", (760, 640, 220, 52), lambda: self._turn(1), pygame.K_RIGHT, ">",
+                       enabled=self.page < last, accent=self.page < last),
+            ]
+        self.buttons.set(buttons)
+
+    def _turn(self, step: int) -> None:
+        self.page = max(0, min(len(self.pages) - 1, self.page + step))
+        self._build()
+
+    def resume(self) -> None:
+        self._layout()  # the text size may have changed meanwhile
+
+    def draw(self, canvas) -> None:
+        canvas.image("backdrop.svg", (0, 0, 1280, 720), opaque=True)
+        canvas.shade((60, 24, 1160, 606), 200, radius=14)
+        counter = f"Page {self.page + 1} of {len(self.pages)}" if len(self.pages) > 1 else ""
+        counter_w = canvas.text_width(counter, theme.FONT_BODY) if counter else 0
+        heading_mid = HEADING_Y + canvas.line_height(theme.FONT_HEADING) / 2
+        canvas.text("Statistics", theme.FONT_HEADING, theme.ACCENT, (LEFT, heading_mid), anchor="midleft", bold=True,
+                    width=RIGHT - LEFT - counter_w - 30)
+        if counter:
+            canvas.text(counter, theme.FONT_BODY, theme.TEXT_DIM, (RIGHT, heading_mid), anchor="midright")
+        y = self.top
+        for i, block in enumerate(self.pages[self.page]):
+            if i:
+                y += gap_before(block)
+                if block.heading:
+                    canvas.line(theme.PANEL_EDGE, (LEFT, y - PERSON_GAP / 2), (RIGHT, y - PERSON_GAP / 2), 1)
+            for line in block.lines:
+                h = max(canvas.line_height(cell.size) for cell in line)
+                for cell in line:
+                    canvas.text(cell.text, cell.size, cell.color, (LEFT + cell.x, y + h / 2),
+                                anchor="midright" if cell.right else "midleft", bold=cell.bold, width=cell.width,
+                                shorten_ok=cell.name)
+                y += h
+        self.buttons.draw(canvas)

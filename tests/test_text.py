@@ -1,0 +1,118 @@
+"""Type: the bundled typeface, the text-size setting, slots that text must fit, the layout audit, names in any script."""
+
+import os
+
+import pygame
+import pytest
+
+from game import settings as settings_store
+from game.settings import Settings
+from game.storage import CorruptFile, read_json
+from game.ui import fonts, theme
+from game.ui.canvas import Canvas
+
+SCRIPTS = {"CJK": "李小龙", "Arabic": "مرحبا", "emoji": "🚀👽"}
+
+
+@pytest.fixture
+def canvas():
+    pygame.init()
+    canvas = Canvas(pygame.display.set_mode((1280, 720)))
+    yield canvas
+    pygame.quit()
+
+
+def test_the_bundled_typeface_draws_plain_text(canvas):
+    assert os.path.exists(fonts.typeface()) and os.path.exists(fonts.typeface(bold=True))
+    assert fonts.runs("Zoë and Łukasz") == [(fonts.PRIMARY, "Zoë and Łukasz")]
+    assert fonts.covers(fonts.PRIMARY, "ő") and not fonts.covers(fonts.PRIMARY, "李")
+
+
+def test_text_size_grows_every_font(canvas):
+    normal = canvas.text_width("Roll the dice", theme.FONT_BODY)
+    canvas.set_text_scale(1.5)
+    assert canvas.text_width("Roll the dice", theme.FONT_BODY) == pytest.approx(normal * 1.5, rel=0.06)
+    assert canvas.line_height(theme.FONT_BODY) == pytest.approx(theme.FONT_BODY * 1.5 * 1.25)
+
+
+def test_text_in_a_slot_shrinks_to_fit_but_never_below_the_normal_size(canvas):
+    canvas.set_text_scale(1.5)
+    text, size = canvas.fitted("Death rays", theme.FONT_BODY, 200, None)
+    assert (text, size) == ("Death rays", theme.FONT_BODY)  # room enough at 150%
+    normal_width = canvas.text_width("Death rays", theme.FONT_BODY / 1.5)
+    text, size = canvas.fitted("Death rays", theme.FONT_BODY, normal_width + 2, None)
+    assert text == "Death rays" and size < theme.FONT_BODY and size * 1.5 >= theme.FONT_BODY - 0.01
+    text, size = canvas.fitted("Death rays", theme.FONT_BODY, normal_width / 2, None)
+    assert text.endswith("…") and size == pytest.approx(theme.FONT_BODY / 1.5)
+
+
+def test_the_layout_audit_finds_overlaps_cut_text_tiny_text_and_text_off_screen(canvas):
+    def messy() -> None:
+        canvas.box((100, 100, 200, 50))
+        canvas.text("Sticks out of its button", theme.FONT_BODY, theme.TEXT, (110, 110))
+        canvas.text("First", theme.FONT_BODY, theme.TEXT, (500, 300))
+        canvas.text("Second", theme.FONT_BODY, theme.TEXT, (510, 305))
+        canvas.text("A label much too long for its slot", theme.FONT_BODY, theme.TEXT, (500, 500), width=80)
+        canvas.text("tiny", theme.FONT_SMALL - 4, theme.TEXT, (700, 600))
+        canvas.text("Off the edge", theme.FONT_BODY, theme.TEXT, (1250, 700))
+
+    problems = "\n".join(canvas.audit_frame(messy).problems())
+    for expected in ("crosses the edge of the box", "'First'", "is cut short", "smaller than the smallest",
+                     "off the screen"):
+        assert expected in problems
+
+    def tidy() -> None:
+        canvas.box((100, 100, 400, 50))
+        canvas.text("Fits in its button", theme.FONT_BODY, theme.TEXT, (110, 110))
+        canvas.stack([("One", theme.FONT_BODY, theme.TEXT), ("Two", theme.FONT_SMALL, theme.TEXT)], (600, 100, 300, 60))
+        canvas.text("A very long player name indeed", theme.FONT_BODY, theme.TEXT, (600, 400), width=90, shorten_ok=True)
+
+    assert canvas.audit_frame(tidy).problems() == []
+
+
+def test_a_stack_squeezed_into_a_small_box_keeps_its_lines_apart(canvas):
+    canvas.set_text_scale(1.5)
+    lines = [(f"Line {n}", theme.FONT_SMALL, theme.TEXT) for n in range(4)]
+    layout = canvas.audit_frame(lambda: canvas.stack(lines, (100, 100, 300, 4 * canvas.text_height(theme.FONT_SMALL / 1.5)
+                                                                       + 8)))
+    assert len(layout.texts) == 4 and layout.problems() == []
+
+
+@pytest.mark.parametrize("script", SCRIPTS)
+def test_names_in_any_script_are_drawn_by_a_font_that_has_them(canvas, script):
+    text = SCRIPTS[script]
+    found = fonts.font_for(text[0])
+    if found is fonts.PRIMARY:
+        if os.environ.get("MGN_REQUIRE_FONTS"):
+            pytest.fail(f"no installed font draws {script}")
+        pytest.skip(f"no installed font draws {script} here")
+    pieces = fonts.runs(f"Ana {text}")
+    assert pieces[0] == (fonts.PRIMARY, "Ana ")
+    assert [path for path, _ in pieces[1:]] == [found] and all(fonts.covers(found, ch) for ch in text)
+    line = canvas.render_text(f"Ana {text}", theme.FONT_BODY, theme.TEXT)
+    assert line.get_height() <= canvas.font_px(theme.FONT_BODY) * 1.6  # colour emoji come scaled to the line
+
+
+def test_a_right_to_left_phrase_stays_in_one_run_so_it_is_shaped_as_words(canvas):
+    if fonts.font_for("م") is fonts.PRIMARY:
+        pytest.skip("no installed font draws Arabic here")
+    pieces = fonts.runs("مرحبا بكم Ana")
+    assert pieces[0][1] == "مرحبا بكم" and pieces[-1] == (fonts.PRIMARY, " Ana")
+
+
+def test_new_settings_round_trip_and_a_bad_text_size_is_reported(user_dir):
+    chosen = Settings(text_size=150, reduced_motion=True, bot_pace="slow", flick_style="one-button",
+                      freeze_window="relaxed")
+    settings_store.save(chosen)
+    loaded, problem = settings_store.load()
+    assert loaded == chosen and problem is None
+    assert loaded.text_scale == 1.5 and loaded.bot_delay > 1 and loaded.freeze_seconds > 4
+    (user_dir / settings_store.FILE_NAME).write_text('{"text_size": 130}')
+    with pytest.raises(CorruptFile, match="text_size"):
+        read_json(user_dir / settings_store.FILE_NAME, Settings.from_json)
+
+
+def test_the_text_size_setting_reaches_the_canvas(app):
+    app.settings.text_size = 125
+    app.apply_settings()
+    assert app.canvas.text_scale == 1.25
