@@ -349,7 +349,8 @@ class GameScene(TableScene):
         self.tray.draw(canvas, away=True)
         coach = self.app.settings.coach
         side_key = ("md-side", self.game.current, self.game.phase in (DUEL, GAME_OVER), tuple(aside), coach,
-                    len(self.game.log) if coach and self.idle else -1, coach and policy.expected_score_ready())
+                    len(self.game.log) if coach and self.idle else -1, coach and policy.expected_score_ready(),
+                    self.key_name(pygame.K_g))
         canvas.cached(side_key, (1000, 16, 264, 688), self._draw_side)
         self.draw_message(canvas, (296, 16, 688, 50))
         self.buttons.draw(canvas)
@@ -436,7 +437,7 @@ class GameScene(TableScene):
         if self.app.settings.coach:
             self._draw_coach(canvas)
         else:
-            canvas.text("Coach off (G)", theme.FONT_SMALL, theme.TEXT_FAINT, (1132, 590), anchor="midtop", width=250)
+            canvas.text(f"Coach off ({self.key_name(pygame.K_g)})", theme.FONT_SMALL, theme.TEXT_FAINT, (1132, 590), anchor="midtop", width=250)
 
     def _draw_coach(self, canvas) -> None:
         g = self.game

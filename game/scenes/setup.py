@@ -66,9 +66,9 @@ class SetupScene(Scene):
     # ----- layout --------------------------------------------------------
     def columns(self) -> dict[str, tuple[float, float]]:
         """Left edge and width of each button in a seat's row."""
-        widths = {"colour": 70, "name": 210, "kind": 240, "input": 170} if self.inputs else \
-            {"colour": 70, "name": 280, "kind": 250}
-        widths["remove"] = 146
+        widths = {"colour": 64, "name": 206, "kind": 236, "input": 186} if self.inputs else \
+            {"colour": 64, "name": 280, "kind": 250}
+        widths["remove"] = 140
         x, found = 60.0, {}
         for name, w in widths.items():
             found[name] = (x, w)

@@ -19,7 +19,8 @@ from game.stats import Statistics
 from game.takedown.physics import STEP, Layout, Simulation, chance_seed
 from game.takedown.rules import DIE_SIDES, Claimed, FellOff, Flicked, Knocked, Reflick, SaucerMoved
 from game.takedown.shot import Flick
-from game.ui import audio, theme
+from game.ui import audio, glyphs, theme
+from game.ui.bindings import Hints
 from game.ui.dice3d import DiceArt
 from game.ui.scoreboard import Scoreboard
 from game.ui.widgets import Button, ButtonGroup
@@ -37,7 +38,7 @@ FACE_LABEL = {"saucer": "Flying saucer", "insect": "Giant insect", "robot": "Gia
 HOW_TO_FLICK = {  # by the input the player touched last
     ("mouse", "slingshot"): "drag back from your die like a slingshot and let go",
     ("mouse", "swipe"): "press on your die and swipe towards where it should go",
-    ("keyboard", ""): "Left/Right aim, Up/Down set the power, Space flicks",
+    ("keyboard", ""): "{left}/{right} aim, {up}/{down} set the power, {flick} flicks",  # the keys as bound
     ("pad", ""): "left stick aims, squeeze the right trigger for power and let go to flick",
 }
 ICON_COLOR = {"saucer": (72, 182, 200), "insect": (110, 190, 70), "robot": (226, 86, 60)}
@@ -134,7 +135,13 @@ class GameScene(TableScene):
 
     def how_to_flick(self) -> str:
         used = self.app.last_input
-        return HOW_TO_FLICK[(used, self.app.settings.flick_style if used == "mouse" else "")]
+        return self._with_keys(HOW_TO_FLICK[(used, self.app.settings.flick_style if used == "mouse" else "")])
+
+    def _with_keys(self, how: str) -> str:
+        """A way to flick with the keys filled in as the player bound them."""
+        keys = Hints(self.app.bindings, self.keymap)
+        return how.format(left=keys.name(pygame.K_LEFT), right=keys.name(pygame.K_RIGHT), up=keys.name(pygame.K_UP),
+                          down=keys.name(pygame.K_DOWN), flick=keys.name(pygame.K_SPACE))
 
     # ----- flicking ------------------------------------------------------
     def human_flick(self, angle: float, power: float) -> None:
@@ -164,7 +171,7 @@ class GameScene(TableScene):
 
     def tick(self, dt: float) -> None:
         if self.human_to_act and self.message != self.prompt() and self.message.endswith(tuple(
-                how + "." for how in HOW_TO_FLICK.values())):
+                self._with_keys(how) + "." for how in HOW_TO_FLICK.values())):
             self.message = self.prompt()  # the player took up another input: say how to flick with it
         for piece in self.flying_pieces:
             piece[2] = min(1.0, piece[2] + dt / 0.6)
@@ -487,6 +494,8 @@ class GameScene(TableScene):
             self._draw_ghost(canvas)
             self._draw_aim(canvas)
         self._draw_die(canvas)
+        if self.human_to_act and self.pull is None:
+            self._draw_aim_keys(canvas)
         for text, (x, y), t in self.popups:
             fade = 1 - t / POPUP_SECONDS
             canvas.text(text, theme.FONT_HEADING, (0, 0, 0), (x + 2, y - 30 * t / POPUP_SECONDS + 3), anchor="center",
@@ -614,6 +623,18 @@ class GameScene(TableScene):
             canvas.line((200, 200, 220), (x, y), hand, 2)
             canvas.circle((200, 200, 220), hand, 6)
 
+    def _draw_aim_keys(self, canvas) -> None:
+        """The keys that turn the aim, beside the die on the side each turns it to."""
+        x, y = self.to_screen(*self.die)
+        tall = glyphs.height(canvas, 30)
+        for key, side in ((pygame.K_LEFT, -math.pi / 2), (pygame.K_RIGHT, math.pi / 2)):
+            hint = canvas.hints.button(key) if canvas.hints else None
+            if hint is not None:
+                w = glyphs.width(canvas, hint, tall)
+                cx, cy = x + math.cos(self.aim + side) * 40, y + math.sin(self.aim + side) * 40
+                canvas.circle((12, 8, 18), (cx, cy), max(w, tall) / 2 + 4)  # readable over any table
+                glyphs.draw(canvas, hint, cx - w / 2, cy, tall)
+
     def _draw_die(self, canvas) -> None:
         if self.die_scale <= 0:
             return
@@ -639,11 +660,26 @@ class GameScene(TableScene):
         if g.challenge:
             canvas.cached(("challenge-side", g.flicks), (SIDE_X, 140, 268, 280), self._draw_challenge)
         self._draw_inset(canvas)
-        if self.aiming or self.sim is not None:
-            canvas.text("Power", theme.FONT_SMALL, theme.TEXT_DIM, (SIDE_X + 12, 430), anchor="midleft", width=56, height=28)
-            canvas.rect(theme.BG, (SIDE_X + 70, 422, 186, 16), radius=6)
-            canvas.rect((int(120 + 135 * self.power), int(220 - 150 * self.power), 80),
-                        (SIDE_X + 70, 422, 186 * self.power, 16), radius=6)
+        if self.aiming or self.sim is not None or self.human_to_act:
+            self._draw_power(canvas)
+
+    def _draw_power(self, canvas) -> None:
+        """The power bar between the keys that lower and raise it."""
+        label = canvas.text("Power", theme.FONT_SMALL, theme.TEXT_DIM, (SIDE_X + 12, 430), anchor="midleft", width=76,
+                            height=28)
+        tall = glyphs.height(canvas, 26)
+        less, more = (canvas.hints.button(key) if canvas.hints else None for key in (pygame.K_DOWN, pygame.K_UP))
+        left, right = label.right + 8, SIDE_X + 256
+        if less is not None:
+            left += glyphs.draw(canvas, less, left, 430, tall) + 4
+        if more is not None:
+            right -= glyphs.width(canvas, more, tall)
+            glyphs.draw(canvas, more, right, 430, tall)
+            right -= 4
+        width = right - left
+        canvas.rect(theme.BG, (left, 422, width, 16), radius=6)
+        canvas.rect((int(120 + 135 * self.power), int(220 - 150 * self.power), 80), (left, 422, width * self.power, 16),
+                    radius=6)
 
     def _draw_challenge(self, canvas) -> None:
         c = self.level.challenge

@@ -1,6 +1,7 @@
 """Keys and pad buttons drawn as small badges: a key cap with its name (arrows as arrows), A B X Y as
-coloured round buttons with their letter, shoulders and Start/Back as small pills, the D-pad as a
-cross with the pressed arm lit. Buttons and hint lines draw their ``Hint`` with these."""
+coloured round buttons with their letter, the shoulders as pills with LB/RB, Start and Back as small
+pills with the menu and view icons most pads print on them, the D-pad as a cross with the pressed
+arm lit. Buttons and hint lines draw their ``Hint`` with these."""
 
 from __future__ import annotations
 
@@ -27,8 +28,12 @@ def height(canvas: Canvas, room: float | None = None, size: float = SIZE) -> flo
 def width(canvas: Canvas, hint: Hint, tall: float, size: float = SIZE) -> float:
     if hint.kind == "key":
         return tall * 0.8 if hint.name in ARROWS else canvas.text_width(hint.name, size) + 10
-    if hint.name in FACE_COLORS or hint.name in DPAD:
+    if hint.name in FACE_COLORS:
+        return tall * 0.9
+    if hint.name in DPAD:
         return tall
+    if hint.name in ("Start", "Back"):
+        return tall * 1.5
     return canvas.text_width(hint.name, size, bold=True) + 14
 
 
@@ -58,7 +63,7 @@ def draw(canvas: Canvas, hint: Hint, x: float, cy: float, tall: float, dim: bool
         else:
             _label(canvas, name, ink, box, size, bold=False)
     elif name in FACE_COLORS:
-        canvas.circle(FACE_COLORS[name] if not dim else theme.PANEL_EDGE, (x + w / 2, cy), tall / 2)
+        canvas.circle(FACE_COLORS[name] if not dim else theme.PANEL_EDGE, (x + w / 2, cy), w / 2)
         _label(canvas, name, (20, 14, 24) if name == "Y" else theme.TEXT, box, size)
     elif name in DPAD:
         _dpad(canvas, name, (x + w / 2, cy), tall, dim)
@@ -68,7 +73,16 @@ def draw(canvas: Canvas, hint: Hint, x: float, cy: float, tall: float, dim: bool
     else:  # Start, Back and the stick buttons
         canvas.rect(PILL, box, radius=tall / 2)
         canvas.rect(theme.PANEL_EDGE, box, width=1, radius=tall / 2)
-        _label(canvas, name, ink, box, size)
+        if name == "Start":  # three lines: the menu button
+            for k in (-1, 0, 1):
+                canvas.rect(ink, (x + w * 0.3, cy + k * tall * 0.2 - 1, w * 0.4, 2))
+        elif name == "Back":  # two overlapping windows: the view button
+            s = tall * 0.32
+            canvas.rect(ink, (x + w / 2 - s * 0.8, cy - s * 0.8, s, s), width=1.5)
+            canvas.rect(PILL, (x + w / 2 - s * 0.2, cy - s * 0.2, s, s))
+            canvas.rect(ink, (x + w / 2 - s * 0.2, cy - s * 0.2, s, s), width=1.5)
+        else:
+            _label(canvas, name, ink, box, size)
     return w
 
 

@@ -72,8 +72,8 @@ class Button:
         if hint is not None and self.hint_corner:  # top right, over the button's own drawing
             size, tall = glyphs.fit(canvas, hint, w / 2, h - 8)
             hint_w = glyphs.width(canvas, hint, tall, size)
-            glyphs.draw(canvas, hint, x + w - pad - hint_w, y + min(pad, (h - tall) / 2) + tall / 2, tall,
-                        not self.enabled, self.accent, size)
+            cy = y + pad + tall / 2 if h > 3 * tall else y + h / 2
+            glyphs.draw(canvas, hint, x + w - pad - hint_w, cy, tall, not self.enabled, self.accent, size)
             hint = None
         size, tall, hint_w = theme.FONT_SMALL, 0.0, 0.0
         if hint is not None:  # the label and the badge share the width, each at least at the normal text size
