@@ -4,7 +4,8 @@ An entry names the game's package and its rules class; from it the title,
 how-to, setup, sim, smoke, bench, replay and the tests find everything
 else: how to start or replay a state, the bots (``bots.BOTS``), the setup
 options (the rules class's ``OPTIONS``), help pages (``help.PAGES``), the
-scene (``scene.GameScene``) and extra ways to play (Takedown's challenges).
+scene (``scene.GameScene``), extra ways to play (Takedown's challenges) and
+optional modules (``sim`` figures, a luck-and-skill ``report``).
 Modules are imported lazily so start-up only pays for the title screen.
 """
 
@@ -53,6 +54,15 @@ class GameInfo:
     def module(self, name: str):
         return import_module(f"{self.package}.{name}")
 
+    def optional_module(self, name: str):
+        """A module the game may have (``sim``, ``report``), or None when it has none."""
+        try:
+            return self.module(name)
+        except ModuleNotFoundError as error:
+            if error.name != f"{self.package}.{name}":
+                raise  # the module exists but something it imports is missing
+            return None
+
     @property
     def rules_class(self) -> type[GameState]:
         return getattr(self.module("rules"), self.state)
@@ -85,6 +95,12 @@ class GameInfo:
         while state.is_chance():
             events += state.apply(CHANCE, sample(state, state.chance_rng()))
         return events
+
+    def report(self, state: GameState):
+        """Luck and skill of a played game (a ``game.core.luck.LuckReport``), when the game has a
+        ``report`` module; else None."""
+        module = self.optional_module("report")
+        return module.report(state) if module else None
 
     def scene(self, app, seats, state: GameState, slot: str | None = None):
         return self.module("scene").GameScene(app, self, seats, state, slot or self.id)

@@ -156,10 +156,13 @@ def _script(d: Driver) -> None:
     d.click("Back")
     d.click("How to play")
     d.expect("HowToPlayScene")
-    d.shot("howto")
-    for info in list(GAMES.values())[1:]:
-        d.click(info.short)
-        d.shot(f"howto-{info.id}")
+    for i, info in enumerate(GAMES.values()):  # every page of every game's rules
+        if i:
+            d.click(info.short)
+        for page in range(1, len(info.help_pages) + 1):
+            d.shot(f"howto-{info.id}-{page}")
+            if page < len(info.help_pages):
+                d.click("Next")
     d.key(d.pg.K_ESCAPE)
     for info in GAMES.values():
         play_bot_game(d, info)

@@ -9,7 +9,6 @@ is also written as a save file that ``python -m game replay`` reads.
 
 from __future__ import annotations
 
-from importlib import import_module
 from pathlib import Path
 
 from game.core.protocol import GameState
@@ -118,8 +117,5 @@ def _number(value: float) -> float | int:
 
 
 def _stats(info: GameInfo):
-    try:
-        module = import_module(f"{info.package}.sim")
-    except ModuleNotFoundError:
-        return None
-    return module.Stats()
+    module = info.optional_module("sim")
+    return module.Stats() if module else None

@@ -67,7 +67,8 @@ def test_tournament_summary_contract():
     assert summary["game"] == "martian-dice" and summary["games"] == 20 and summary["seed"] == 7
     assert sum(s["wins"] for s in summary["seats"]) == 20
     for seat in summary["seats"]:
-        assert set(seat) == {"bot", "wins", "win_rate", "mean_score", "mean_turn_score"}
+        assert set(seat) == {"bot", "wins", "win_rate", "mean_score", "mean_turn_score", "mean_dice_luck",
+                             "mean_decision_loss"}
     assert summary == tournament(INFO, ["optimal", "greedy", "cautious"], 20, seed=7), "same seed, same result"
     with pytest.raises(ValueError, match="unknown bot"):
         tournament(INFO, ["optimal", "clever"], 1, 0)

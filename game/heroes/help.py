@@ -1,13 +1,18 @@
-"""Mars Needs Heroes rules in our own words, for the in-game help pages (rulings named from the code)."""
+"""Mars Needs Heroes rules in our own words, for the in-game help pages (rulings named from the code; pictures:
+game/tools/help_pictures).
+
+Short text: the pictures and their captions carry the details, and every page must fit at 150% text."""
 
 from game.core.help import Page
 from game.heroes.invaders import standard_invaders
 from game.heroes.rules import ENDLESS_TIE_BIDS
 
+PICTURES = "help/heroes"
+
 
 def colours_line() -> str:
     colours = standard_invaders()
-    listed = ", ".join(f"{c.count} {c.name.lower()} ({c.letter}, {c.shape})" for c in colours)
+    listed = ", ".join(f"{c.count} {c.name.lower()}" for c in colours)
     return f"The Invader pile holds {sum(c.count for c in colours)} cards: {listed}."
 
 
@@ -15,65 +20,80 @@ PAGES = [
     Page(
         "Bid for the Invaders",
         [
-            "Two Invader cards are turned face up: that is the pot. Every player holds five Hero cards, "
-            "numbered 1 to 5.",
-            "Everyone picks one Hero card at the same time, in secret. The screen only says who is ready; "
-            "when all are, the cards flip together.",
-            "Equal numbers cancel each other out. The highest number left standing takes the whole pot.",
+            "Two Invader cards face up make the pot. Everyone holds Hero cards 1 to 5 and picks one at the "
+            "same time, in secret; when all are ready, the cards flip together. Equal numbers cancel; the "
+            "highest number left takes the pot.",
         ],
-        [("heroes/hero-back.svg", "A Hero card, face down: ready."),
-         ("heroes/pot.svg", "The pot: every Invader in it goes to one player.")],
+        [
+            (f"{PICTURES}/secret.svg", "Everyone picks in secret."),
+            (f"{PICTURES}/flip.svg", "The 4s cancel: the 2 takes the pot."),
+        ],
     ),
     Page(
         "Cards on the table",
         [
-            "A Hero card you have played stays face up in front of you. When everyone has played all "
-            "five, everyone takes all five back.",
-            "So you always know which cards each rival still holds: their 5 gone means your 4 is the "
-            "top card for now.",
-            "Bidding tie: if every bid cancels (say 3 against 3, or 4, 4, 1 and 1), two more Invaders join "
-            "the pot and everyone bids again with another card. A pot can grow several times.",
+            "A played card stays face up until everyone has played all five; then every hand is full again. "
+            "So you always know what your rivals still hold. If every bid cancels, two more Invaders join "
+            "the pot and everyone bids again.",
         ],
-        [("heroes/hero-back.svg", "Played cards stay visible until hands are full again.")],
+        [
+            (f"{PICTURES}/played.svg", "Their 5 is gone: your 4 is top."),
+            (f"{PICTURES}/tie.svg", "All cancel: two more Invaders."),
+        ],
     ),
     Page(
         "The Freeze Ray",
         [
-            "Each player has one Freeze Ray for the whole game. After the cards flip, a short window "
-            "opens (its length is in Settings): the first player to fire takes the pot instead of the "
-            "winner. It also breaks a bidding tie.",
-            "Fire it with your seat's Freeze key (Q, P, Left Shift or Right Shift by keyboard zone), "
-            "LB on a game pad, or F1 to F4 (or the on-screen button) when you pass the screen. The "
-            "winner of the bid cannot fire: the pot is theirs already.",
+            "Each player has one Freeze Ray a game. After the flip a short window opens (set its length in "
+            "Settings): the first to fire takes the pot instead of the winner, and it breaks a tie too. The "
+            "winner of the bid cannot fire.",
         ],
-        [("heroes/freeze-ray.svg", "Armed: one shot per game."),
-         ("heroes/freeze-used.svg", "Used.")],
+        [
+            (f"{PICTURES}/freeze.svg", "First to fire takes the pot."),
+            ("heroes/freeze-ray.svg", "Armed"),
+            ("heroes/freeze-used.svg", "Used"),
+        ],
     ),
     Page(
         "Winning",
         [
-            colours_line(),
-            "The game ends when the pile is empty and the last pot has been won. The most Invaders of "
-            "one colour wins; if that is level, compare the second-best colour, then the third, and so on. "
-            "Identical counts all the way down share the win.",
-            "Our rulings: a bidding tie with nothing left to add is bid again (hands come back when they run "
-            f"out); if the last pot ties {ENDLESS_TIE_BIDS} times in a row, everyone takes all five cards "
-            "back and every Freeze Ray is armed again.",
+            f"{colours_line()} When the pile is empty and the last pot is won, the most Invaders of one "
+            "colour wins; if level, compare the second-best colour, and so on. Identical all the way down: a "
+            "shared win.",
         ],
-        [(f"heroes/invader-{c.id}.svg", f"{c.name} ({c.letter}): {c.shape}") for c in standard_invaders()],
+        [
+            (f"{PICTURES}/colours.svg", "A letter and a shape for each colour."),
+            (f"{PICTURES}/compare.svg", "Best colours level: the second decides."),
+        ],
+    ),
+    Page(
+        "Long ties (our rulings)",
+        [
+            "A bidding tie with nothing left to add is bid again; hands come back when they run out. If the "
+            f"last pot ties {ENDLESS_TIE_BIDS} times in a row, everyone takes all five cards back and every "
+            "Freeze Ray is armed again.",
+        ],
+        [(f"{PICTURES}/reset.svg", "All five cards back, every Freeze Ray armed.")],
     ),
     Page(
         "Secret bids on one screen",
         [
-            "In setup, give each person an input of their own: a keyboard zone (keys 1-5, 6-0, Z-B or N-/, "
-            "each with its Freeze key) or a game pad (A, B, X, Y, RB bid 1 to 5; LB fires). A pad "
-            "rumbles to confirm your bid, longer for a higher card, and nothing shows on the TV.",
-            "Only one keyboard or device? Set the seats to \"Pass the screen\": the game asks the others "
-            "to look away while each of you picks by mouse, number keys or pad.",
-            "Bots: Random bids anything; Greedy plays its top card for a pot of 4 or more, else its lowest; "
-            "Smart weighs what each pot does to everyone's colours, reads the cards you have left and mixes "
-            "its bids so it cannot be read. Bold, Timid and Copycat are simple rules to practise against.",
+            "In setup, give each person an input of their own: a keyboard zone or a game pad (it rumbles to "
+            "confirm a bid; nothing shows on the TV). One keyboard for all? Choose \"Pass the screen\".",
         ],
-        [("heroes/hero-back.svg", "Ready means a card is down; nobody can see which.")],
+        [
+            (f"{PICTURES}/zones.svg", "Four zones: five bid keys and Freeze."),
+            (f"{PICTURES}/pad.svg", "A pad each: LB fires."),
+            (f"{PICTURES}/pass.svg", "Pass the screen: F1 to F4 fire."),
+        ],
+    ),
+    Page(
+        "The bots",
+        [
+            "Random bids anything; Greedy plays its top card for a pot of 4 or more, else its lowest. Smart "
+            "weighs what each pot does to everyone's colours, reads the cards you have left and mixes its "
+            "bids so it cannot be read. Bold, Timid and Copycat follow simple rules to practise against.",
+        ],
+        [(f"{PICTURES}/bots.svg", "Bots bid in secret too.")],
     ),
 ]

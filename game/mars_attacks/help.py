@@ -1,93 +1,91 @@
-"""Mars Attacks: The Dice Game rules in our own words, for the in-game help pages (odds computed, not typed)."""
+"""Mars Attacks: The Dice Game rules in our own words, for the in-game help pages (pictures, with the odds
+computed by game/mars_attacks/odds.py: game/tools/help_pictures).
+
+Short text: the pictures and their captions carry the details, and every page must fit at 150% text."""
 
 from game.core.help import Page
-from game.mars_attacks.odds import first_roll_nuked
 
-
-def odds_table() -> list[str]:
-    rows = [f"{n} symbols: {first_roll_nuked(n):.0%}" for n in range(1, 9)]
-    return ["Chance of being nuked by the very first roll, by Nuke symbols in play:",
-            "   ".join(rows[:4]), "   ".join(rows[4:])]
-
+PICTURES = "help/mars-attacks"
 
 PAGES = [
     Page(
         "The invasion",
         [
-            "Earth is yours for the taking. Each turn you pick one city or monument in play, throw ten "
-            "dice at it and try to roll enough of what its spaces ask for. Claimed cards are worth "
-            "victory points (VP); the most VP at the end wins.",
-            "Every die has two Martians, two Ray Guns and two Nukes, so each face comes up a third of "
-            "the time.",
+            "Each turn, pick a city or monument in play and throw ten dice at it to roll what its spaces "
+            "ask for. Claimed cards are worth victory points (VP); the most VP wins. Each face comes up a "
+            "third of the time.",
         ],
         [
-            ("mars-attacks/dice/martian.svg", "Martian: thrown again to push on; monuments count them."),
-            ("mars-attacks/dice/raygun.svg", "Ray Gun: stays put; most cities count them."),
-            ("mars-attacks/dice/nuke.svg", "Nuke: stays put and piles up. Too many and you are nuked."),
+            (f"{PICTURES}/face-martian.svg", "Martian: thrown again."),
+            (f"{PICTURES}/face-raygun.svg", "Ray Gun: stays put."),
+            (f"{PICTURES}/face-nuke.svg", "Nuke: stays, piles up."),
         ],
     ),
     Page(
         "A turn",
         [
-            "1. Target a card in play (click it, or press 1 to 4).",
-            "2. Roll all ten dice. Nukes land on the Nuke symbols of the cards in play; Ray Guns line up.",
-            "3. Enough of the needed symbols (counting what you banked there earlier)? You claim the card "
-            "at once, and the next card of that stack turns up. One claim per turn.",
-            "4. Otherwise push on by throwing every Martian again, or stop. Stopping banks this turn's "
-            "count on the card with one of your tokens, so next time you start from there.",
-            "Out of Martians? The turn ends and banks what you have.",
+            "Target a card and roll all ten dice. Reach its last space, with what you banked there before, "
+            "to claim it (one claim a turn). Otherwise throw the Martians again, or stop and bank (out of "
+            "Martians, the turn banks by itself).",
         ],
-        [("mars-attacks/dice/raygun.svg", "Ray Guns kept through the turn"),
-         ("mars-attacks/dice/martian.svg", "Martians thrown again")],
+        [
+            (f"{PICTURES}/roll.svg", "Martians may go again."),
+            (f"{PICTURES}/bank.svg", "Stop: your token banks 4."),
+        ],
     ),
     Page(
         "Nuked!",
         [
-            "Only the symbols in the corners count: the difficulty card (2 on the easy side, 1 on the "
-            "hard side) plus every face-up card. The moment the Nukes you rolled this turn cover them "
-            "all, you are nuked: the turn ends and its results are lost. Progress banked on earlier "
-            "turns stays.",
-            *odds_table(),
-            "The coach (G) shows the exact chance to claim your target this turn and to be nuked by the "
-            "next roll: the same numbers the Smart bot plays by.",
+            "Nuke symbols in play: the difficulty card's (2 easy, 1 hard) and every face-up card's. When "
+            "this turn's Nukes cover them all, you are nuked: the turn's results are lost, banked progress "
+            "stays. The coach (G) shows your exact chances.",
         ],
-        [("mars-attacks/icons/nuke-symbol.svg", "A Nuke symbol in a card's corner"),
-         ("mars-attacks/dice/nuke.svg", "Each Nuke die covers one")],
+        [
+            (f"{PICTURES}/nuked.svg", "3 symbols, 3 Nukes: nuked!"),
+            (f"{PICTURES}/odds.svg", "Nuked by the first roll, by symbols."),
+        ],
     ),
     Page(
         "Cities and monuments",
         [
-            "Cities mostly ask for Ray Guns. Los Alamos and Oak Ridge want Nukes instead (without being "
-            "nuked!), and Las Vegas is claimed by being nuked while you target it.",
-            "Monuments ask for Martians and give more VP, but you get one roll only: the Martians count, "
-            "nothing is thrown again, and the turn ends after that roll.",
-            "Tokens: you have four. Banking on a new card needs a free one (our ruling: with none free "
-            "you may still attack, but cannot bank there). When anyone claims a card, every token on it "
-            "goes home.",
+            "Cities mostly want Ray Guns (Los Alamos and Oak Ridge: Nukes; Las Vegas: being nuked). "
+            "Monuments want Martians and give more VP: one roll only. Banking on a new card needs a free "
+            "token; without one you may still attack (our ruling).",
         ],
-        [("mars-attacks/icons/city.svg", "City"), ("mars-attacks/icons/monument.svg", "Monument")],
+        [
+            (f"{PICTURES}/cities.svg", "A city and a monument."),
+            (f"{PICTURES}/tokens.svg", "Claimed: its tokens go home."),
+        ],
     ),
     Page(
         "Special rules",
         [
-            "Red rules work while the card is in play (Fort Knox, Miami, Denver, Las Vegas). Green rules "
-            "are yours for the rest of the game once you claim the card (Seattle, Chicago, Philadelphia, "
-            "Colorado Springs). Orange ones happen once, when the card is claimed (Indianapolis: another "
-            "turn at once; Washington, D.C.: everyone else's banked progress is wiped).",
+            "Red rules work while the card is in play (Fort Knox, Miami, Denver, Las Vegas). Green rules are "
+            "yours once you claim the card (Seattle, Chicago, Philadelphia, Colorado Springs). Orange ones "
+            "happen once, on the claim (Indianapolis: another turn; Washington, D.C.: everyone else's banked "
+            "progress is wiped).",
             "Point at a card, or move the focus to its Target button, to read its rule.",
         ],
-        [("mars-attacks/icons/city.svg", "Each card shows its rule colour")],
+        [(f"{PICTURES}/rules.svg", "The edge tells when a rule works.")],
     ),
     Page(
         "The end",
         [
             "When someone claims the last card of a stack, play goes on until it would be the first "
-            "player's turn again, so everyone has had the same number of turns. Most VP wins; a tie goes "
-            "to the most cards claimed, then to the tied player latest in turn order.",
-            "Keys: 1-4 target, Space roll, S stop, G coach, Esc pause. Pad: D-pad and A, X roll, Y stop. "
-            "Bots: Random, Greedy (nearest card, rolls on while a nuke is less likely than not) and Smart "
-            "(exact odds).",
+            "player's turn again, so everyone has had the same number of turns.",
+            "Most VP wins; a tie goes to the most cards claimed, then to the tied player latest in turn order.",
         ],
-        [("mars-attacks/icons/monument.svg", "Claimed cards are shown in each player's row")],
+        [(f"{PICTURES}/end.svg", "A stack runs out: the round is finished.")],
+    ),
+    Page(
+        "Playing on this screen",
+        [
+            "Click a card or its Target button, then Roll or Stop; Esc pauses. Bots: Random, Greedy (the "
+            "nearest card; rolls on while a nuke is less likely than not) and Smart (exact odds).",
+        ],
+        [
+            (f"{PICTURES}/keys.svg", "Keys"),
+            (f"{PICTURES}/pad.svg", "Game pad"),
+        ],
     ),
 ]

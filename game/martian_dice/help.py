@@ -1,68 +1,82 @@
-"""Martian Dice rules in our own words, for the in-game help pages."""
+"""Martian Dice rules in our own words, for the in-game help pages (pictures: game/tools/help_pictures).
+
+Short text: the pictures and their captions carry the details, and every page must fit at 150% text."""
 
 from game.core.help import Page
 
+PICTURES = "help/martian-dice"
 
 PAGES = [
     Page(
         "The mission",
         [
-            "You command a Martian saucer. Each turn you throw 13 dice and try to beam up as many "
-            "earthlings as you can: humans, cows and chickens. The earth army fights back with tanks, "
-            "and only your death rays can hold them off.",
-            "The first Martian to 25 points starts the final round. Everyone gets the same number of "
-            "turns, then the highest score wins.",
+            "Each turn you throw 13 dice to beam up earthlings: humans, cows and chickens. The army fights "
+            "back with tanks, and only death rays hold them off. The first to 25 points starts the final round.",
         ],
         [
-            ("dice/tank.svg", "Tank: 1 side. Set aside by force."),
-            ("dice/ray.svg", "Death ray: 2 sides. Fights tanks."),
-            ("dice/human.svg", "Human: 1 side. 1 point."),
-            ("dice/cow.svg", "Cow: 1 side. 1 point."),
-            ("dice/chicken.svg", "Chicken: 1 side. 1 point."),
+            (f"{PICTURES}/face-tank.svg", "Tank: 1 side"),
+            (f"{PICTURES}/face-ray.svg", "Death ray: 2 sides"),
+            (f"{PICTURES}/face-human.svg", "Human: 1 side"),
+            (f"{PICTURES}/face-cow.svg", "Cow: 1 side"),
+            (f"{PICTURES}/face-chicken.svg", "Chicken: 1 side"),
         ],
     ),
     Page(
         "A turn",
         [
-            "1. Roll every die you still have. Any tanks are moved aside at once: they stay for the whole turn.",
-            "2. Pick ONE kind of face among the dice you just rolled and set aside all dice showing it. "
-            "Click a die or press its key.",
-            "3. Each kind of earthling can be picked only once per turn. Death rays can be picked "
-            "again and again, and they pile up.",
-            "4. After a pick you may stop and score, or roll the rest again.",
-            "The turn also ends by itself when no dice are left, or when the roll offers nothing you may pick.",
+            "Roll, pick, and roll the rest for as long as you dare: after any pick you may stop and score. "
+            "The turn also ends when no dice are left, or when a roll offers nothing to pick.",
+        ],
+        [
+            (f"{PICTURES}/turn-roll.svg", "1. Tanks go aside at once."),
+            (f"{PICTURES}/turn-pick.svg", "2. Pick a kind: all of it goes aside."),
+            (f"{PICTURES}/turn-again.svg", "3. Earthlings once; death rays always."),
         ],
     ),
     Page(
         "Scoring",
         [
-            "If you have more tanks than death rays at the end of your turn, the army chases you off: "
-            "the turn scores nothing.",
-            "Otherwise each earthling you set aside is worth 1 point, and having all three kinds "
-            "(at least one human, one cow and one chicken) adds a bonus of 3.",
-            "Example: 4 humans and 1 chicken, 3 tanks and 3 death rays: 5 points. "
-            "Add one cow and it would have been 6 + 3 = 9.",
+            "Your turn ends with more tanks than death rays? No points. Otherwise each earthling scores 1, "
+            "and one of each kind (a human, a cow and a chicken) adds 3.",
+        ],
+        [
+            (f"{PICTURES}/score-safe.svg", "Tanks held off: 5 earthlings, 5 points."),
+            (f"{PICTURES}/score-bonus.svg", "One of each kind: 3 more."),
+            (f"{PICTURES}/score-bust.svg", "More tanks than death rays: 0."),
         ],
     ),
     Page(
         "Winning and ties",
         [
-            "When someone reaches 25 points, the round is played out so everyone has had the same number "
-            "of turns. Then the highest score wins.",
-            "Tied for first? The tied players fight a death-ray duel: each rolls 6 dice and the most death "
-            "rays wins. Still tied? Roll again until one Martian stands alone (our ruling).",
+            "Once someone reaches 25, the round is played out so everyone has had as many turns; then the "
+            "highest score wins. A tie for first is settled by a death-ray duel: 6 dice each, the most death "
+            "rays wins, again while tied (our ruling).",
+        ],
+        [
+            (f"{PICTURES}/final-round.svg", "25 reached: the others play their turn."),
+            (f"{PICTURES}/duel.svg", "The duel: 3 death rays beat 2."),
         ],
     ),
     Page(
         "Playing on this screen",
         [
-            "Mouse: click a die on the tray to pick its kind; buttons for Roll and Stop. "
-            "Keyboard: 1 death rays, 2 humans, 3 cows, 4 chickens, Space roll, S stop, "
-            "G coach, Esc pause. Game pad: D-pad and A, X roll, Y stop, Start pause.",
-            "The coach (G) shows what a perfect points-per-turn player would do here and the chance "
-            "that your next roll brings more tanks than you can answer with death rays.",
-            "Bots: Random, Cautious, Greedy, Optimal (best average turn, computed exactly) and Winner "
+            "Click a die, or press its number key, to pick its kind. Kinds you may not pick are greyed out: "
+            "point at one to see why. Esc pauses the game.",
+        ],
+        [
+            (f"{PICTURES}/mouse.svg", "Click: the whole kind goes aside."),
+            (f"{PICTURES}/keys.svg", "Keys"),
+            (f"{PICTURES}/pad.svg", "Game pad"),
+        ],
+    ),
+    Page(
+        "The coach and the bots",
+        [
+            "The coach (G) shows each choice's points on average and your chance to win after it, the "
+            "score to beat in the final round, and the risk that your next roll brings too many tanks.",
+            "Bots: Random, Cautious, Greedy, Optimal (the best average turn, computed exactly) and Winner "
             "(plays for the win, weighing everyone's scores and the final round).",
         ],
+        [(f"{PICTURES}/coach.svg", "The coach's advice and the risk of a bust.")],
     ),
 ]

@@ -14,8 +14,7 @@ import pygame
 
 from game.core.cube import mat_mul, rotation
 from game.core.rng import Rng
-from game.martian_dice import bots as md_bots
-from game.martian_dice import policy
+from game.martian_dice import coach, policy
 from game.martian_dice.rules import (
     CHICKEN,
     CHOOSE,
@@ -71,6 +70,7 @@ ROWS = {
     CHICKEN: (882, 516, 102, 188),
 }
 VERSUS = (473, 610)  # the "vs" between tanks and death rays
+COACH_NOTES = (1000, 582, 264, 122)
 
 
 def counted(n: int, word: str) -> str:
@@ -249,7 +249,7 @@ class GameScene(TableScene):
         for turn in g.history:
             best[turn.player] = max(best[turn.player], turn.points)
             chased[turn.player] += turn.busted
-        return [f"best turn {best[p]}  ·  chased off by tanks {chased[p]}x  ·  {g.turns_taken[p]} turns"
+        return [f"{g.turns_taken[p]} turns, best {best[p]}, " + (f"chased off {chased[p]}x" if chased[p] else "never chased off")
                 for p in range(g.players)]
 
     def score_progress(self) -> list[list[float]]:
@@ -401,8 +401,10 @@ class GameScene(TableScene):
         self.tray.draw(canvas, style)
 
     def _draw_side(self, canvas) -> None:
-        """The turn so far, and the coach (cached: it changes only with the dice and the moves)."""
+        """The turn so far (or, for a person's decision with the coach on, each choice's figures), and the
+        coach's notes (cached: it changes only with the dice and the moves)."""
         g = self.game
+        advice = self._advice()
         panel(canvas, (1000, 16, 264, 222))
         if g.phase in (DUEL, GAME_OVER):
             canvas.text("Death-ray duel", theme.FONT_LABEL, theme.BAD, (1018, 30), bold=True, width=230, height=36)
@@ -410,6 +412,18 @@ class GameScene(TableScene):
                                   theme.FONT_SMALL, 230)
             canvas.stack([(line, theme.FONT_SMALL, theme.TEXT) for line in explain], (1018, 70, 230, 160))
             return
+        if advice is not None:
+            self._draw_choices(canvas, advice)
+        else:
+            self._draw_turn(canvas)
+        if self.app.settings.coach:
+            self._draw_coach_notes(canvas, advice)
+        else:
+            canvas.text(f"Coach off ({self.key_name(pygame.K_g)})", theme.FONT_SMALL, theme.TEXT_FAINT, (1132, 590),
+                        anchor="midtop", width=250)
+
+    def _draw_turn(self, canvas) -> None:
+        g = self.game
         seat = self.seats[g.current]
         _, color = theme.PLAYER_COLORS[seat.color]
         canvas.symbol(theme.PLAYER_SYMBOLS[seat.color], color, (1024, 42), 10)
@@ -434,36 +448,81 @@ class GameScene(TableScene):
             lines += [("Too many tanks: stopping", theme.FONT_SMALL, theme.BAD),
                       ("now scores nothing!", theme.FONT_SMALL, theme.BAD)]
         canvas.stack(lines, (1018, 100, 232, 132))
-        if self.app.settings.coach:
-            self._draw_coach(canvas)
-        else:
-            canvas.text(f"Coach off ({self.key_name(pygame.K_g)})", theme.FONT_SMALL, theme.TEXT_FAINT, (1132, 590), anchor="midtop", width=250)
 
-    def _draw_coach(self, canvas) -> None:
+    def _advice(self) -> coach.Advice | None:
+        """The coach's figures for a person's decision waiting now (None with the coach off, on a bot's move,
+        or while dice move)."""
+        if not self.app.settings.coach or not self.can_act(self.game.current) or not policy.expected_score_ready():
+            return None
+        return coach.advice(self.game)
+
+    def _draw_choices(self, canvas, advice: coach.Advice) -> None:
+        """A table of the choices open now: the turn's points on average and the chance to win after each
+        (the best chance to win stands out)."""
+        x, right, bottom, gap = 1018, 1246, 230, 12
+        rows = [(self._choice_label(c.action), f"{c.points:g}" if c.action == STOP else f"{c.points:.1f}",
+                 f"{c.win:.0%}", c.action) for c in advice.choices]
+        for size in (theme.FONT_BODY, theme.FONT_SMALL):  # the larger size when every label fits the column
+            win_w = max(canvas.text_width(text, size, bold=True) for text in ["win"] + [r[2] for r in rows])
+            points_right = right - win_w - gap
+            points_w = max(canvas.text_width(text, size, bold=True) for text in ["pts"] + [r[1] for r in rows])
+            label_width = points_right - points_w - gap - x
+            if all(canvas.text_width(r[0], size, bold=True) <= label_width for r in rows):
+                break
+        heading = canvas.text("Coach", theme.FONT_BODY, theme.ACCENT, (x, 26), bold=True, width=label_width, height=34)
+        for title, edge in (("pts", points_right), ("win", right)):
+            canvas.text(title, theme.FONT_SMALL, theme.TEXT_DIM, (edge, heading.centery), anchor="midright", height=30)
+        y = heading.bottom + 6
+        slot = min(canvas.line_height(size), (bottom - y) / len(rows))
+        for label, points, win, action in rows:
+            top = action == advice.best_win
+            color = theme.GOOD if top else theme.TEXT
+            mid = y + slot / 2
+            canvas.text(label, size, color, (x, mid), anchor="midleft", bold=top, width=label_width, height=slot)
+            canvas.text(points, size, theme.TEXT, (points_right, mid), anchor="midright",
+                        bold=action == advice.best_points, height=slot)
+            canvas.text(win, size, color, (right, mid), anchor="midright", bold=top, height=slot)
+            y += slot
+
+    def _choice_label(self, action: str) -> str:
+        if action == STOP:
+            return "Stop now"
+        if action == ROLL:
+            return "Roll on" if self.game.phase == ROLL_OR_STOP else "Roll"
+        return PLURAL[TAKE_FACE[action]]
+
+    def _draw_coach_notes(self, canvas, advice: coach.Advice | None) -> None:
+        """What the table does not say: the final round's target, the rival, the risk of the next roll."""
         g = self.game
-        panel(canvas, (1000, 582, 264, 122))
-        canvas.text("Coach", theme.FONT_BODY, theme.ACCENT, (1014, 590), bold=True, height=30)
-        if g.is_over or g.is_chance() or not self.idle:
+        x, y, w, h = COACH_NOTES
+        panel(canvas, COACH_NOTES)
+        if advice is None:
+            waiting = self.can_act(g.current)
+            said = "Thinking it over..." if waiting else f"Coach on ({self.key_name(pygame.K_g)})"
+            canvas.text(said, theme.FONT_SMALL, theme.TEXT_DIM,
+                        (x + w / 2, y + 10), anchor="midtop", width=w - 28)
             return
-        if not policy.expected_score_ready():
-            canvas.text("Thinking it over...", theme.FONT_SMALL, theme.TEXT_DIM, (1014, 624), width=240)
-            return
-        solution = policy.expected_score_solution()
-        tanks, rays, earth, types = md_bots.position(g)
-        lines = []
-        if g.phase == CHOOSE:
-            values = md_bots.pick_values(g, solution)
-            best = max(values, key=values.__getitem__)
-            lines.append(f"Take {PLURAL[TAKE_FACE[best]].lower()} (worth {values[best]:.1f})")
-        elif g.phase == ROLL_OR_STOP:
-            roll = solution.roll_value(tanks, rays, earth, types)
-            verdict = "Roll on" if solution.should_roll(tanks, rays, earth, types) else "Stop"
-            lines.append(f"{verdict}: roll {roll:.1f} vs stop {g.turn_score}")
+        notes = []  # (text, colour, whether a long name may cut it short)
+        if advice.beat is not None:
+            notes.append((f"Final round: you must beat {advice.beat}", theme.BAD, False))
         else:
-            lines.append(f"Roll! A turn averages {solution.start_value():.1f} pts")
-        if g.phase in (ROLL_OR_STOP, MUST_ROLL):
-            lines.append(f"Bust risk next roll: {policy.bust_chance(tanks, rays, g.dice_left):.0%}")
-        canvas.stack([(line, theme.FONT_SMALL, theme.TEXT) for line in lines], (1014, 622, 240, 76))
+            if g.players > 2:
+                rival = advice.rival
+                notes.append((f"Rival: {self.seats[rival].name}, {counted(g.totals[rival], 'pt')}", theme.TEXT_DIM,
+                              True))
+            best = advice.best_points
+            if best is not None and best != advice.best_win:
+                label = self._choice_label(best).lower()
+                notes.append((f"Most points: {'take ' if best in TAKE_FACE else ''}{label}", theme.TEXT, False))
+        if advice.bust is not None:
+            notes.append((f"Bust risk: {advice.bust:.0%}", theme.TEXT, False))
+        # each note wrapped to the panel's width; when they need more lines than it holds, every line shrinks
+        lines = [(part, color, shorten_ok) for text, color, shorten_ok in notes
+                 for part in canvas.wrap(text, theme.FONT_SMALL, w - 28)]
+        slot = min(canvas.line_height(theme.FONT_SMALL), (h - 16) / max(1, len(lines)))
+        for i, (text, color, shorten_ok) in enumerate(lines):
+            canvas.text(text, theme.FONT_SMALL, color, (x + 14, y + 8 + i * slot), width=w - 28, height=slot,
+                        shorten_ok=shorten_ok)
 
     def _draw_duel(self, canvas) -> None:
         view = self.duel_view

@@ -56,18 +56,26 @@ def human_game(d) -> None:
 
 
 def play_to_the_end(d) -> None:
-    """The person in seat 0 plays the optimal policy through key presses."""
+    """The person in seat 0 plays the optimal policy through key presses (the coach's table shown once); at the
+    end, the luck-and-skill page of the results."""
     keys = {ROLL: d.pg.K_SPACE, STOP: d.pg.K_s, "take-ray": d.pg.K_1, "take-human": d.pg.K_2,
             "take-cow": d.pg.K_3, "take-chicken": d.pg.K_4}
     rng = Rng(1)
-    shot_mid = False
+    shot_mid = shot_coach = False
     for _ in range(60000):
         scene = d.app.top
         if type(scene).__name__ == "ResultsScene":
             d.frames(60)
             d.shot("martian-dice-results-human")
+            d.key(d.pg.K_l)
+            assert scene.showing_luck, "L shows luck and skill"
+            d.shot("martian-dice-luck")
             return
         game = scene.game
+        if scene.can_act(0) and not shot_coach and game.phase == ROLL_OR_STOP and d.app.settings.coach:
+            d.frames(2)
+            d.shot("martian-dice-coach-table")
+            shot_coach = True
         if scene.can_act(0):
             action = BOTS["optimal"].choose(game, 0, rng)
             assert action in keys and (action not in TAKE_FACE or game.can_take(TAKE_FACE[action]))

@@ -1,4 +1,4 @@
-"""How to play a game: our own wording, with pictures of the dice faces."""
+"""How to play a game: our own wording, with pictures on every page."""
 
 from __future__ import annotations
 
@@ -6,7 +6,10 @@ import pygame
 
 from game.app import Scene
 from game.ui import theme
+from game.ui.help_layout import CAPTION_SIZE, PageLayout, lay_out
 from game.ui.widgets import Button, ButtonGroup, panel
+
+BODY = (170, 162, 940, 442)  # where a page's text and pictures go: under its title, inside the panel
 
 
 class HowToPlayScene(Scene):
@@ -17,6 +20,7 @@ class HowToPlayScene(Scene):
         super().__init__(app)
         self.games = games if isinstance(games, list) else [games]
         self.buttons = ButtonGroup()
+        self.layouts: dict[tuple, PageLayout] = {}
         self._open(self.games[0])
 
     def _open(self, info) -> None:
@@ -48,6 +52,13 @@ class HowToPlayScene(Scene):
         self.page = max(0, min(len(self.pages) - 1, self.page + step))
         self._build()
 
+    def _layout(self, canvas) -> PageLayout:
+        """This page's layout at the current window and text size (worked out once)."""
+        key = (self.info.id, self.page, canvas.scale, canvas.text_scale)
+        if key not in self.layouts:
+            self.layouts[key] = lay_out(canvas, self.pages[self.page], BODY)
+        return self.layouts[key]
+
     def draw(self, canvas) -> None:
         page = self.pages[self.page]
         canvas.shade((0, 0, 1280, 720), 200)
@@ -58,15 +69,11 @@ class HowToPlayScene(Scene):
         canvas.text(counter, theme.FONT_SMALL, theme.TEXT_DIM, (1110, 124), anchor="midright")
         canvas.text(page.title, theme.FONT_HEADING, theme.ACCENT, (170, 104), bold=True,
                     width=920 - canvas.text_width(counter, theme.FONT_SMALL), height=50)
-        text_width = 940 if not page.pictures else 560
-        y = 158
-        for para in page.text:
-            y = canvas.paragraph(para, theme.FONT_BODY, theme.TEXT, (170, y), text_width) + 10
-        if page.pictures:
-            py = 158
-            for picture, caption in page.pictures:
-                canvas.rect(theme.DIE_FACE, (770, py, 64, 64), radius=10)
-                canvas.image(picture, (774, py + 4, 56, 56))
-                canvas.paragraph(caption, theme.FONT_BODY, theme.TEXT, (850, py + 8), 270, 1.15)
-                py += 82
+        layout = self._layout(canvas)
+        for line, x, y in layout.lines:
+            canvas.text(line, theme.FONT_BODY, theme.TEXT, (x, y))
+        for picture, rect in layout.pictures:
+            canvas.image(picture, rect)
+        for line, x, y in layout.captions:
+            canvas.text(line, CAPTION_SIZE, theme.TEXT, (x, y), anchor="midtop")
         self.buttons.draw(canvas)

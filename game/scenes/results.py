@@ -1,4 +1,4 @@
-"""Results: the ranking, every score, how the race went, rematch or back to the title."""
+"""Results: the ranking, every score, how the race went, luck and skill, rematch or back to the title."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ import pygame
 
 from game.app import AMBIENT_FPS, FPS, Scene
 from game.controls import phone_seats
+from game.core.luck import decisions_line, dice_line, expected_line, signed
 from game.core.rng import Rng
 from game.scenes.title import TitleScene
 from game.ui import audio, theme
@@ -17,6 +18,15 @@ PLACES = ["1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th"]
 CHART = (680, 150, 520, 390)
 CONFETTI = 40
 CHART_SECONDS = 1.8  # the race draws itself in this long
+BUTTON_GAP = 20
+LUCK_COLUMNS = ("Perfect play", "+ Dice", "+ Decisions", "= Scored")
+LUCK_NAME_WIDTH = 340  # a longer name ends with an ellipsis
+LUCK_AREA = (70, 104, 1140, 508)  # the luck-and-skill page, inside the panel below the winners' line
+
+
+def _luck_figures(luck) -> tuple[str, str, str, str]:
+    """A player's row: perfect play + dice + decisions = scored."""
+    return f"{luck.expected:.1f}", signed(luck.dice), signed(-luck.decisions), f"{luck.scored:g}"
 
 
 def winners_line(names: list[str]) -> str:
@@ -28,23 +38,45 @@ def winners_line(names: list[str]) -> str:
 
 class ResultsScene(Scene):
     """The `outcome` ranks the players (tied players share a place); `progress`: each
-    player's running score after each of their turns; `details`: one line per player."""
+    player's running score after each of their turns; `details`: one line per player;
+    `report`: luck and skill (``game.core.luck.LuckReport``), a second page."""
 
-    def __init__(self, app, game_info, seats, outcome, details=None, progress=None, rematch=None):
+    def __init__(self, app, game_info, seats, outcome, details=None, progress=None, rematch=None, report=None):
         super().__init__(app)
         self.info, self.seats, self.outcome = game_info, seats, outcome
-        self.details, self.progress = details, progress
+        self.details, self.progress, self.report = details, progress, report
+        self.rematch = rematch
+        self.showing_luck = False
         self.clock = 0.0
         rng = Rng(int(sum(outcome.scores)) + len(seats))
         self.confetti = [(rng.random() * 1280, rng.random() * 2.5, 60 + rng.random() * 90, rng.randrange(len(seats)),
                           rng.random() * math.tau) for _ in range(CONFETTI)]
-        buttons = []
-        if rematch is not None:
-            buttons.append(Button("Rematch", (400, 640, 230, 56), rematch, pygame.K_r, "R", accent=True))
-        buttons.append(Button("Back to title", (650, 640, 230, 56), lambda: app.reset(TitleScene(app)),
-                              pygame.K_ESCAPE, "Esc"))
-        self.buttons = ButtonGroup(buttons)
+        self.buttons = ButtonGroup()
+        self._set_buttons()
         audio.play("win")
+
+    def _set_buttons(self) -> None:
+        app = self.app
+        buttons = []
+        if self.rematch is not None:
+            buttons.append(Button("Rematch", (0, 640, 230, 56), self.rematch, pygame.K_r, "R", accent=True))
+        if self.report is not None:
+            label = "Ranking" if self.showing_luck else "Luck and skill"
+            buttons.append(Button(label, (0, 640, 260, 56), self._flip_page, pygame.K_l, "L"))
+        buttons.append(Button("Back to title", (0, 640, 230, 56), lambda: app.reset(TitleScene(app)),
+                              pygame.K_ESCAPE, "Esc"))
+        x = 640 - (sum(b.rect[2] for b in buttons) + BUTTON_GAP * (len(buttons) - 1)) / 2
+        for b in buttons:
+            b.rect = (x, *b.rect[1:])
+            x += b.rect[2] + BUTTON_GAP
+        focus = self.buttons.focus
+        self.buttons.set(buttons)
+        self.buttons.focus = focus  # the page's button keeps the keyboard's focus as its label changes
+
+    def _flip_page(self) -> None:
+        """Between the ranking with the race and the luck-and-skill page."""
+        self.showing_luck = not self.showing_luck
+        self._set_buttons()
 
     def update(self, dt: float) -> None:
         self.clock += dt
@@ -69,24 +101,28 @@ class ResultsScene(Scene):
         pulse = 1 + 0.04 * math.sin(self.clock * 4)
         canvas.text(winners_line(names), theme.FONT_HEADING, theme.ACCENT, (640, 64), anchor="center", bold=True, zoom=pulse,
                     width=1100, height=50, shorten_ok=True)
-        if self.outcome.reason:
-            canvas.text(self.outcome.reason + ".", theme.FONT_SMALL, theme.TEXT_DIM, (640, 104), anchor="center", width=1140,
-                        height=30)
-        self._draw_ranking(canvas)
-        if self.progress:
-            self._draw_chart(canvas)
+        if self.showing_luck:
+            self._draw_luck(canvas)
+        else:
+            if self.outcome.reason:
+                canvas.text(self.outcome.reason + ".", theme.FONT_SMALL, theme.TEXT_DIM, (640, 104), anchor="center",
+                            width=1140, height=30)
+            self._draw_ranking(canvas)
+            if self.progress:
+                self._draw_chart(canvas)
         self.buttons.draw(canvas)
         self._draw_confetti(canvas)
 
     def _draw_ranking(self, canvas) -> None:
         y = 140
+        right = CHART[0] - 30 if self.progress else 1210  # the whole panel when there is no race to chart
         row_h = min(56 * canvas.text_scale, 460 / len(self.seats))
         for place, group in self._places():
             for p in group:
                 seat = self.seats[p]
                 _, color = theme.PLAYER_COLORS[seat.color]
                 first = place == 0
-                canvas.rect(theme.PANEL_LIGHT if first else theme.BG, (70, y, 580, row_h - 6), radius=10)
+                canvas.rect(theme.PANEL_LIGHT if first else theme.BG, (70, y, right - 70, row_h - 6), radius=10)
                 mid = y + (row_h - 6) / 2
                 score = self.info.score_label.format(f"{self.outcome.scores[p]:g}")
                 score_w = canvas.text_width(*canvas.fitted(score, theme.FONT_LABEL, 210, row_h - 10, bold=True),
@@ -95,16 +131,16 @@ class ResultsScene(Scene):
                             anchor="midleft", bold=True, width=60, height=row_h - 10)
                 canvas.symbol(theme.PLAYER_SYMBOLS[seat.color], color, (160, mid), 12)
                 who = seat.name + ("  (bot)" if seat.bot else "")
-                room = 630 - 14 - score_w - 184
+                room = right - 20 - 14 - score_w - 184
                 if self.details and row_h >= 50:
                     name = canvas.text(who, theme.FONT_BODY, theme.TEXT, (184, y + 2), width=room, height=(row_h - 6) * 0.55,
                                        shorten_ok=True)
                     canvas.text(self.details[p], theme.FONT_SMALL, theme.TEXT_DIM, (184, name.bottom - 3),
-                                width=room, height=y + row_h - 8 - name.bottom, shorten_ok=True)
+                                width=room, height=y + row_h - 8 - name.bottom)
                 else:
                     canvas.text(who, theme.FONT_BODY, theme.TEXT, (184, mid), anchor="midleft", width=room,
                                 height=row_h - 8, shorten_ok=True)
-                canvas.text(score, theme.FONT_LABEL, theme.TEXT, (630, mid), anchor="midright", bold=True, width=210,
+                canvas.text(score, theme.FONT_LABEL, theme.TEXT, (right - 20, mid), anchor="midright", bold=True, width=210,
                             height=row_h - 10)
                 y += row_h
 
@@ -130,6 +166,64 @@ class ResultsScene(Scene):
             if len(visible) >= 2:
                 canvas.lines(color, visible, 3)
             canvas.symbol(theme.PLAYER_SYMBOLS[seat.color], color, visible[-1], 8)
+
+    def _draw_luck(self, canvas) -> None:
+        """Each player's points from the dice and from their decisions, then what the figures mean."""
+        canvas.cached(("luck", self.report, tuple((s.name, s.color) for s in self.seats)), LUCK_AREA,
+                      self._paint_luck)
+
+    def _paint_luck(self, canvas) -> None:
+        report, explained = self.report, self._explained()
+        x, top, w, h = LUCK_AREA
+        small = canvas.line_height(theme.FONT_SMALL)
+        canvas.text(f"Measured against perfect play: {report.benchmark}.", theme.FONT_SMALL, theme.TEXT_DIM,
+                    (x + w / 2, top), anchor="midtop", width=w)
+        name = self.seats[explained].name
+        luck = report.players[explained]
+        legend = [line for text in (dice_line(name, luck, report.unit), decisions_line(name, luck, report.unit),
+                                    expected_line(name, luck, report.unit))
+                  for line in canvas.wrap(text, theme.FONT_SMALL, w)]
+        rows_top = top + 2 * small + 12
+        room = top + h - rows_top - 24 - len(legend) * small  # for the rows
+        size = theme.FONT_LABEL if room / len(self.seats) >= canvas.line_height(theme.FONT_LABEL) + 8 else theme.FONT_BODY
+        row_h = min(canvas.line_height(size) + 16, room / len(self.seats))
+        # columns: place, symbol and name, then the figures right-aligned, each as wide as its heading or figures
+        figures = [_luck_figures(luck) for luck in report.players]
+        widths = [max(canvas.text_width(title, theme.FONT_SMALL), *(canvas.text_width(row[i], size, bold=True)
+                                                                    for row in figures)) + 36
+                  for i, title in enumerate(LUCK_COLUMNS)]
+        place_w = max(canvas.text_width(PLACES[place], size, bold=True) for place, _ in self._places()) + 50
+        name_w = min(max(canvas.text_width(seat.name + "  (bot)", size) for seat in self.seats) + 24, LUCK_NAME_WIDTH)
+        table_w = min(w, 28 + place_w + name_w + sum(widths))
+        left = x + (w - table_w) / 2
+        edges = [left + table_w - 14 - sum(widths[i + 1:]) for i in range(len(widths))]
+        for title, edge in zip(LUCK_COLUMNS, edges):
+            canvas.text(title, theme.FONT_SMALL, theme.TEXT_DIM, (edge, rows_top - small), anchor="topright")
+        y = rows_top
+        for place, group in self._places():
+            for p in group:
+                mid = y + row_h / 2
+                if p == explained:
+                    canvas.rect(theme.PANEL_LIGHT, (left, y + 2, table_w, row_h - 4), radius=10)
+                seat = self.seats[p]
+                _, color = theme.PLAYER_COLORS[seat.color]
+                canvas.text(PLACES[place], size, theme.WARN if place == 0 else theme.TEXT_DIM, (left + 14, mid),
+                            anchor="midleft", bold=True, height=row_h - 4)
+                canvas.symbol(theme.PLAYER_SYMBOLS[seat.color], color, (left + place_w - 10, mid), 11)
+                name_x = left + 14 + place_w
+                canvas.text(seat.name + ("  (bot)" if seat.bot else ""), size, theme.TEXT, (name_x, mid), anchor="midleft",
+                            width=edges[0] - widths[0] + 12 - name_x, height=row_h - 4, shorten_ok=True)
+                for text, edge in zip(figures[p], edges):
+                    canvas.text(text, size, theme.TEXT, (edge, mid), anchor="midright", bold=True, height=row_h - 4)
+                y += row_h
+        legend_w = max(canvas.text_width(line, theme.FONT_SMALL) for line in legend)
+        for i, line in enumerate(legend):
+            canvas.text(line, theme.FONT_SMALL, theme.TEXT, (x + (w - legend_w) / 2, y + 24 + i * small))
+
+    def _explained(self) -> int:
+        """The player whose figures the sentences explain: the first person in the ranking, else the winner."""
+        ranked = [p for group in self.outcome.ranking for p in group]
+        return next((p for p in ranked if self.seats[p].bot is None), ranked[0])
 
     def _draw_confetti(self, canvas) -> None:
         for x0, delay, speed, who, phase in self.confetti:

@@ -41,7 +41,7 @@ class SettingsScene(Scene):
             (0, "Fullscreen", "On" if s.fullscreen else "Off", "F", pygame.K_f, self._fullscreen),
             (0, "Animation speed", SPEED_LABELS[s.animation_speed], "A", pygame.K_a,
              lambda: self._set("animation_speed", _next(ANIMATION_SPEEDS, s.animation_speed))),
-            (0, "Drawing (next start)", DISPLAY_LABELS[s.display], "D", pygame.K_d,
+            (0, "Drawing", DISPLAY_LABELS[s.display], "D", pygame.K_d,
              lambda: self._set("display", _next(DISPLAYS, s.display))),
             (1, "Reduced motion", "On" if s.reduced_motion else "Off", "M", pygame.K_m,
              lambda: self._set("reduced_motion", not s.reduced_motion)),
@@ -49,7 +49,7 @@ class SettingsScene(Scene):
             (1, "Dice coach", "On" if s.coach else "Off", "C", pygame.K_c, lambda: self._set("coach", not s.coach)),
             (1, "Takedown flick", FLICK_LABELS[s.flick_style], "W", pygame.K_w,
              lambda: self._set("flick_style", _next(FLICK_STYLES, s.flick_style))),
-            (1, "Heroes Freeze window", FREEZE_LABELS[s.freeze_window], "Z", pygame.K_z,
+            (1, "Freeze window", FREEZE_LABELS[s.freeze_window], "Z", pygame.K_z,
              lambda: self._set("freeze_window", _next(FREEZE_WINDOWS, s.freeze_window))),
         ]
 
@@ -109,6 +109,6 @@ class SettingsScene(Scene):
         x, y = self.place(0, 0)
         canvas.rect(theme.BG, (x + CHOICE_X, y + 28, CHOICE_W, 8), radius=4)
         canvas.rect(theme.ACCENT, (x + CHOICE_X, y + 28, CHOICE_W * volume, 8), radius=4)
-        canvas.text(f"Saved for you automatically. Drawing now: {self.app.presentation_label}.",
+        canvas.text(f"Saved for you automatically. Drawing changes at the next start (now: {self.app.presentation_label}).",
                     theme.FONT_SMALL, theme.TEXT_DIM, (640, 590), anchor="center", width=1120, height=30)
         self.buttons.draw(canvas)

@@ -9,7 +9,8 @@ chance (instantly, or by the scene's own animation, as Takedown's flight),
 plays event animations one after another, lets bots act after a short
 think (each bot sees only its seat's view), skips a bot's animation on any
 key, click or button, pauses, and shows the results from the ``Outcome``
-with a rematch that passes the first move to the next player.
+(with the game's luck-and-skill report when it has one) and a rematch that
+passes the first move to the next player.
 """
 
 from __future__ import annotations
@@ -242,7 +243,7 @@ class TableScene(Scene):
         outcome = self.game.outcome()
         assert outcome is not None
         self.app.replace(ResultsScene(self.app, self.info, self.seats, outcome, self.result_details(),
-                                      self.score_progress(), self.rematch))
+                                      self.score_progress(), self.rematch, self.info.report(self.game)))
 
     def rematch(self) -> None:
         """The same players and options again; the next player moves first."""

@@ -1,65 +1,78 @@
-"""Ten-Minute Takedown rules in our own words, for the in-game help pages."""
+"""Ten-Minute Takedown rules in our own words, for the in-game help pages (pictures: game/tools/help_pictures).
+
+Short text: the pictures and their captions carry the details, and every page must fit at 150% text."""
 
 from game.core.help import Page
+
+PICTURES = "help/takedown"
 
 PAGES = [
     Page(
         "The idea",
         [
-            "Each player owns a flying saucer parked at a Base on their edge of the table. On your turn "
-            "the die sits in the hole of your saucer, and you flick it at the round targets.",
-            "Each target is three cardboard pieces: an outer ring, a middle ring and a center disc. "
-            "Land on a target to claim its outermost piece. When every piece is gone, the most points wins.",
+            "Each player's flying saucer sits at a Base on their edge of the table. On your turn, flick the "
+            "die from your saucer at the targets. Land on one to claim its top piece; when every piece is "
+            "gone, the most points wins.",
         ],
         [
-            ("takedown/die/saucer.svg", "Flying saucer: 2 sides."),
-            ("takedown/die/insect.svg", "Giant insect: 2 sides."),
-            ("takedown/die/robot.svg", "Giant robot: 2 sides."),
+            (f"{PICTURES}/overview.svg", "Saucers at their Bases."),
+            (f"{PICTURES}/faces.svg", "The die: 2 sides of each."),
         ],
     ),
     Page(
         "Landing",
         [
-            "The die counts as on a target when it touches the target's top piece, even just a corner.",
-            "You claim the lowest-value piece left (outer 1, middle 2, center 3). If the die's top face "
-            "shows the same picture as the target, the piece is flipped to its solid side: 2, 3 or 4.",
-            "After a claim your saucer returns to its Base.",
-            "The die must leave your saucer completely, or the flick does not count: flick again.",
-            "The die drops into your saucer any way up, and it tumbles where it likes: which face ends on "
-            "top is luck, a third of the time each picture.",
+            "Touch a target's top piece, even with a corner, and you claim it; your saucer goes back to its "
+            "Base. The die must leave your saucer completely, or flick again. The face on top is luck.",
+        ],
+        [
+            (f"{PICTURES}/pieces.svg", "Worth 1, 2, 3; flipped 2, 3, 4."),
+            (f"{PICTURES}/touch.svg", "A corner on the piece counts."),
+            (f"{PICTURES}/match.svg", "Its picture on top: it flips."),
         ],
     ),
     Page(
         "Misses and mischief",
         [
-            "Missed everything? Your saucer is dropped where the die stopped: your next flick starts there. "
-            "If it would overlap a target or another saucer, it slides back towards your Base until it fits.",
-            "Off the table (even backwards): your turn is over and your saucer goes back to Base.",
-            "Land on another player's saucer and it is sent back to its Base. Hit a saucer and a target "
-            "together, and you also claim the piece.",
+            "A miss moves your saucer to where the die stopped (slid back towards your Base if it would "
+            "overlap something). Hit a saucer and a target at once, and you also claim the piece.",
+        ],
+        [
+            (f"{PICTURES}/miss.svg", "A miss: your saucer moves there."),
+            (f"{PICTURES}/off-table.svg", "Off the table, even backwards: Base."),
+            (f"{PICTURES}/knock.svg", "Hit a saucer: it goes home."),
         ],
     ),
     Page(
         "Winning",
         [
-            "When all pieces are claimed, add up your points. Tied? The player with more pieces wins; still "
-            "tied, more center discs; still tied, it is a shared result and you should play again.",
-            "Challenges: one player, trick-shot tables with walls and bumpers, a flick limit and a par. "
-            "Reach a table's goal (clear it, or score enough points) to unlock the next; at par or better "
-            "you earn three stars.",
+            "When every piece is claimed, the most points wins; then the most pieces, then the most center "
+            "discs, or a shared result. Challenges are trick shots for one player: reach a table's goal "
+            "within its flicks to unlock the next.",
+        ],
+        [
+            (f"{PICTURES}/count.svg", "9 points beat 7."),
+            (f"{PICTURES}/challenge.svg", "A challenge: three stars at par."),
         ],
     ),
     Page(
         "Flicking on this screen",
         [
-            "Mouse: press on your die, pull back like a slingshot, let go (or, with Swipe in Settings, push "
-            "towards where it should go). The pointer is held while you pull, so the screen's edge never "
-            "limits your power. The arrow shows the direction and the power; the harder the flick, the "
-            "more your hand shakes.",
-            "Keyboard: arrows aim and set power, Space flicks. Game pad: left stick aims, squeeze the right "
-            "trigger for power and release it to flick.",
-            "A faint trail shows where your last flick went, and R replays the last flick. The panel at the "
-            "bottom right shows the die up close, so you can read its face.",
+            "Pull back from your die like a slingshot and let go (or choose Swipe in Settings and push the "
+            "way it should go). The arrow shows the direction and the power.",
         ],
+        [
+            (f"{PICTURES}/slingshot.svg", "Pull back, let go."),
+            (f"{PICTURES}/keys.svg", "Keys"),
+            (f"{PICTURES}/pad.svg", "Game pad"),
+        ],
+    ),
+    Page(
+        "Learning from your flicks",
+        [
+            "A faint trail shows where your last flick went, and R replays it exactly. The harder you flick, "
+            "the more your hand shakes. The panel at the bottom right shows the die up close.",
+        ],
+        [(f"{PICTURES}/trail.svg", "Your last flick's trail; R replays it.")],
     ),
 ]
