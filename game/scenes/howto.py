@@ -44,9 +44,10 @@ class HowToPlayScene(Scene):
         """One tab per game of the registry, sharing the panel's width."""
         if len(self.games) < 2:
             return []
-        pitch = min(250.0, 960 / len(self.games))
-        return [Button(info.short, (160 + i * pitch, 52, pitch - 10, 40), lambda info=info: self._open(info),
-                       size=theme.FONT_SMALL, accent=info is self.info) for i, info in enumerate(self.games)]
+        pitch = min(250.0, 984 / len(self.games))
+        return [Button(info.short, (150 + i * pitch, 52, pitch - 8, 40), lambda info=info: self._open(info),
+                       *((pygame.K_1 + i, str(i + 1)) if i < 9 else (None, "")), size=theme.FONT_SMALL,
+                       accent=info is self.info) for i, info in enumerate(self.games)]
 
     def _turn(self, step: int) -> None:
         self.page = max(0, min(len(self.pages) - 1, self.page + step))

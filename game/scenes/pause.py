@@ -18,7 +18,7 @@ class PauseScene(Scene):
     def __init__(self, app, game_info, phones=None):
         """`phones` opens the phone seats' screen (a game with phone seats)."""
         super().__init__(app)
-        self.keymap = app.top.keymap  # the game's own pause key (Start on a pad) also resumes
+        self.keymap = app.keymap  # the game's own pause key (Start on a pad) also resumes
         x, w = 490, 300
         buttons = [
             Button("Resume", (x, 250, w, 56), app.pop, pygame.K_ESCAPE, "Esc", accent=True),
