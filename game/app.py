@@ -439,8 +439,8 @@ class App:
     @staticmethod
     def _key(key: int, source: str, button: int | None = None, down: bool = True) -> pygame.event.Event:
         """A pad press (or release) as the key press scenes understand, still saying which pad and button sent it."""
-        return pygame.event.Event(pygame.KEYDOWN if down else pygame.KEYUP,
-                                  {"key": key, "mod": 0, "unicode": "", "scancode": 0, "source": source, "button": button})
+        data = {"key": key, "mod": 0, "unicode": "", "scancode": 0, "source": source, "button": button}
+        return pygame.event.Event(pygame.KEYDOWN if down else pygame.KEYUP, data)
 
     def _stick(self, event) -> list:
         """The left stick moves the focus like the d-pad, once per push."""

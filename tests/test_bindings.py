@@ -204,6 +204,8 @@ def test_the_controls_screen_rebinds_by_keys_and_by_pad_and_resets(app):
     screen.buttons.focus = flick_key
     app.step(1 / 60, [key(pygame.K_RETURN)])
     assert screen.listening == ("takedown.flick", "key") and screen.typing()
+    app.step(1 / 60, [key(pygame.K_RETURN)])
+    assert screen.listening, "Enter held down (its key repeat) is not taken as the new key"
     app.step(1 / 60, [key(pygame.K_r)])
     assert app.bindings.keys["takedown.flick"] == pygame.K_r
     assert app.bindings.keys["takedown.replay"] == pygame.K_SPACE, "Replay had R and takes Space"

@@ -505,7 +505,8 @@ class GameScene(TableScene):
         pulse = 0.5 + 0.5 * math.sin(self.clock * 10)
         canvas.circle(ICE, (x + w / 2, y + h / 2), w / 2 + 3 + 3 * pulse, 3)
         if self.human(p):
-            key = self.key_name(SHARED_FREEZE_KEYS[p]) if self.shares_screen(p) else controls.action_key(self.seats[p].control)
+            seat = self.seats[p]
+            key = self.key_name(SHARED_FREEZE_KEYS[p]) if self.shares_screen(p) else controls.action_key(seat.control)
             canvas.text(key, theme.FONT_BODY, ICE, (x + w / 2, y + h + 4), anchor="midtop", bold=True)
 
     def _draw_bid(self, canvas, p: int, rect) -> None:

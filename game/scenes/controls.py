@@ -41,6 +41,8 @@ class ControlsScene(Scene):
         self.page = 0
         self.listening: tuple[str, str] | None = None  # (action id, "key" or "pad") waiting for a press
         self.left = 0.0  # seconds the listening cell still waits
+        self.held: int | None = None  # the key that opened the cell, until it is let go (not taken as the new key)
+        self.pressed: int | None = None  # the physical key of the press being handled
         self.status = ""
         self.status_bad = False
         self.touched: set[str] = set()  # actions the last change moved (shown lit)
@@ -116,6 +118,7 @@ class ControlsScene(Scene):
 
     def _listen(self, action_id: str, kind: str) -> None:
         self.listening, self.left = (action_id, kind), LISTEN_SECONDS
+        self.held = self.pressed
         what = "key" if kind == "key" else "pad button"
         self._say(f"Press the new {what} for “{ACTIONS[action_id].label}”, or wait to leave it as it is.")
         self._build()
@@ -168,7 +171,11 @@ class ControlsScene(Scene):
 
     def handle(self, event) -> None:
         if self.listening is None:
+            self.pressed = getattr(event, "physical", None) if event.type == pygame.KEYDOWN else None
             self.buttons.handle(event)
+            return
+        if event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key == self.held:
+            self.held = None if event.type == pygame.KEYUP else self.held  # the opening key repeating, or let go
             return
         kind = self.listening[1]
         from_pad = getattr(event, "source", "").startswith("pad")
