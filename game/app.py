@@ -30,7 +30,7 @@ import pygame
 from game import __version__, settings as settings_store
 from game.paths import asset_path
 from game.storage import WRITER, WriteFailed
-from game.ui import audio, bindings as bindings_store, theme
+from game.ui import audio, bindings as bindings_store, motion, theme
 from game.ui.bindings import Hints
 from game.ui.canvas import Canvas
 from game.ui.input import key_source
@@ -134,6 +134,7 @@ class App:
         self.clock = pygame.time.Clock()
         audio.init(self.settings.volume)
         self.bindings, problem = bindings_store.load()
+        motion.set_reduced(self.settings.reduced_motion)
         pygame.key.set_repeat(350, 45)
         self.scenes: list[Scene] = []
         self.full_frame = True  # the next frame must redraw everything (a new scene, a new window)
@@ -180,6 +181,7 @@ class App:
     # ----- settings ------------------------------------------------------
     def apply_settings(self) -> None:
         audio.set_volume(self.settings.volume)
+        motion.set_reduced(self.settings.reduced_motion)
         self.canvas.set_text_scale(self.settings.text_scale)
         self.full_frame = True
         if bool(self.window.get_flags() & pygame.FULLSCREEN) != self.settings.fullscreen:

@@ -6,7 +6,9 @@ plus a Freeze key, or a pad's five buttons plus LB); the TV only ever shows
 the screen" share one keyboard, mouse or pad: a privacy screen asks the others
 to look away while each of them picks. After the flip the Freeze window
 opens for its set length; the first press in event order fires. Bots bid
-after a moment's thought and fire with human-like reflexes.
+after a moment's thought (longer or shorter with Settings' bot pace) and fire
+with human-like reflexes, the same at every pace: the Freeze is a race, and a
+calmer table should not hand it to people.
 
 What the table shows catches up from the rules' events (``Shown``), so the
 flip, cancelled bids and the pot flying to its taker play in order.
@@ -27,7 +29,7 @@ from game.heroes.rules import (
 )
 from game.paths import asset_path
 from game.scenes.table import TableScene
-from game.ui import audio, theme
+from game.ui import audio, motion, theme
 from game.ui.input import zone_index
 from game.ui.widgets import Button, ButtonGroup
 
@@ -38,6 +40,7 @@ PAD_LABELS = ("A", "B", "X", "Y", "RB")
 SHARED_FREEZE_KEYS = (pygame.K_F1, pygame.K_F2, pygame.K_F3, pygame.K_F4)  # seats that pass the screen
 ICE = (143, 227, 255)
 POT_TOP, POT_H = 84, 150
+POT = (190, POT_TOP - 6, 900, POT_H + 12)
 PANEL_TOP = 300
 FLIP_SECONDS = 0.45
 FLY_SECONDS = 0.35
@@ -73,7 +76,6 @@ class GameScene(TableScene):
         self.shown = Shown.of(game)
         self.flip = 1.0  # 0..1 while the bids turn over
         self.flying: tuple[list[int], float, int | None] | None = None  # cards, progress, to whom (None: the pot)
-        self.frost = 0.0  # the Freeze flash fading
         self.plans: dict[int, tuple[object, float]] = {}  # bot -> (action, seconds into the step)
         self.step: tuple | None = None  # the bidding round or Freeze window the plans are for
         self.step_clock = 0.0
@@ -246,14 +248,13 @@ class GameScene(TableScene):
         view, rng = self.game.view(player), self.game.rng_for(f"bot/{player}")
         action = bot.choose(view, player, rng)
         delay = bot.delay(view, player, action, rng) if bot.delay else self.BOT_THINK
-        if self.game.phase == BID:
-            delay /= self.speed
+        if self.game.phase == BID:  # the bot pace stretches a bid's thought, never a Freeze reflex (a race)
+            delay *= self.bot_pace / self.speed
         self.plans[player] = (action, delay)
 
     def tick(self, dt: float) -> None:
         real = dt / self.speed  # the Freeze window and reflexes run in real time
         self.step_clock += real
-        self.frost = max(0.0, self.frost - dt)
         if self.window is None:
             return
         self.window += real
@@ -281,7 +282,7 @@ class GameScene(TableScene):
         self.refresh()
 
     def frame_rate(self) -> float:
-        return FPS if self.window is not None or self.frost or self.flying else super().frame_rate()
+        return FPS if self.window is not None or self.flying else super().frame_rate()
 
     # ----- animating the events ---------------------------------------------------------
     def animate(self, event):
@@ -300,7 +301,7 @@ class GameScene(TableScene):
         elif isinstance(event, Revealed):
             yield from self._reveal(event)
         elif isinstance(event, Frozen):
-            self.frost = 1.2
+            self.flash(ICE, 110, 1.2)
             shown.rays[event.player] = False
             self.say_banner(f"FREEZE! {self.seats[event.player].name}", ICE)
             self.message = f"{self.seats[event.player].name} fires the Freeze Ray and takes the pot!"
@@ -346,7 +347,7 @@ class GameScene(TableScene):
         audio.play("reveal")
         self.flip = 0.0
         while self.flip < 1.0:
-            self.flip = min(1.0, self.flip + (yield) / FLIP_SECONDS)
+            self.flip = min(1.0, self.flip + (yield) / motion.flight(FLIP_SECONDS))
         if event.cancelled:
             yield from self.wait_for(0.3)
             shown.cancelled = event.cancelled
@@ -363,10 +364,11 @@ class GameScene(TableScene):
 
     def _fly(self, cards: list[int], to: int | None):
         self.flying = (cards, 0.0, to)
+        seconds = motion.flight(FLY_SECONDS)
         t = 0.0
-        while t < FLY_SECONDS:
+        while t < seconds:
             t += yield
-            self.flying = (cards, min(1.0, t / FLY_SECONDS), to)
+            self.flying = (cards, min(1.0, t / seconds), to)
         self.flying = None
 
     def finale(self, outcome):
@@ -433,8 +435,7 @@ class GameScene(TableScene):
             self._draw_seat(canvas, p)
         self._draw_window(canvas)
         self._draw_flying(canvas)
-        if self.frost:
-            canvas.shade((0, 0, 1280, 720), int(110 * min(1.0, self.frost)), ICE)
+        self.draw_flash(canvas, POT)
         if self.finale_step >= 0:
             self._draw_finale(canvas)
         self._draw_privacy(canvas)
@@ -454,7 +455,7 @@ class GameScene(TableScene):
         return [(start + i * (width + 8), POT_TOP + (POT_H - height) / 2, width, height) for i in range(n)]
 
     def _draw_pot(self, canvas) -> None:
-        canvas.rect(theme.PANEL, (190, POT_TOP - 6, 900, POT_H + 12), radius=16)
+        canvas.rect(theme.PANEL, POT, radius=16)
         if not self.shown.pot:
             canvas.text("The pot", theme.FONT_BODY, theme.TEXT_FAINT, (640, POT_TOP + POT_H / 2), anchor="center")
         for colour, rect in zip(self.shown.pot, self.pot_slots(len(self.shown.pot))):
@@ -484,8 +485,7 @@ class GameScene(TableScene):
         acting = p in self.game.to_act() and not self.game.is_over
         canvas.rect(theme.PANEL, (x, y, w, h), radius=14)
         if acting:
-            pulse = 0.5 + 0.5 * math.sin(self.clock * 4)
-            canvas.rect(color, (x, y, w, h), width=2 + 2 * pulse, radius=14)
+            canvas.rect(color, (x, y, w, h), width=2 + 2 * motion.pulse(self.clock * 4), radius=14)
         canvas.symbol(theme.PLAYER_SYMBOLS[seat.color], color, (x + 24, y + 24), 11)
         canvas.text(canvas.fit(seat.name, theme.FONT_LABEL, w - 110, bold=True), theme.FONT_LABEL, color,
                     (x + 42, y + 10), bold=True)
@@ -502,8 +502,7 @@ class GameScene(TableScene):
         canvas.image("heroes/freeze-ray.svg" if self.shown.rays[p] else "heroes/freeze-used.svg", rect)
         if self.window is None or p not in self.game.to_act():
             return
-        pulse = 0.5 + 0.5 * math.sin(self.clock * 10)
-        canvas.circle(ICE, (x + w / 2, y + h / 2), w / 2 + 3 + 3 * pulse, 3)
+        canvas.circle(ICE, (x + w / 2, y + h / 2), w / 2 + 3 + 3 * motion.pulse(self.clock * 10), 3)
         if self.human(p):
             seat = self.seats[p]
             key = self.key_name(SHARED_FREEZE_KEYS[p]) if self.shares_screen(p) else controls.action_key(seat.control)

@@ -11,7 +11,6 @@ import copy
 
 import pygame
 
-from game.app import FPS
 from game.core.rng import Rng
 from game.mars_attacks import bots as ma_bots
 from game.mars_attacks import odds
@@ -45,7 +44,7 @@ from game.mars_attacks.rules import (
     TurnEnded,
 )
 from game.scenes.table import TableScene, running_totals
-from game.ui import audio, theme
+from game.ui import audio, motion, theme
 from game.ui.dice3d import DiceArt
 from game.ui.scoreboard import Scoreboard
 from game.ui.tray import DiceTray
@@ -66,6 +65,7 @@ RULE_WORD = {RED: "In play", GREEN: "Ongoing", ON_CLAIM: "On claim"}
 FIX_KEYS = {RAY: (pygame.K_r, "R"), MARTIAN: (pygame.K_m, "M"), NUKE: (pygame.K_n, "N")}
 STACK_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4)
 FLIP_SECONDS = 0.4
+NUKE_FLASH = (255, 40, 20)
 
 
 def card_x(slot: int) -> float:
@@ -97,8 +97,7 @@ class GameScene(TableScene):
                                      extra=self._score_line)
         self.shown: dict = {}
         self.fixed_die = None  # the die set before the first roll (Seattle)
-        self.flips: dict[int, float] = {}  # stack -> seconds into its card turning up
-        self.flash = 0.0  # the red of a nuking, fading
+        self.flips: dict[int, float] = {}  # stack -> how far its card has turned up (0 to 1)
         self.hover_slot: int | None = None
         self.buttons = ButtonGroup()
         self._sync()
@@ -162,7 +161,7 @@ class GameScene(TableScene):
             self.shown["cards"][event.stack] = event.card
             self.flips[event.stack] = 0.0
             audio.play("select", 0.6)
-            yield from self.wait_for(FLIP_SECONDS * 0.6)
+            yield from self.wait_for(motion.flight(FLIP_SECONDS) * 0.6)
         elif isinstance(event, Targeted):
             self.shown["target"] = event.card
             self.message = f"{name(event.player)} targets {cards[event.card].name}: {need_text(cards[event.card])}."
@@ -184,7 +183,7 @@ class GameScene(TableScene):
             yield from self._rolled(event)
         elif isinstance(event, Nuked):
             audio.play("bust")
-            self.flash = 1.0
+            self.flash(NUKE_FLASH, 90, 0.7)
             vegas = f" Las Vegas counts it: {event.vegas} of {cards[event.card].spaces}." if event.vegas else ""
             self.message = f"{name(event.player)} is nuked! This turn's results are lost.{vegas}"
             if event.vegas:
@@ -272,17 +271,13 @@ class GameScene(TableScene):
 
     def tick(self, dt: float) -> None:
         for stack in list(self.flips):
-            self.flips[stack] += dt
-            if self.flips[stack] >= FLIP_SECONDS:
+            self.flips[stack] += dt / motion.flight(FLIP_SECONDS)
+            if self.flips[stack] >= 1:
                 del self.flips[stack]
-        self.flash = max(0.0, self.flash - dt * 1.5)
 
     @property
     def busy(self) -> bool:
         return super().busy or bool(self.flips)
-
-    def frame_rate(self) -> float:
-        return FPS if self.flash else super().frame_rate()
 
     def prompt(self) -> str:
         g = self.game
@@ -446,8 +441,7 @@ class GameScene(TableScene):
         focused = self._focused_card()
         if focused is not None and (focused.text or focused.effect):
             self._draw_rule(canvas, focused)
-        if self.flash:
-            canvas.shade((0, 0, 1280, 720), int(90 * self.flash), (255, 40, 20))
+        self.draw_flash(canvas, TRAY)
         self.draw_banner(canvas, (TRAY[0] + TRAY[2] / 2, TRAY[1] + TRAY[3] / 2))
 
     def _draw_static(self, canvas) -> None:
@@ -499,7 +493,7 @@ class GameScene(TableScene):
         for i in range(min(hidden, 3), 0, -1):  # the face-down cards below
             canvas.rect((30, 22, 44), (x + 3 * i, y + 3 * i, CARD_W, CARD_H), radius=12)
             canvas.rect(theme.PANEL_EDGE, (x + 3 * i, y + 3 * i, CARD_W, CARD_H), width=1, radius=12)
-        if card_id is None or (flip is not None and flip < FLIP_SECONDS / 2):
+        if card_id is None or (flip is not None and flip < 0.5):
             self._draw_back(canvas, x, y, hidden, flip)
             return
         card = g.cards[card_id]
@@ -514,7 +508,7 @@ class GameScene(TableScene):
                       lambda c: self._paint_card(c, card, x, y, progress, card_id == target, claim))
 
     def _draw_back(self, canvas, x: float, y: float, hidden: int, flip: float | None) -> None:
-        w = CARD_W if flip is None else CARD_W * max(0.05, 1 - flip / (FLIP_SECONDS / 2))
+        w = CARD_W if flip is None else CARD_W * max(0.05, 1 - flip / 0.5)
         left = x + (CARD_W - w) / 2
         if flip is None and not hidden:
             canvas.rect(theme.PANEL_EDGE, (x, y, CARD_W, CARD_H), width=1, radius=12)
@@ -667,6 +661,3 @@ class GameScene(TableScene):
         nuke = odds.nuked_next(g.kept[NUKE], symbols, g.kept[MARTIAN])
         advice = "Roll on" if plan.roll else "Stop and bank"
         return [f"Claim this turn: {plan.claim:.0%}", f"Nuked by next roll: {nuke:.0%}", f"Advice: {advice}"]
-
-    def decoration_area(self) -> list:
-        return [(0, 0, 1280, 720)] if self.flash else []

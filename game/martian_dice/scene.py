@@ -48,7 +48,7 @@ from game.martian_dice.rules import (
     turn_score,
 )
 from game.scenes.table import TableScene, running_totals
-from game.ui import audio, theme
+from game.ui import audio, motion, theme
 from game.ui.dice3d import DiceArt
 from game.ui.scoreboard import Scoreboard
 from game.ui.tray import DiceTray
@@ -70,6 +70,7 @@ ROWS = {
     CHICKEN: (882, 516, 102, 188),
 }
 VERSUS = (473, 610)  # the "vs" between tanks and death rays
+DUEL_SPIN = 1.4  # seconds the duel's dice spin and bounce before they show
 COACH_NOTES = (1000, 582, 264, 122)
 
 
@@ -208,9 +209,10 @@ class GameScene(TableScene):
             self.look.shuffle(faces)
             spins = [(self.look.random() * 6 + 6, self.look.random() * math.tau) for _ in faces]
             rolls.append((p, r, faces, spins))
-        self.duel_view = {"rolls": rolls, "t": 0.0, "done": False}
+        spin = motion.flight(DUEL_SPIN)
+        self.duel_view = {"rolls": rolls, "t": 0.0, "spin": spin, "done": False}
         t = 0.0
-        while t < 1.6:
+        while t < spin + 0.2:
             t += yield
             self.duel_view["t"] = t
         self.duel_view["done"] = True
@@ -542,10 +544,10 @@ class GameScene(TableScene):
             canvas.text(seat.name, theme.FONT_BODY, theme.TEXT, (x + 44, ry), anchor="midleft", width=160, shorten_ok=True)
             for i, face in enumerate(faces):
                 speed, phase = spins[i]
-                left = max(0.0, 1.4 - t - i * 0.05)
+                left = max(0.0, view["spin"] - t - i * 0.05)
                 final = self.tray.upright(face)
                 turn = mat_mul(rotation((0.6, 0.8, 0.0), left * speed + phase), final) if left > 0 else final
-                self.art.draw(canvas, (x + 220 + i * 52, ry - (math.sin(left * 9) * 8 if left > 0 else 0)), 40, turn,
+                self.art.draw(canvas, (x + 220 + i * 52, ry - motion.sway(math.sin(left * 9) * 8)), 40, turn,
                               dim=view["done"] and face != RAY, moving=left > 0)
             if view["done"]:
                 canvas.text(f"{rays}", theme.FONT_HEADING, theme.GOOD, (x + w - 24, ry), anchor="midright", bold=True)

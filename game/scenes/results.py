@@ -11,7 +11,7 @@ from game.controls import phone_seats
 from game.core.luck import decisions_line, dice_line, expected_line, signed
 from game.core.rng import Rng
 from game.scenes.title import TitleScene
-from game.ui import audio, theme
+from game.ui import audio, motion, theme
 from game.ui.widgets import Button, ButtonGroup, panel
 
 PLACES = ["1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th"]
@@ -98,7 +98,7 @@ class ResultsScene(Scene):
         canvas.image("backdrop.svg", (0, 0, 1280, 720), opaque=True)
         panel(canvas, (40, 24, 1200, 600))
         names = [self.seats[p].name for p in self.outcome.winners]
-        pulse = 1 + 0.04 * math.sin(self.clock * 4)
+        pulse = 1 + motion.sway(0.04 * math.sin(self.clock * 4))
         canvas.text(winners_line(names), theme.FONT_HEADING, theme.ACCENT, (640, 64), anchor="center", bold=True, zoom=pulse,
                     width=1100, height=50, shorten_ok=True)
         if self.showing_luck:
@@ -155,7 +155,7 @@ class ResultsScene(Scene):
             ty = y + h - 12 - (h - 24) * tick / top
             canvas.line(theme.PANEL, (x + 30, ty), (x + w - 10, ty), 1)
             canvas.text(str(tick), theme.FONT_SMALL, theme.TEXT_FAINT, (x + 24, ty), anchor="midright", width=34)
-        shown = min(1.0, self.clock / CHART_SECONDS)
+        shown = min(1.0, self.clock / motion.flight(CHART_SECONDS))
         for p, line in enumerate(self.progress):
             seat = self.seats[p]
             _, color = theme.PLAYER_COLORS[seat.color]
@@ -226,6 +226,8 @@ class ResultsScene(Scene):
         return next((p for p in ranked if self.seats[p].bot is None), ranked[0])
 
     def _draw_confetti(self, canvas) -> None:
+        if motion.reduced():
+            return  # falling, swaying confetti is all motion
         for x0, delay, speed, who, phase in self.confetti:
             t = self.clock - delay
             if t < 0:

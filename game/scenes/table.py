@@ -7,7 +7,7 @@ action (a failed write is told to the player, play goes on), counts a
 finished game in the players' statistics (``game.stats``), resolves
 chance (instantly, or by the scene's own animation, as Takedown's flight),
 plays event animations one after another, lets bots act after a short
-think (each bot sees only its seat's view), skips a bot's animation on any
+think (each bot sees only its seat's view; Settings' bot pace stretches it), skips a bot's animation on any
 key, click or button, pauses, and shows the results from the ``Outcome``
 (with the game's luck-and-skill report when it has one) and a rematch that
 passes the first move to the next player.
@@ -29,9 +29,10 @@ from game.core.steps import FRAME_BUDGET, advance
 from game.scenes.pause import PauseScene
 from game.scenes.results import ResultsScene
 from game.tournament import bot_steps
-from game.ui import audio, theme
+from game.ui import audio, motion, theme
 
 BANNER_SECONDS = 1.3
+FLASH_AREA = (0, 0, 1280, 720)
 SKIP_STEP = 1e6  # seconds fed to an animation to run it to its end at once
 
 
@@ -61,6 +62,7 @@ class TableScene(Scene):
         self.chores: deque = deque()  # stepwise work a scene wants done soon (a coach's table), a slice a frame
         self.message = ""
         self.banner: tuple[str, tuple, float] | None = None  # text, colour, seconds left
+        self.flashing: tuple[tuple, int, float, float] | None = None  # colour, strength, seconds left, seconds
         self.phones_checked = False  # the phone seats' screen is shown before the first move
         if not game.log:
             self.autosave()
@@ -99,6 +101,11 @@ class TableScene(Scene):
     @property
     def speed(self) -> float:
         return self.app.settings.speed
+
+    @property
+    def bot_pace(self) -> float:
+        """How much longer than normal a bot waits before it moves (Settings: Bot pace)."""
+        return self.app.settings.bot_delay
 
     # ----- acting --------------------------------------------------------------
     def perform(self, player: int, action) -> bool:
@@ -190,7 +197,7 @@ class TableScene(Scene):
                 if not self.scripts or self.app.top is not self:
                     break
                 self._advance(SKIP_STEP)
-        self.banner = None
+        self.banner = self.flashing = None
 
     def wait_for(self, seconds: float):
         t = 0.0
@@ -306,6 +313,9 @@ class TableScene(Scene):
         if self.banner:
             text, color, left = self.banner
             self.banner = (text, color, left - scaled) if left > scaled else None
+        if self.flashing:
+            color, strength, left, seconds = self.flashing
+            self.flashing = (color, strength, left - scaled, seconds) if left > scaled else None
         self.tick(scaled)
         if self.scripts:
             self._advance(scaled)
@@ -325,7 +335,7 @@ class TableScene(Scene):
     def drive_bots(self, bots: list[int]) -> None:
         """The bots to move think (a slice of each frame), then act together after a short pause.
         A game of simultaneous choices may time each bot on its own."""
-        if self._think(bots) and self.wait >= self.BOT_THINK:
+        if self._think(bots) and self.wait >= self.BOT_THINK * self.bot_pace:
             self.wait = 0.0
             for player in bots:
                 action = self.thinking.pop(player)[2]
@@ -339,7 +349,7 @@ class TableScene(Scene):
         """Full rate while anything moves or a bot or chance is about to act; else only the pulse of
         whose turn it is."""
         g = self.game
-        moving = self.busy or self.banner is not None
+        moving = self.busy or self.banner is not None or self.flashing is not None
         pending = not g.is_over and (g.is_chance() or any(not self.human(p) for p in g.to_act()))
         return FPS if moving or pending else AMBIENT_FPS
 
@@ -413,6 +423,11 @@ class TableScene(Scene):
     def say_banner(self, text: str, color=theme.ACCENT) -> None:
         self.banner = (text, color, BANNER_SECONDS)
 
+    def flash(self, color, strength: int, seconds: float) -> None:
+        """The screen flashes `color` (alpha `strength`) and fades over `seconds`; with reduced motion a
+        steady frame shows for that time instead (``draw_flash``)."""
+        self.flashing = (color, strength, seconds, seconds)
+
     # ----- drawing helpers -------------------------------------------------------
     def draw_message(self, canvas, rect, size: float = theme.FONT_BODY) -> None:
         x, y, w, h = rect
@@ -427,12 +442,23 @@ class TableScene(Scene):
         if not self.banner:
             return
         text, color, left = self.banner
-        zoom = 1 + max(0.0, left - BANNER_SECONDS + 0.2)  # it pops in
+        zoom = 1 + motion.sway(max(0.0, left - BANNER_SECONDS + 0.2))  # it pops in
         cx, cy = center
         shadow = canvas.text(text, theme.FONT_TITLE, (0, 0, 0), (cx + 3, cy + 4), anchor="center", bold=True, zoom=zoom,
                              width=1200)
         canvas.popup(shadow)  # a moment's headline over the table
         canvas.text(text, theme.FONT_TITLE, color, center, anchor="center", bold=True, zoom=zoom, width=1200)
+
+    def draw_flash(self, canvas, frame) -> None:
+        """The fading flash over the screen, or with reduced motion a steady frame round `frame` (what it is about)."""
+        if not self.flashing:
+            return
+        color, strength, left, seconds = self.flashing
+        if motion.reduced():
+            x, y, w, h = frame
+            canvas.rect(color, (x - 6, y - 6, w + 12, h + 12), width=6, radius=16)
+        else:
+            canvas.shade(FLASH_AREA, int(strength * left / seconds), color)
 
 
 def running_totals(turns, players: int) -> list[list[float]]:

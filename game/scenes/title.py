@@ -9,7 +9,7 @@ import pygame
 from game import __version__, saves
 from game.app import AMBIENT_FPS, Scene
 from game.registry import GAMES
-from game.ui import theme
+from game.ui import motion, theme
 from game.ui.widgets import Button, ButtonGroup
 
 COLUMN_X, COLUMN_W, ROW_H = 90, 480, 46
@@ -109,8 +109,8 @@ class TitleScene(Scene):
                             height=92)
         below = canvas.text("Mars-themed tabletop games for one screen and a couch full of friends",
                             theme.FONT_LABEL, theme.TEXT_DIM, (92, title.bottom - 8), width=1100, height=32)
-        bob = math.sin(self.clock * 1.6) * 10
-        tilt = math.sin(self.clock * 0.9) * 6
+        bob = motion.sway(math.sin(self.clock * 1.6) * 10)
+        tilt = motion.sway(math.sin(self.clock * 0.9) * 6)
         canvas.image("icon.svg", (830 + tilt, 240 + bob, 300, 300))
         if len(self.saved) == 1:
             saved = self.saved[0]

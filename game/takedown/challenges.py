@@ -14,7 +14,7 @@ from game.scenes.table import start
 from game.storage import CorruptFile, WriteFailed
 from game.takedown import progress
 from game.takedown.level import challenge_levels
-from game.ui import audio, glyphs, theme
+from game.ui import audio, glyphs, motion, theme
 from game.ui.widgets import Button, ButtonGroup, panel
 
 COLUMNS, CARD_W, CARD_H, GAP = 4, 288, 118, 12
@@ -171,7 +171,7 @@ class ChallengeResultScene(Scene):
                     theme.GOOD if cleared else theme.BAD, (640, 222), anchor="center", bold=True)
         shown = min(self.stars, int(self.clock / 0.35))
         for i in range(3):
-            grow = 1.0 + 0.25 * max(0.0, 1 - (self.clock - i * 0.35) * 4) if i < shown else 1.0
+            grow = 1.0 + motion.sway(0.25 * max(0.0, 1 - (self.clock - i * 0.35) * 4)) if i < shown else 1.0
             star(canvas, (560 + i * 80, 310), 30 * grow, i < shown)
         canvas.text(f"Flicks: {self.game.flicks}   Par: {c.par}   Limit: {c.flicks}", theme.FONT_BODY, theme.TEXT,
                     (640, 380), anchor="center")

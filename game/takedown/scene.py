@@ -1,4 +1,4 @@
-"""The Takedown table: aim with a slingshot drag, watch the die fly and tumble.
+"""The Takedown table: aim with a slingshot drag (or a swipe, keys, a pad, one button), watch the die fly.
 
 The flight on screen is chance's answer to the flick: the scene steps the
 very ``Simulation`` that decides the landing, at a fixed rate fed by real
@@ -13,14 +13,16 @@ import math
 
 import pygame
 
+from game.app import FPS
 from game.core.cube import face_up, up_side
 from game.scenes.table import TableScene, running_totals
 from game.stats import Statistics
 from game.takedown.physics import STEP, Layout, Simulation, chance_seed
+from game.takedown.one_button import SWEEP_RANGE, OneButton
 from game.takedown.rules import DIE_SIDES, Claimed, FellOff, Flicked, Knocked, Reflick, SaucerMoved
 from game.takedown.shot import Flick
-from game.ui import audio, glyphs, theme
-from game.ui.bindings import Hints
+from game.ui import audio, glyphs, motion, theme
+from game.ui.bindings import Hints, pad_text
 from game.ui.dice3d import DiceArt
 from game.ui.scoreboard import Scoreboard
 from game.ui.widgets import Button, ButtonGroup
@@ -35,12 +37,20 @@ WOBBLE_ANGLE, WOBBLE_POWER = 0.035, 0.03  # hand shake at full power (grows with
 BOT_AIM = 0.8  # seconds (at normal speed) a bot takes to aim
 POPUP_SECONDS = 1.1  # how long a "+2" floats up from a claimed piece
 FACE_LABEL = {"saucer": "Flying saucer", "insect": "Giant insect", "robot": "Giant robot"}
-HOW_TO_FLICK = {  # by the input the player touched last
+HOW_TO_FLICK = {  # by the input the player touched last and the flick style in Settings ("": any other)
     ("mouse", "slingshot"): "drag back from your die like a slingshot and let go",
     ("mouse", "swipe"): "press on your die and swipe towards where it should go",
     ("keyboard", ""): "{left}/{right} aim, {up}/{down} set the power, {flick} flicks",  # the keys as bound
     ("pad", ""): "left stick aims, squeeze the right trigger for power and let go to flick",
+    ("mouse", "one-button"): "hold the mouse button when the arrow points your way, let go at the power you want",
+    ("keyboard", "one-button"): "hold {flick} when the arrow points your way, let go at the power you want",
+    ("pad", "one-button"): "hold {pad} when the arrow points your way, let go at the power you want",
 }
+ONE_BUTTONS = {pygame.K_SPACE: "Space", pygame.K_RETURN: "Enter"}  # a pad's Flick and A buttons arrive as these keys
+PAD_BUTTONS = {pygame.CONTROLLER_BUTTON_A: "A", pygame.CONTROLLER_BUTTON_X: "X"}
+SWEEP_RADIUS = 120  # px: the one-button aim's arc around the die
+SWEEP_STEP = math.radians(2)  # how finely the sweep's ends are found
+METER = (34, 180)  # px: the one-button power meter beside the die
 ICON_COLOR = {"saucer": (72, 182, 200), "insect": (110, 190, 70), "robot": (226, 86, 60)}
 PIECE_COLOR = {"outer": (232, 220, 190), "middle": (214, 196, 160), "center": (196, 172, 130)}
 PIECE_SIZE = {"outer": 8, "middle": 6.5, "center": 5}
@@ -69,6 +79,10 @@ class GameScene(TableScene):
         self.pull: list[float] | None = None  # the drag from the die (logical px) while a mouse pulls or swipes
         self.pointer = (0.0, 0.0)
         self.trigger_peak = 0.0
+        self.one_button = OneButton()  # the sweep and swing of one-button flicking
+        self.holding: tuple | None = None  # which one button is held down (a key, a pad's button, the mouse)
+        self.pressed: set[tuple] = set()  # one-button keys down now, so a key's repeats are told from a fresh press
+        self.repeat = False  # the event being handled is a held key repeating
         self.bot_aim: tuple[int, Flick, float, float, float] | None = None  # player, flick, from angle/power, time
         self.flying_pieces: list = []  # [start, end, t, colour] pieces flying to a pile
         self.popups: list = []  # [text, (x, y), seconds shown]: "+2" where a piece was claimed
@@ -109,6 +123,8 @@ class GameScene(TableScene):
         self.die_orientation = face_up(0, -math.pi / 2)
         self.die_scale = 1.0
         self.aim = self._default_aim()
+        self.one_button.restart(self.aim, *self._sweep_range(self.aim))
+        self.holding = None
 
     def _default_aim(self) -> float:
         """Point at the nearest target that still has pieces."""
@@ -135,13 +151,14 @@ class GameScene(TableScene):
 
     def how_to_flick(self) -> str:
         used = self.app.last_input
-        return self._with_keys(HOW_TO_FLICK[(used, self.app.settings.flick_style if used == "mouse" else "")])
+        how = HOW_TO_FLICK.get((used, self.app.settings.flick_style)) or HOW_TO_FLICK[(used, "")]
+        return self._with_keys(how)
 
     def _with_keys(self, how: str) -> str:
-        """A way to flick with the keys filled in as the player bound them."""
-        keys = Hints(self.app.bindings, self.keymap)
+        """A way to flick with the keys (and the pad's flick button) filled in as the player bound them."""
+        keys, pad = Hints(self.app.bindings, self.keymap), Hints(self.app.bindings, self.keymap, pad=True)
         return how.format(left=keys.name(pygame.K_LEFT), right=keys.name(pygame.K_RIGHT), up=keys.name(pygame.K_UP),
-                          down=keys.name(pygame.K_DOWN), flick=keys.name(pygame.K_SPACE))
+                          down=keys.name(pygame.K_DOWN), flick=keys.name(pygame.K_SPACE), pad=pad.name(pygame.K_SPACE))
 
     # ----- flicking ------------------------------------------------------
     def human_flick(self, angle: float, power: float) -> None:
@@ -173,8 +190,10 @@ class GameScene(TableScene):
         if self.human_to_act and self.message != self.prompt() and self.message.endswith(tuple(
                 self._with_keys(how) + "." for how in HOW_TO_FLICK.values())):
             self.message = self.prompt()  # the player took up another input: say how to flick with it
+        if self.one_button_style and self.human_to_act:
+            self._sweep(dt / self.speed)
         for piece in self.flying_pieces:
-            piece[2] = min(1.0, piece[2] + dt / 0.6)
+            piece[2] = min(1.0, piece[2] + dt / motion.flight(0.6))
         for popup in self.popups:
             popup[2] += dt
         self.popups = [p for p in self.popups if p[2] < POPUP_SECONDS]
@@ -260,7 +279,7 @@ class GameScene(TableScene):
     def _aim_bot(self, dt: float) -> None:
         player, flick, a0, p0, t = self.bot_aim
         t += dt
-        k = min(1.0, t / BOT_AIM)
+        k = min(1.0, t / motion.flight(BOT_AIM))
         self.aim = a0 + ((flick.angle - a0 + math.pi) % math.tau - math.pi) * k
         self.power = p0 + (flick.power - p0) * k
         self.aiming = True
@@ -306,6 +325,7 @@ class GameScene(TableScene):
 
     def _glide_die(self, to, seconds: float = 0.35):
         start = list(self.die)
+        seconds = motion.flight(seconds)
         t = 0.0
         while t < seconds:
             t += yield
@@ -314,20 +334,22 @@ class GameScene(TableScene):
 
     def _glide_saucer(self, player: int, to, seconds: float = 0.6):
         start = list(self.saucer_pos[player])
+        seconds = motion.flight(seconds)
         t = 0.0
         while t < seconds:
             t += yield
             k = min(1.0, t / seconds)
             ease = k * k * (3 - 2 * k)
-            hop = math.sin(k * math.pi) * 18 / self.scale
+            hop = motion.sway(math.sin(k * math.pi) * 18 / self.scale)
             self.saucer_pos[player] = [start[0] + (to[0] - start[0]) * ease, start[1] + (to[1] - start[1]) * ease - hop]
         self.saucer_pos[player] = list(to)
 
     def _fall_off(self):
+        seconds = motion.flight(0.6)
         t = 0.0
-        while t < 0.6:
+        while t < seconds:
             t += yield
-            self.die_scale = max(0.0, 1.0 - t / 0.6)
+            self.die_scale = max(0.0, 1.0 - t / seconds)
         self.die_scale = 0.0
 
     def _claim(self, claim: Claimed):
@@ -382,9 +404,11 @@ class GameScene(TableScene):
     def refresh(self) -> None:
         ready = self.human_to_act
         replay = (self.idle and self.last_flight is not None) or self.replay is not None
+        self.flick_button = Button("Flick", (SIDE_X, 458, 144, 46), lambda: self.human_flick(self.aim, self.power),
+                                   pygame.K_SPACE, "Space", enabled=ready, accent=ready,
+                                   reason="Wait for your turn." if not ready else "")
         self.buttons.set([
-            Button("Flick", (SIDE_X, 458, 144, 46), lambda: self.human_flick(self.aim, self.power), pygame.K_SPACE,
-                   "Space", enabled=ready, accent=ready, reason="Wait for your turn." if not ready else ""),
+            self.flick_button,
             Button("Menu", (SIDE_X + 148, 458, 120, 46), self.pause, pygame.K_ESCAPE, "Esc", size=theme.FONT_BODY),
             Button("Stop replay" if self.replay else "Replay last flick", (SIDE_X, 676, 268, 36),
                    self.end_replay if self.replay else self.start_replay, pygame.K_r, "R", enabled=replay,
@@ -392,12 +416,27 @@ class GameScene(TableScene):
         ])
 
     # ----- input ---------------------------------------------------------
+    def handle(self, event) -> None:
+        """Notes which one-button keys are down (whoever's turn it is), so a key still held from skipping a
+        bot's move does not start a hold when the turn comes round."""
+        self.repeat = False
+        if event.type in (pygame.KEYDOWN, pygame.KEYUP, pygame.CONTROLLERBUTTONUP):
+            button = self._which_button(event)
+            if button is not None and event.type == pygame.KEYDOWN:
+                self.repeat = button in self.pressed
+                self.pressed.add(button)
+            elif button is not None:
+                self.pressed.discard(button)
+        super().handle(event)
+
     def handle_input(self, event) -> None:
         if self.human_to_act and self._aim_input(event):
             return
         self.buttons.handle(event)
 
     def _aim_input(self, event) -> bool:
+        if self.one_button_style:
+            return self._one_button_input(event)
         kind = event.type
         if kind == pygame.MOUSEBUTTONDOWN and event.button == 1:
             die_screen = self.to_screen(*self.die)
@@ -461,6 +500,93 @@ class GameScene(TableScene):
     def swipe(self) -> bool:
         return self.app.settings.flick_style == "swipe"
 
+    # ----- one-button flicking ---------------------------------------------
+    @property
+    def one_button_style(self) -> bool:
+        return self.app.settings.flick_style == "one-button"
+
+    def _sweep_range(self, middle: float) -> tuple[float, float]:
+        """The ends of the one-button sweep: up to SWEEP_RANGE either side of `middle`, short of the directions
+        where the table's edge is near (the die could not go that way, and its arc would leave the table)."""
+        need = min(SWEEP_RADIUS / self.scale, self._reach(middle))
+        ends = []
+        for sign in (-1, 1):
+            turn = 0.0
+            while turn < SWEEP_RANGE and self._reach(middle + sign * (turn + SWEEP_STEP)) >= need:
+                turn += SWEEP_STEP
+            ends.append(middle + sign * turn)
+        return ends[0], ends[1]
+
+    def _reach(self, angle: float) -> float:
+        """How far (mm) the table goes from the die in this direction."""
+        x, y = self.die
+        dx, dy = math.cos(angle), math.sin(angle)
+        ways = [(self.level.table_w - x) / dx if dx > 1e-9 else -x / dx if dx < -1e-9 else math.inf,
+                (self.level.table_h - y) / dy if dy > 1e-9 else -y / dy if dy < -1e-9 else math.inf]
+        return min(ways)
+
+    def _sweep(self, seconds: float) -> None:
+        """The aim sweeps, or while the button is held the power swings (in real time, at any animation speed)."""
+        self.one_button.tick(seconds)
+        self.aim = self.one_button.aim
+        self.aiming = self.holding is not None  # the power is shown once it is being chosen
+        if self.holding is not None:
+            self.power = self.one_button.power
+
+    def _one_button_input(self, event) -> bool:
+        """Space, Enter, a pad's A or X, or the left mouse button: hold it to stop the aim and swing the power,
+        let go to flick at the power shown."""
+        button = self._which_button(event)
+        if button is None:
+            return False
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            if self.holding is None and not self.repeat:  # a held key repeats: no new hold
+                self.holding = button
+                self.one_button.press()
+                self.power = self.one_button.power
+                self.message = (f"{self.seats[self.game.current].name}: let go of {self._button_name(button)} "
+                                f"to flick at the power shown.")
+            return True
+        if button != self.holding:
+            return False
+        self.holding = None
+        self.human_flick(self.aim, self.one_button.release())
+        return True
+
+    def _which_button(self, event) -> tuple | None:
+        """(source, button) of a press or release of the one button, the same for both; None for anything else."""
+        kind = event.type
+        if kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1:
+            others = [b for b in self.buttons.buttons if b is not self.flick_button and b.enabled]
+            if kind == pygame.MOUSEBUTTONDOWN and any(b.contains(event.pos) for b in others):
+                return None  # Menu and Replay keep their clicks
+            return ("mouse", 1)
+        if kind in (pygame.KEYDOWN, pygame.KEYUP) and event.key in ONE_BUTTONS:
+            pad_button = getattr(event, "button", None)  # a pad's button, pressed: it arrives as a key
+            return (event.source, event.key if pad_button is None else pad_button)
+        if kind == pygame.CONTROLLERBUTTONUP and event.button in PAD_BUTTONS:
+            return (event.source, event.button)
+        return None
+
+    def _button_name(self, button: tuple) -> str:
+        """How the player's one button is written: "Space" (as bound), "A", "the mouse button"."""
+        source, code = button
+        if source == "mouse":
+            return "the mouse button"
+        return pad_text(code) if source.startswith("pad") else Hints(self.app.bindings, self.keymap).name(code)
+
+    def resume(self) -> None:
+        """Back from the pause menu: a button held when it opened was let go there, so no flick."""
+        self.pressed.clear()
+        if self.holding is not None:
+            self.holding = None
+            self.one_button.cancel()
+            self.message = self.prompt()
+        super().resume()
+
+    def frame_rate(self) -> float:
+        return FPS if self.one_button_style and self.human_to_act else super().frame_rate()  # the aim sweeps
+
     def _pad(self, event) -> bool:
         """Left stick points the flick; squeeze the right trigger for power, release to flick."""
         pad = self.app.pads.get(event.instance_id)
@@ -490,21 +616,22 @@ class GameScene(TableScene):
         self._draw_bumpers(canvas)
         for p in range(self.game.players):
             self._draw_saucer(canvas, p)
-        if self.aiming and (self.human_to_act or self.bot_aim is not None):
+        if self.one_button_style and self.human_to_act:
+            self._draw_ghost(canvas)
+            self._draw_one_button(canvas)
+        elif self.aiming and (self.human_to_act or self.bot_aim is not None):
             self._draw_ghost(canvas)
             self._draw_aim(canvas)
         self._draw_die(canvas)
         if self.human_to_act and self.pull is None:
             self._draw_aim_keys(canvas)
         for text, (x, y), t in self.popups:
-            fade = 1 - t / POPUP_SECONDS
-            canvas.text(text, theme.FONT_HEADING, (0, 0, 0), (x + 2, y - 30 * t / POPUP_SECONDS + 3), anchor="center",
-                        bold=True, zoom=1 + 0.3 * fade)
-            canvas.text(text, theme.FONT_HEADING, theme.GOOD, (x, y - 30 * t / POPUP_SECONDS), anchor="center",
-                        bold=True, zoom=1 + 0.3 * fade)
+            rise, zoom = motion.sway(30 * t / POPUP_SECONDS), 1 + motion.sway(0.3 * (1 - t / POPUP_SECONDS))
+            canvas.text(text, theme.FONT_HEADING, (0, 0, 0), (x + 2, y - rise + 3), anchor="center", bold=True, zoom=zoom)
+            canvas.text(text, theme.FONT_HEADING, theme.GOOD, (x, y - rise), anchor="center", bold=True, zoom=zoom)
         for start, end, t, color in self.flying_pieces:
             x = start[0] + (end[0] - start[0]) * t
-            y = start[1] + (end[1] - start[1]) * t - math.sin(t * math.pi) * 80
+            y = start[1] + (end[1] - start[1]) * t - motion.sway(math.sin(t * math.pi) * 80)
             canvas.circle(color, (x, y), 16 * (1 - 0.4 * t))
         self.draw_message(canvas, (20, 12, 960, 42), theme.FONT_SMALL + 1)
         self._draw_side(canvas)
@@ -550,7 +677,7 @@ class GameScene(TableScene):
     def _draw_bumpers(self, canvas) -> None:
         for bumper in self.level.bumpers:
             c = self.to_screen(bumper.x, bumper.y)
-            glow = 0.5 + 0.5 * math.sin(self.clock * 3 + bumper.x)
+            glow = motion.pulse(self.clock * 3 + bumper.x)
             canvas.circle((255, 140, 66), c, self.mm(bumper.radius) + 3 + 2 * glow)
             canvas.circle((120, 50, 30), c, self.mm(bumper.radius))
             canvas.circle(theme.WARN, c, self.mm(bumper.radius) * 0.45)
@@ -593,8 +720,8 @@ class GameScene(TableScene):
         canvas.cached(("saucer", seat.color, round(r, 2)), (c[0] - box, c[1] - box, 2 * box, 2 * box + 4), paint)
         current = p == self.game.current and not self.game.is_over
         for k in range(8):
-            a = k * math.tau / 8 + (self.clock * 1.5 if current else 0)
-            lit = current and int(self.clock * 6 + k) % 2 == 0
+            a = k * math.tau / 8 + (motion.sway(self.clock * 1.5) if current else 0)
+            lit = current and motion.blink(self.clock * 6 + k)
             canvas.circle(theme.WARN if lit else (250, 250, 240),
                           (c[0] + math.cos(a) * r * 0.72, c[1] + math.sin(a) * r * 0.72), 2.6)
 
@@ -610,7 +737,7 @@ class GameScene(TableScene):
         x, y = self.to_screen(*self.die)
         length = 30 + 150 * self.power
         ex, ey = x + math.cos(self.aim) * length, y + math.sin(self.aim) * length
-        color = (int(120 + 135 * self.power), int(220 - 150 * self.power), 80)
+        color = power_color(self.power)
         for k in range(10):
             a, b = k / 10, (k + 0.6) / 10
             canvas.line(color, (x + (ex - x) * a, y + (ey - y) * a), (x + (ex - x) * b, y + (ey - y) * b), 3)
@@ -623,17 +750,14 @@ class GameScene(TableScene):
             canvas.line((200, 200, 220), (x, y), hand, 2)
             canvas.circle((200, 200, 220), hand, 6)
 
-    def _draw_aim_keys(self, canvas) -> None:
-        """The keys that turn the aim, beside the die on the side each turns it to."""
-        x, y = self.to_screen(*self.die)
-        tall = glyphs.height(canvas, 30)
-        for key, side in ((pygame.K_LEFT, -math.pi / 2), (pygame.K_RIGHT, math.pi / 2)):
-            hint = canvas.hints.button(key) if canvas.hints else None
-            if hint is not None:
-                w = glyphs.width(canvas, hint, tall)
-                cx, cy = x + math.cos(self.aim + side) * 40, y + math.sin(self.aim + side) * 40
-                canvas.circle((12, 8, 18), (cx, cy), max(w, tall) / 2 + 4)  # readable over any table
-                glyphs.draw(canvas, hint, cx - w / 2, cy, tall)
+        how = HOW_TO_FLICK.get((used, self.app.settings.flick_style)) or HOW_TO_FLICK[(used, "")]
+        return self._with_keys(how)
+
+    def _with_keys(self, how: str) -> str:
+        """A way to flick with the keys (and the pad's flick button) filled in as the player bound them."""
+        keys, pad = Hints(self.app.bindings, self.keymap), Hints(self.app.bindings, self.keymap, pad=True)
+        return how.format(left=keys.name(pygame.K_LEFT), right=keys.name(pygame.K_RIGHT), up=keys.name(pygame.K_UP),
+                          down=keys.name(pygame.K_DOWN), flick=keys.name(pygame.K_SPACE), pad=pad.name(pygame.K_SPACE))
 
     def _draw_die(self, canvas) -> None:
         if self.die_scale <= 0:
@@ -660,26 +784,14 @@ class GameScene(TableScene):
         if g.challenge:
             canvas.cached(("challenge-side", g.flicks), (SIDE_X, 140, 268, 280), self._draw_challenge)
         self._draw_inset(canvas)
-        if self.aiming or self.sim is not None or self.human_to_act:
-            self._draw_power(canvas)
+        how = HOW_TO_FLICK.get((used, self.app.settings.flick_style)) or HOW_TO_FLICK[(used, "")]
+        return self._with_keys(how)
 
-    def _draw_power(self, canvas) -> None:
-        """The power bar between the keys that lower and raise it."""
-        label = canvas.text("Power", theme.FONT_SMALL, theme.TEXT_DIM, (SIDE_X + 12, 430), anchor="midleft", width=76,
-                            height=28)
-        tall = glyphs.height(canvas, 26)
-        less, more = (canvas.hints.button(key) if canvas.hints else None for key in (pygame.K_DOWN, pygame.K_UP))
-        left, right = label.right + 8, SIDE_X + 256
-        if less is not None:
-            left += glyphs.draw(canvas, less, left, 430, tall) + 4
-        if more is not None:
-            right -= glyphs.width(canvas, more, tall)
-            glyphs.draw(canvas, more, right, 430, tall)
-            right -= 4
-        width = right - left
-        canvas.rect(theme.BG, (left, 422, width, 16), radius=6)
-        canvas.rect((int(120 + 135 * self.power), int(220 - 150 * self.power), 80), (left, 422, width * self.power, 16),
-                    radius=6)
+    def _with_keys(self, how: str) -> str:
+        """A way to flick with the keys (and the pad's flick button) filled in as the player bound them."""
+        keys, pad = Hints(self.app.bindings, self.keymap), Hints(self.app.bindings, self.keymap, pad=True)
+        return how.format(left=keys.name(pygame.K_LEFT), right=keys.name(pygame.K_RIGHT), up=keys.name(pygame.K_UP),
+                          down=keys.name(pygame.K_DOWN), flick=keys.name(pygame.K_SPACE), pad=pad.name(pygame.K_SPACE))
 
     def _draw_challenge(self, canvas) -> None:
         c = self.level.challenge
@@ -711,3 +823,8 @@ class GameScene(TableScene):
         canvas.cached(("inset", tumbling, DIE_SIDES[side]), INSET, frame)
         shown = self.die_orientation if tumbling else face_up(side, 0.0)  # upright, to read the face
         self.art.draw(canvas, (x + 70, y + 84), 64, shown, moving=tumbling)
+
+
+def power_color(power: float) -> tuple[int, int, int]:
+    """Green for a gentle flick to red for a full one."""
+    return int(120 + 135 * power), int(220 - 150 * power), 80

@@ -1,4 +1,5 @@
-"""Takedown checks for ``python -m game smoke``: a person's slingshot flick, and a challenge run."""
+"""Takedown checks for ``python -m game smoke``: a person's slingshot flick, and a challenge run that starts
+with a one-button flick."""
 
 from __future__ import annotations
 
@@ -62,6 +63,21 @@ def challenge(d) -> None:
     d.expect("GameScene")
     d.frames(3)
     d.shot("takedown-challenge-level")
+    one_button_flick(d)
     until(d, "ChallengeResultScene", {})
     d.frames(40)
     d.shot("takedown-challenge-result")
+
+
+def one_button_flick(d) -> None:
+    """Settings' one-button flick: hold Space while the aim sweeps, the power meter swings, let go."""
+    pg, scene = d.pg, d.app.top
+    d.app.settings.flick_style = "one-button"
+    d.frames(20)
+    d.key(pg.K_SPACE)
+    d.frames(40)
+    d.shot("takedown-one-button")
+    d.frames(1, [pg.event.Event(pg.KEYUP, {"key": pg.K_SPACE, "mod": 0, "unicode": "", "scancode": 0,
+                                           "source": "keyboard"})])
+    assert scene.sim is not None, "letting go of the one button must flick"
+    d.app.settings.flick_style = "slingshot"

@@ -90,11 +90,14 @@ class DiceArt:
         self._sprites: dict = {}
 
     def draw(self, canvas, center, size: float, orientation: Matrix, highlight=None, dim: bool = False,
-             moving: bool = False) -> None:
+             moving: bool = False, alpha: float = 1.0) -> None:
         """Draw one die; `size` is its edge length in logical pixels.
 
-        `moving` dice get simpler icons and no cached sprite (they change every frame).
+        `moving` dice get simpler icons and no cached sprite (they change every frame); `alpha` below 1
+        draws it see-through (fading out or in).
         """
+        if alpha <= 0:
+            return
         k = canvas.scale * size / 2
         key = (orientation, round(k, 2), dim, moving)
         sprite = None if moving else self._sprites.get(key)
@@ -112,6 +115,7 @@ class DiceArt:
                 sprite = pygame.transform.smoothscale(sprite, (2 * half, 2 * half)).convert_alpha()
                 self._sprites[key] = sprite
         cx, cy = canvas.px(*center)
+        sprite.set_alpha(round(255 * min(1.0, alpha)))  # 255 keeps the sprite's own transparency
         canvas.surface.blit(sprite, (cx - sprite.get_width() // 2, cy - sprite.get_height() // 2))
         if highlight:
             canvas.circle(highlight, center, size * 0.82, 3)

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import math
 from typing import Callable
 
-from game.ui import theme
+from game.ui import motion, theme
 from game.ui.widgets import panel
 
 
@@ -36,7 +35,7 @@ class Scoreboard:
         canvas.cached(key, self.rect, lambda c: self._paint(c, scores, active, note))
         for p in active:
             rx, ry, rw, rh = self.row(p)
-            pulse = 0.5 + 0.5 * math.sin(clock * 4)
+            pulse = motion.pulse(clock * 4)
             canvas.rect(theme.WARN, (rx, ry, rw, rh), width=2 + pulse, radius=10)
 
     def _paint(self, canvas, scores, active, note: str) -> None:

@@ -4,7 +4,8 @@ The rules choose every face; the tray only shows them. A throw scoops the
 dice into the throwing corner, simulates the motion with pymunk
 (``game.ui.throw``) and tumbles each die so that it lands on its face.
 Dice can then fly to any spot (rows of set-aside dice, spots on a card)
-and shrink on the way. Animations are generators fed with elapsed time,
+and shrink on the way. With reduced motion (``game.ui.motion``) a throw fades
+the dice out and in again where they land, and flights are short. Animations are generators fed with elapsed time,
 as the table scenes play them. ``sides`` is the die's face on each of the
 six cube sides, as the game's rules declare it.
 """
@@ -17,12 +18,14 @@ from dataclasses import dataclass, field
 from game.core.cube import Matrix, face_up, mat_mul, rotation
 from game.core.rng import Rng
 from game.core.steps import FRAME_BUDGET, advance
+from game.ui import motion
 from game.ui.dice3d import DiceArt
 from game.ui.throw import launch_position, orientations, throw, throw_steps
 
 SCOOP_SECONDS = 0.25
 FLY_SECONDS = 0.45
 GATHER_SECONDS = 0.4
+FADE_SECONDS = 0.3  # a throw with reduced motion: the dice fade out, then in where they land
 
 
 @dataclass
@@ -35,6 +38,7 @@ class TrayDie:
     face: object = None  # what it shows (None: waiting to be thrown)
     away: bool = False  # flown off the tray (set aside, on a card)
     moving: bool = False  # tumbling now: drawn with less detail
+    alpha: float = 1.0  # fading out or in (a throw with reduced motion)
     turns: list = field(default_factory=list)
 
 
@@ -107,6 +111,9 @@ class DiceTray:
         corner, so no frame pays for the whole simulation.
         """
         plan = self._plan(dice, faces)
+        if motion.reduced():
+            yield from self._fade_throw(dice, plan)
+            return
         shake = self._shake(dice)
         next(shake)  # to its first frame
         paths = None
@@ -138,6 +145,28 @@ class DiceTray:
             die.turns = []
             die.moving = False
 
+    def _fade_throw(self, dice: list[TrayDie], plan):
+        """Reduced motion: no shaking or tumbling; the dice fade out and fade in again where they land."""
+        paths = None
+        while paths is None:
+            dt = yield
+            _, paths = advance(plan, FRAME_BUDGET if dt < 1 else None)
+        yield from self._fade(dice, 1.0, 0.0, FADE_SECONDS / 2)
+        for die, path in zip(dice, paths):
+            die.x, die.y, _ = path.points[-1]
+            die.orientation, die.size, die.turns = die.turns[-1], self.die_size, []
+        yield from self._fade(dice, 0.0, 1.0, FADE_SECONDS / 2)
+
+    @staticmethod
+    def _fade(dice: list[TrayDie], start: float, end: float, seconds: float):
+        t = 0.0
+        while t < seconds:
+            t += yield
+            for die in dice:
+                die.alpha = start + (end - start) * min(1.0, t / seconds)
+        for die in dice:
+            die.alpha = end
+
     def _plan(self, dice: list[TrayDie], faces: list):
         """The throw's paths, then each die's tumble onto its face (a stepwise computation)."""
         paths = yield from throw_steps(self.rect, len(dice), self.body, self.look.next_u64())
@@ -167,17 +196,18 @@ class DiceTray:
         for die in dice:
             die.orientation = waiting_orientation(die.index)
             die.size = self.die_size
-        yield from self._move([(d, x0, y0, x1, y1) for d, x0, y0, x1, y1 in moves], SCOOP_SECONDS)
+        yield from self._move([(d, x0, y0, x1, y1) for d, x0, y0, x1, y1 in moves], motion.flight(SCOOP_SECONDS))
 
     def fly(self, moves: list[tuple[TrayDie, tuple[float, float], float]], hop: float = 40):
         """Dice fly in an arc to spots off the tray, growing or shrinking to `size`; they land upright."""
         starts = [(die, die.x, die.y, die.size) for die, _, _ in moves]
         for die, _, _ in moves:
             die.away = True
+        seconds, hop = motion.flight(FLY_SECONDS), motion.sway(hop)
         t = 0.0
-        while t < FLY_SECONDS:
+        while t < seconds:
             t += yield
-            k = min(1.0, t / FLY_SECONDS)
+            k = min(1.0, t / seconds)
             out = 1 - (1 - k) ** 3
             for (die, x0, y0, s0), (_, (x1, y1), size) in zip(starts, moves):
                 die.x = x0 + (x1 - x0) * out
@@ -192,7 +222,7 @@ class DiceTray:
         for die in self.dice:
             die.face, die.away, die.size = None, False, self.die_size
             die.orientation = waiting_orientation(die.index)
-        yield from self._move(moves, GATHER_SECONDS)
+        yield from self._move(moves, motion.flight(GATHER_SECONDS))
 
     @staticmethod
     def _move(moves, seconds: float):
@@ -213,5 +243,5 @@ class DiceTray:
         """
         for die in sorted((d for d in self.dice if d.away == away), key=lambda d: d.y):
             highlight, dim = style(die) if style else (None, False)
-            self.art.draw(canvas, (die.x, die.y), die.size, die.orientation, highlight, dim, die.moving)
+            self.art.draw(canvas, (die.x, die.y), die.size, die.orientation, highlight, dim, die.moving, die.alpha)
 

@@ -1,0 +1,45 @@
+"""How much things move on screen: the one place that decides what reduced motion changes.
+
+The app sets it from the player's settings (as it sets the volume), and every animation asks
+here instead of reading the settings itself. With reduced motion nothing shakes, wobbles, hops
+or bobs; nothing pulses or blinks (a highlight stays steady, a flash becomes a steady frame);
+flights take a fraction of their time, and a throw of dice fades in where the dice land.
+Motion that is the game itself (Takedown's die on the table, a sweeping aim) is left alone.
+"""
+
+from __future__ import annotations
+
+import math
+
+REDUCED_FLIGHT = 0.35  # share of a flight's time that is left with reduced motion
+
+_reduced = False
+
+
+def set_reduced(on: bool) -> None:
+    global _reduced
+    _reduced = bool(on)
+
+
+def reduced() -> bool:
+    return _reduced
+
+
+def flight(seconds: float) -> float:
+    """How long something flies, glides, flips or swings into place."""
+    return seconds * REDUCED_FLIGHT if _reduced else seconds
+
+
+def sway(offset: float) -> float:
+    """A decorative movement (a shake, a wobble, a hop, a bob, a pop): none with reduced motion."""
+    return 0.0 if _reduced else offset
+
+
+def pulse(angle: float) -> float:
+    """A highlight's strength, 0 to 1, pulsing with `angle` (radians); steady at full with reduced motion."""
+    return 1.0 if _reduced else 0.5 + 0.5 * math.sin(angle)
+
+
+def blink(t: float) -> bool:
+    """On for the even whole steps of `t`, off for the odd ones; always on with reduced motion."""
+    return _reduced or int(t) % 2 == 0
