@@ -46,7 +46,7 @@ HOW_TO_FLICK = {  # by the input the player touched last and the flick style in 
     ("keyboard", "one-button"): "hold {flick} when the arrow points your way, let go at the power you want",
     ("pad", "one-button"): "hold {pad} when the arrow points your way, let go at the power you want",
 }
-ONE_BUTTONS = {pygame.K_SPACE: "Space", pygame.K_RETURN: "Enter"}  # a pad's Flick and A buttons arrive as these keys
+ONE_BUTTONS = {pygame.K_SPACE: "Space", pygame.K_RETURN: "Enter"}  # a pad's Flick and A buttons arrive as these
 PAD_BUTTONS = {pygame.CONTROLLER_BUTTON_A: "A", pygame.CONTROLLER_BUTTON_X: "X"}
 SWEEP_RADIUS = 120  # px: the one-button aim's arc around the die
 SWEEP_STEP = math.radians(2)  # how finely the sweep's ends are found
@@ -623,7 +623,7 @@ class GameScene(TableScene):
             self._draw_ghost(canvas)
             self._draw_aim(canvas)
         self._draw_die(canvas)
-        if self.human_to_act and self.pull is None:
+        if self.human_to_act and self.pull is None and not self.one_button_style:
             self._draw_aim_keys(canvas)
         for text, (x, y), t in self.popups:
             rise, zoom = motion.sway(30 * t / POPUP_SECONDS), 1 + motion.sway(0.3 * (1 - t / POPUP_SECONDS))
@@ -750,14 +750,53 @@ class GameScene(TableScene):
             canvas.line((200, 200, 220), (x, y), hand, 2)
             canvas.circle((200, 200, 220), hand, 6)
 
-        how = HOW_TO_FLICK.get((used, self.app.settings.flick_style)) or HOW_TO_FLICK[(used, "")]
-        return self._with_keys(how)
+    def _draw_aim_keys(self, canvas) -> None:
+        """The keys that turn the aim, beside the die on the side each turns it to."""
+        x, y = self.to_screen(*self.die)
+        tall = glyphs.height(canvas, 30)
+        for key, side in ((pygame.K_LEFT, -math.pi / 2), (pygame.K_RIGHT, math.pi / 2)):
+            hint = canvas.hints.button(key) if canvas.hints else None
+            if hint is not None:
+                w = glyphs.width(canvas, hint, tall)
+                cx, cy = x + math.cos(self.aim + side) * 40, y + math.sin(self.aim + side) * 40
+                canvas.circle((12, 8, 18), (cx, cy), max(w, tall) / 2 + 4)  # readable over any table
+                glyphs.draw(canvas, hint, cx - w / 2, cy, tall)
 
-    def _with_keys(self, how: str) -> str:
-        """A way to flick with the keys (and the pad's flick button) filled in as the player bound them."""
-        keys, pad = Hints(self.app.bindings, self.keymap), Hints(self.app.bindings, self.keymap, pad=True)
-        return how.format(left=keys.name(pygame.K_LEFT), right=keys.name(pygame.K_RIGHT), up=keys.name(pygame.K_UP),
-                          down=keys.name(pygame.K_DOWN), flick=keys.name(pygame.K_SPACE), pad=pad.name(pygame.K_SPACE))
+    def _draw_one_button(self, canvas) -> None:
+        """The arc the aim sweeps over and the aim on it (yellow once held), and while held the power meter."""
+        x, y = self.to_screen(*self.die)
+        low, high = self.one_button.low, self.one_button.high
+        dots = max(1, round((high - low) / SWEEP_STEP / 2))
+        for k in range(dots + 1):
+            a = low + (high - low) * k / dots
+            end = k in (0, dots)
+            canvas.circle((150, 170, 190), (x + math.cos(a) * SWEEP_RADIUS, y + math.sin(a) * SWEEP_RADIUS),
+                          5 if end else 2.5)
+        color = theme.WARN if self.holding is not None else theme.ACCENT
+        ex, ey = x + math.cos(self.aim) * SWEEP_RADIUS, y + math.sin(self.aim) * SWEEP_RADIUS
+        canvas.line(color, (x, y), (ex, ey), 5)
+        left, right = self.aim + 2.5, self.aim - 2.5
+        canvas.polygon(color, [(ex + math.cos(self.aim) * 14, ey + math.sin(self.aim) * 14),
+                               (ex + math.cos(left) * 16, ey + math.sin(left) * 16),
+                               (ex + math.cos(right) * 16, ey + math.sin(right) * 16)])
+        if self.holding is not None:
+            self._draw_meter(canvas, x, y)
+
+    def _draw_meter(self, canvas, x: float, y: float) -> None:
+        """A tall power meter beside the die, on the side away from the aim where it fits, the power above it."""
+        w, h = METER
+        tx, ty, tw, th = TABLE
+        sides = (x + 44, x - 44 - w) if math.cos(self.aim) < 0 else (x - 44 - w, x + 44)
+        mx = next((sx for sx in sides if tx + 8 <= sx <= tx + tw - w - 8), sides[0])
+        label = canvas.line_height(theme.FONT_LABEL)
+        my = min(max(y - h / 2, ty + label + 12), ty + th - h - 8)
+        canvas.rect((12, 12, 20), (mx - 5, my - 5, w + 10, h + 10), radius=9)
+        canvas.rect(power_color(self.power), (mx, my + h * (1 - self.power), w, h * self.power), radius=5)
+        for k in (1, 2, 3):
+            canvas.line(theme.TEXT_DIM, (mx, my + h * k / 4), (mx + 8, my + h * k / 4), 2)
+        canvas.rect(theme.TEXT, (mx, my, w, h), width=2, radius=5)
+        canvas.text(f"{round(self.power * 100)}%", theme.FONT_LABEL, theme.TEXT, (mx + w / 2, my - 8), anchor="midbottom",
+                    bold=True)
 
     def _draw_die(self, canvas) -> None:
         if self.die_scale <= 0:
@@ -784,14 +823,26 @@ class GameScene(TableScene):
         if g.challenge:
             canvas.cached(("challenge-side", g.flicks), (SIDE_X, 140, 268, 280), self._draw_challenge)
         self._draw_inset(canvas)
-        how = HOW_TO_FLICK.get((used, self.app.settings.flick_style)) or HOW_TO_FLICK[(used, "")]
-        return self._with_keys(how)
+        if self.aiming or self.sim is not None or (self.human_to_act and not self.one_button_style):
+            self._draw_power(canvas)
 
-    def _with_keys(self, how: str) -> str:
-        """A way to flick with the keys (and the pad's flick button) filled in as the player bound them."""
-        keys, pad = Hints(self.app.bindings, self.keymap), Hints(self.app.bindings, self.keymap, pad=True)
-        return how.format(left=keys.name(pygame.K_LEFT), right=keys.name(pygame.K_RIGHT), up=keys.name(pygame.K_UP),
-                          down=keys.name(pygame.K_DOWN), flick=keys.name(pygame.K_SPACE), pad=pad.name(pygame.K_SPACE))
+    def _draw_power(self, canvas) -> None:
+        """The power bar, between the keys that lower and raise it (when the arrows set the power)."""
+        label = canvas.text("Power", theme.FONT_SMALL, theme.TEXT_DIM, (SIDE_X + 12, 430), anchor="midleft", width=76,
+                            height=28)
+        tall = glyphs.height(canvas, 26)
+        keys = canvas.hints is not None and not self.one_button_style
+        less, more = (canvas.hints.button(key) if keys else None for key in (pygame.K_DOWN, pygame.K_UP))
+        left, right = label.right + 8, SIDE_X + 256
+        if less is not None:
+            left += glyphs.draw(canvas, less, left, 430, tall) + 4
+        if more is not None:
+            right -= glyphs.width(canvas, more, tall)
+            glyphs.draw(canvas, more, right, 430, tall)
+            right -= 4
+        width = right - left
+        canvas.rect(theme.BG, (left, 422, width, 16), radius=6)
+        canvas.rect(power_color(self.power), (left, 422, width * self.power, 16), radius=6)
 
     def _draw_challenge(self, canvas) -> None:
         c = self.level.challenge
