@@ -291,3 +291,19 @@ def test_heroes_zones_keep_their_keys_whatever_the_menus_use(app):
     run_until(app, lambda: scene.game.phase == BID and scene.idle)
     app.step(1 / 30, [key(pygame.key.key_code(controls.KEY_ZONES["keys-1"][0]), "keys-1")])
     assert scene.game.bids == {0: 1}, "1 still bids for the seat on keys 1-5"
+
+
+def test_the_one_button_flick_holds_and_names_the_key_as_bound(app):
+    app.settings.flick_style = "one-button"
+    app.bindings.bind_key("takedown.flick", pygame.K_j)
+    app.last_input = "keyboard"
+    scene = start(app, GAMES["takedown"], [Seat("Ada", 0, None), Seat("Bo", 1, None)])
+    app.push(scene)
+    app.step(1 / 60, [])
+    assert "hold J when the arrow" in scene.message
+    app.step(1 / 60, [key(pygame.K_j)])
+    assert scene.holding is not None and "let go of J" in scene.message
+    for _ in range(30):
+        app.step(1 / 60, [])
+    app.step(1 / 60, [pygame.event.Event(pygame.KEYUP, {"key": pygame.K_j, "mod": 0, "unicode": "", "scancode": 0})])
+    assert scene.sim is not None, "letting go of the bound key flicks"
