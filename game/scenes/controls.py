@@ -89,8 +89,9 @@ class ControlsScene(Scene):
                                                                      else PAD_NAMES[value])
                 label = ("Press a key" if kind == "key" else "Press a button") if listening else \
                     ("" if shows else "not set")
-                buttons.append(Cell(label, (x, y + 4, CELL_W, pitch - 8), lambda a=action.id, k=kind: self._listen(a, k),
-                                    accent=listening, size=theme.FONT_SMALL, shows=shows))
+                buttons.append(Cell(label, (x, y + 4, CELL_W, pitch - 8),
+                                    lambda a=action.id, k=kind: self._listen(a, k), accent=listening,
+                                    size=theme.FONT_SMALL, shows=shows))
         if self.pages() > 1:
             buttons += [
                 Button("Previous page", (LEFT, BOTTOM_Y, 270, 50), lambda: self._turn(-1), pygame.K_PAGEUP, "PgUp",

@@ -95,7 +95,8 @@ class SetupScene(Scene):
                                   size=theme.FONT_BODY, reason=reason))
             if self.inputs and seat.bot is None:
                 buttons.append(Button(self._control_label(seat.control), place("input"),
-                                      lambda i=i: self._next_control(i), *shortcut(pygame.K_i, "I"), size=theme.FONT_SMALL,
+                                      lambda i=i: self._next_control(i), *shortcut(pygame.K_i, "I"),
+                                      size=theme.FONT_SMALL,
                                       reason="Phone: play from your phone's browser, on this Wi-Fi"
                                       if seat.control == controls.PHONE else ""))
             buttons.append(Button("Remove", place("remove"),

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.controls import CHOICE_KEYS, KEY_ZONES, key_name as zone_key_name
 from game.core.fields import Fields
 from game.paths import user_data_dir
 from game.storage import CorruptFile, read_json, write_json
@@ -55,52 +56,56 @@ class Hint:
     name: str
 
 
+def _zones() -> str:
+    """Heroes' keyboard zones in words: "1-5 and Q, 6-0 and P, ..."."""
+    return ", ".join(f"{keys[0].upper()}-{keys[CHOICE_KEYS - 1].upper()} and {zone_key_name(keys[CHOICE_KEYS])}"
+                     for keys in KEY_ZONES.values())
+
+
 def _group(gid: str, title: str, rows, note: str = "") -> Group:
     return Group(gid, title, tuple(Action(f"{gid}.{name}", label, key, pad) for name, label, key, pad in rows), note)
 
 
-B = pygame
 GROUPS: dict[str, Group] = {g.id: g for g in (
     _group(MENUS, "Menus", (
-        ("confirm", "Choose the selected button", B.K_RETURN, B.CONTROLLER_BUTTON_A),
-        ("back", "Back, close, cancel", B.K_ESCAPE, B.CONTROLLER_BUTTON_B),
-        ("up", "Move up", B.K_UP, B.CONTROLLER_BUTTON_DPAD_UP),
-        ("down", "Move down", B.K_DOWN, B.CONTROLLER_BUTTON_DPAD_DOWN),
-        ("left", "Move left, previous page", B.K_LEFT, B.CONTROLLER_BUTTON_DPAD_LEFT),
-        ("right", "Move right, next page", B.K_RIGHT, B.CONTROLLER_BUTTON_DPAD_RIGHT),
+        ("confirm", "Choose the selected button", pygame.K_RETURN, pygame.CONTROLLER_BUTTON_A),
+        ("back", "Back, close, cancel", pygame.K_ESCAPE, pygame.CONTROLLER_BUTTON_B),
+        ("up", "Move up", pygame.K_UP, pygame.CONTROLLER_BUTTON_DPAD_UP),
+        ("down", "Move down", pygame.K_DOWN, pygame.CONTROLLER_BUTTON_DPAD_DOWN),
+        ("left", "Move left, previous page", pygame.K_LEFT, pygame.CONTROLLER_BUTTON_DPAD_LEFT),
+        ("right", "Move right, next page", pygame.K_RIGHT, pygame.CONTROLLER_BUTTON_DPAD_RIGHT),
     ), "Tab also moves to the next button. On a pad the left stick moves too."),
     _group(DICE, "Dice games", (
-        ("roll", "Roll", B.K_SPACE, B.CONTROLLER_BUTTON_X),
-        ("stop", "Stop and bank", B.K_s, B.CONTROLLER_BUTTON_Y),
-        ("pick1", "Death rays · stack 1", B.K_1, None),
-        ("pick2", "Humans · stack 2", B.K_2, None),
-        ("pick3", "Cows · stack 3", B.K_3, None),
-        ("pick4", "Chickens · stack 4", B.K_4, None),
-        ("ray", "Set a die: Ray Gun", B.K_r, None),
-        ("martian", "Set a die: Martian", B.K_m, None),
-        ("nuke", "Set a die: Nuke", B.K_n, None),
-        ("coach", "Coach on or off", B.K_g, B.CONTROLLER_BUTTON_BACK),
-        ("menu", "Pause menu", B.K_ESCAPE, B.CONTROLLER_BUTTON_START),
+        ("roll", "Roll", pygame.K_SPACE, pygame.CONTROLLER_BUTTON_X),
+        ("stop", "Stop and bank", pygame.K_s, pygame.CONTROLLER_BUTTON_Y),
+        ("pick1", "Death rays · stack 1", pygame.K_1, None),
+        ("pick2", "Humans · stack 2", pygame.K_2, None),
+        ("pick3", "Cows · stack 3", pygame.K_3, None),
+        ("pick4", "Chickens · stack 4", pygame.K_4, None),
+        ("ray", "Set a die: Ray Gun", pygame.K_r, None),
+        ("martian", "Set a die: Martian", pygame.K_m, None),
+        ("nuke", "Set a die: Nuke", pygame.K_n, None),
+        ("coach", "Coach on or off", pygame.K_g, pygame.CONTROLLER_BUTTON_BACK),
+        ("menu", "Pause menu", pygame.K_ESCAPE, pygame.CONTROLLER_BUTTON_START),
     ), "Martian Dice picks a kind of die, Mars Attacks targets a stack, with the same four."),
     _group(TAKEDOWN, "Takedown", (
-        ("aim_left", "Aim left", B.K_LEFT, B.CONTROLLER_BUTTON_DPAD_LEFT),
-        ("aim_right", "Aim right", B.K_RIGHT, B.CONTROLLER_BUTTON_DPAD_RIGHT),
-        ("power_up", "More power", B.K_UP, B.CONTROLLER_BUTTON_DPAD_UP),
-        ("power_down", "Less power", B.K_DOWN, B.CONTROLLER_BUTTON_DPAD_DOWN),
-        ("flick", "Flick", B.K_SPACE, B.CONTROLLER_BUTTON_A),
-        ("replay", "Replay the last flick", B.K_r, B.CONTROLLER_BUTTON_Y),
-        ("menu", "Pause menu", B.K_ESCAPE, B.CONTROLLER_BUTTON_START),
+        ("aim_left", "Aim left", pygame.K_LEFT, pygame.CONTROLLER_BUTTON_DPAD_LEFT),
+        ("aim_right", "Aim right", pygame.K_RIGHT, pygame.CONTROLLER_BUTTON_DPAD_RIGHT),
+        ("power_up", "More power", pygame.K_UP, pygame.CONTROLLER_BUTTON_DPAD_UP),
+        ("power_down", "Less power", pygame.K_DOWN, pygame.CONTROLLER_BUTTON_DPAD_DOWN),
+        ("flick", "Flick", pygame.K_SPACE, pygame.CONTROLLER_BUTTON_A),
+        ("replay", "Replay the last flick", pygame.K_r, pygame.CONTROLLER_BUTTON_Y),
+        ("menu", "Pause menu", pygame.K_ESCAPE, pygame.CONTROLLER_BUTTON_START),
     ), "On a pad the left stick also aims and the right trigger sets the power: let go to flick."),
     _group(HEROES, "Heroes", (
-        ("freeze1", "Freeze Ray: seat 1 passing the screen", B.K_F1, None),
-        ("freeze2", "Freeze Ray: seat 2 passing the screen", B.K_F2, None),
-        ("freeze3", "Freeze Ray: seat 3 passing the screen", B.K_F3, None),
-        ("freeze4", "Freeze Ray: seat 4 passing the screen", B.K_F4, None),
-        ("menu", "Pause menu", B.K_ESCAPE, B.CONTROLLER_BUTTON_START),
-    ), "Each player's own keys (1-5 and Q, 6-0 and P, Z-B and Left Shift, N-/ and Right Shift) and a pad "
-       "seat's A B X Y RB and LB stay fixed, so four people can share one keyboard."),
+        ("freeze1", "Freeze Ray: seat 1 passing the screen", pygame.K_F1, None),
+        ("freeze2", "Freeze Ray: seat 2 passing the screen", pygame.K_F2, None),
+        ("freeze3", "Freeze Ray: seat 3 passing the screen", pygame.K_F3, None),
+        ("freeze4", "Freeze Ray: seat 4 passing the screen", pygame.K_F4, None),
+        ("menu", "Pause menu", pygame.K_ESCAPE, pygame.CONTROLLER_BUTTON_START),
+    ), f"Each player's own keys ({_zones()}) and a pad seat's A B X Y RB and LB stay fixed, so four people can "
+       "share one keyboard."),
 )}
-del B
 ACTIONS: dict[str, Action] = {a.id: a for g in GROUPS.values() for a in g.actions}
 
 PAD_NAMES = {
@@ -282,7 +287,7 @@ class Hints:
         self.bindings, self.keymap, self.pad = bindings, keymap, pad
 
     def button(self, key: int | None, label: str = "", focused: bool = False) -> Hint | None:
-        """A button's hint from its shortcut (a canonical key) and the label it was given for a key that is no action."""
+        """A button's hint from its shortcut (a canonical key), or the label it was given for a screen's own key."""
         b = self.bindings
         if self.pad:
             action = b.action(self.keymap, key, pad=True) if key is not None else None

@@ -86,22 +86,6 @@ def draw(canvas: Canvas, hint: Hint, x: float, cy: float, tall: float, dim: bool
     return w
 
 
-def line_width(canvas: Canvas, parts, size: float, tall: float, gap: float = 6) -> float:
-    """How wide ``line`` draws `parts`."""
-    return sum(width(canvas, p, tall) if isinstance(p, Hint) else canvas.text_width(p, size) for p in parts) \
-        + gap * max(0, len(parts) - 1)
-
-
-def line(canvas: Canvas, parts, size: float, color, x: float, cy: float, tall: float, gap: float = 6) -> float:
-    """Words and badges in one row (`parts`: text or Hint), left to right from `x`; returns the right edge."""
-    for part in parts:
-        if isinstance(part, Hint):
-            x += draw(canvas, part, x, cy, tall) + gap
-        else:
-            x = canvas.text(part, size, color, (x, cy), anchor="midleft").right + gap
-    return x - gap
-
-
 def _label(canvas: Canvas, text: str, color, rect, size: float, bold: bool = True) -> None:
     x, y, w, h = rect
     canvas.text(text, size, color, (x + w / 2, y + h / 2), anchor="center", bold=bold, width=w, height=h)
@@ -120,13 +104,12 @@ def _dpad(canvas: Canvas, pressed: str, center, tall: float, dim: bool) -> None:
     half = tall / 2
     body = theme.PANEL_EDGE if dim else (24, 20, 32)
     for rect in ((cx - half, cy - arm / 2, tall, arm), (cx - arm / 2, cy - half, arm, tall)):
-        canvas.rect(theme.TEXT_DIM, rect, width=3, radius=2)
+        canvas.rect((120, 110, 140), rect, width=3, radius=2)
     for rect in ((cx - half, cy - arm / 2, tall, arm), (cx - arm / 2, cy - half, arm, tall)):
         canvas.rect(body, (rect[0] + 1, rect[1] + 1, rect[2] - 2, rect[3] - 2), radius=2)
     lit = theme.TEXT if not dim else theme.TEXT_FAINT
-    dx, dy = round(math.cos(ARROWS[pressed])), round(math.sin(ARROWS[pressed]))
-    ax = cx + dx * (half + arm / 2) / 2 - (half - arm / 2) / 2 * abs(dx) - arm / 2 * abs(dy)
-    ay = cy + dy * (half + arm / 2) / 2 - (half - arm / 2) / 2 * abs(dy) - arm / 2 * abs(dx)
-    w = (half - arm / 2) * abs(dx) + arm * abs(dy)
-    h = (half - arm / 2) * abs(dy) + arm * abs(dx)
-    canvas.rect(lit, (ax, ay, w, h), radius=2)
+    length = half - arm / 2  # of the pressed arm, from the middle square outwards
+    if pressed in ("Left", "Right"):
+        canvas.rect(lit, (cx + arm / 2 if pressed == "Right" else cx - half, cy - arm / 2, length, arm), radius=2)
+    else:
+        canvas.rect(lit, (cx - arm / 2, cy + arm / 2 if pressed == "Down" else cy - half, arm, length), radius=2)
