@@ -45,6 +45,7 @@ class GameInfo:
     modes: tuple[Mode, ...] = ()
     score_label: str = "{} pts"  # how the results write a final score
     phones: bool = True  # seats may play from a phone (its scene lists each move for the phone page)
+    tutorial: bool = False  # tutorial.py holds a guided first turn (setup's "Learn: first turn")
     short_title: str = ""  # where room is short (the how-to tabs); the title when empty
 
     @property
@@ -105,6 +106,11 @@ class GameInfo:
     def scene(self, app, seats, state: GameState, slot: str | None = None):
         return self.module("scene").GameScene(app, self, seats, state, slot or self.id)
 
+    def lesson_scene(self, app, player, back, play):
+        """The guided first turn (never saved): `player` is setup's first person, `back` returns to setup,
+        `play` starts a real game from it."""
+        return self.module("tutorial").LessonScene(app, self, player, back, play)
+
     def mode_scene(self, mode: Mode, app):
         module, name = mode.scene.split(":")
         return getattr(self.module(module), name)(app, self)
@@ -128,6 +134,7 @@ register(GameInfo(
     min_players=2,
     max_players=8,
     default_bot="optimal",
+    tutorial=True,
 ))
 register(GameInfo(
     id="takedown",
@@ -141,6 +148,7 @@ register(GameInfo(
     best_label="Best flick",
     chance="physics",
     phones=False,  # a flick wants the mouse; the phone page offers no swipe yet
+    tutorial=True,
     modes=(Mode("challenges", "Takedown challenges", "t", "challenges:ChallengeScene"),),
 ))
 register(GameInfo(
@@ -155,6 +163,7 @@ register(GameInfo(
     default_bot="smart",
     best_unit=("VP", "VP"),
     score_label="{} VP",
+    tutorial=True,
 ))
 
 register(GameInfo(
@@ -169,6 +178,7 @@ register(GameInfo(
     best_label="Biggest pot",
     best_unit=("Invader", "Invaders"),
     score_label="{} of a colour",
+    tutorial=True,
 ))
 
 # Games kept outside the package (the tests' example game): MGN_EXTRA_GAMES=module,... each with an ENTRY.

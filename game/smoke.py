@@ -1,7 +1,7 @@
 """Smoke run: every scene, headless, driven by synthetic input.
 
 Title, settings, how-to, then for every registered game the same loop:
-setup, a whole bot game through the game scene, the results. A game's
+setup, a whole bot game through the game scene, the results, and its lesson. A game's
 package may add its own checks in an optional ``smoke.py`` (``extras``:
 a human turn by keyboard and mouse, Continue, a duel, a challenge). Any
 exception or failed check makes it exit 1. ``--shots DIR`` saves a PNG of
@@ -166,6 +166,8 @@ def _script(d: Driver) -> None:
     d.key(d.pg.K_ESCAPE)
     for info in GAMES.values():
         play_bot_game(d, info)
+        if info.tutorial:
+            play_lesson(d, info)
         try:
             extras = import_module(f"{info.package}.smoke").extras
         except ModuleNotFoundError:
@@ -198,3 +200,29 @@ def play_bot_game(d: Driver, info) -> None:
     from game import saves
 
     assert not saves.exists(info.id), "a finished game leaves nothing to continue"
+
+
+def play_lesson(d: Driver, info) -> None:
+    """The guided first turn from setup, doing what the coach asks, to its summary and back to setup."""
+    from game import saves
+
+    d.to_title()
+    d.click(f"Play {info.title}")
+    d.click("Learn")
+    d.expect("LessonScene")
+    lesson = d.app.top
+    shot = False
+    for _ in range(20000):
+        if lesson.ended:
+            break
+        step = lesson.active_step()
+        if not shot and step is not None and step.expect != "next":
+            d.shot(f"{info.id}-lesson")
+            shot = True
+        d.frames(1, lesson.wanted_input())
+    else:
+        raise AssertionError(f"the {info.id} lesson stalled at step {lesson.step_index}")
+    d.shot(f"{info.id}-lesson-summary")
+    d.key(d.pg.K_ESCAPE)  # the summary's "Back to setup"
+    d.expect("SetupScene")
+    assert not saves.exists(info.id), "a lesson leaves no save"

@@ -646,7 +646,7 @@ class GameScene(TableScene):
         p = g.current
         if g.phase == CHOOSE_TARGET:
             best = ma_bots.smart_target(g, p)
-            return [f"Smart bot would target {best.name}", "Chances are on each card"]
+            return ["Smart bot's target:", best.name]  # a line of its own, so a long name fits
         card = g.target_card
         symbols = g.symbols(p)
         oc = ma_bots.odds_card(g, p, card)

@@ -15,8 +15,9 @@ from game.ui.widgets import Button, ButtonGroup, panel
 class PauseScene(Scene):
     opaque = False
 
-    def __init__(self, app, game_info, phones=None):
-        """`phones` opens the phone seats' screen (a game with phone seats)."""
+    def __init__(self, app, game_info, phones=None, leave=None):
+        """`phones` opens the phone seats' screen (a game with phone seats); `leave` ends a lesson (which is
+        never saved) instead of quitting to the title."""
         super().__init__(app)
         self.keymap = app.keymap  # the game's own pause key (Start on a pad) also resumes
         x, w = 490, 300
@@ -27,8 +28,13 @@ class PauseScene(Scene):
         ]
         if phones is not None:
             buttons.append(Button("Phones", (x, 444, w, 50), phones, pygame.K_p, "P"))
-        buttons.append(Button("Quit to title", (x, 382 + 62 * len(buttons) - 124, w, 50),
-                              lambda: app.reset(TitleScene(app)), pygame.K_q, "Q"))
+        if leave is None:
+            buttons.append(Button("Quit to title", (x, 382 + 62 * len(buttons) - 124, w, 50),
+                                  lambda: app.reset(TitleScene(app)), pygame.K_q, "Q"))
+        else:
+            buttons.append(Button("Leave the lesson", (x, 382 + 62 * len(buttons) - 124, w, 50), leave,
+                                  pygame.K_q, "Q"))
+        self.note = "Your game is saved after every move." if leave is None else "Lessons are not saved."
         self.buttons = ButtonGroup(buttons)
         self.height = 380 + (62 if phones is not None else 0)
 
@@ -37,5 +43,5 @@ class PauseScene(Scene):
         panel(canvas, (440, 160, 400, self.height))
         canvas.text("Paused", theme.FONT_HEADING, theme.ACCENT, (640, 204), anchor="center", bold=True, height=56)
         self.buttons.draw(canvas)
-        canvas.text("Your game is saved after every move.", theme.FONT_SMALL, theme.TEXT_DIM,
+        canvas.text(self.note, theme.FONT_SMALL, theme.TEXT_DIM,
                     (640, 135 + self.height), anchor="center", width=380, height=40)

@@ -115,6 +115,9 @@ class SetupScene(Scene):
             Button("Back", (310, 626, 200, 52), self.app.pop, pygame.K_ESCAPE, "Esc"),
             Button("Start game", (530, 626, 314, 52), self._start, pygame.K_F5, "F5", accent=True),
         ]
+        if self.info.tutorial:
+            buttons.append(Button("Learn: first turn", (864, 626, 356, 52), self._learn, pygame.K_l, "L",
+                                  size=theme.FONT_BODY))
         self.buttons.set(buttons)
 
     # ----- actions -------------------------------------------------------
@@ -222,6 +225,20 @@ class SetupScene(Scene):
             return
         self.app.replace(scene)
 
+    def _learn(self) -> None:
+        """A guided first turn on the real table; its summary comes back here or starts a real game."""
+        self._finish_editing()
+        player = next((s for s in self._lineup() if s.bot is None), None)
+        self.app.push(self.info.lesson_scene(self.app, player, self._back_here, self._play_after_lesson))
+
+    def _back_here(self) -> None:
+        while self.app.top is not self:
+            self.app.pop()
+
+    def _play_after_lesson(self) -> None:
+        self._back_here()
+        self._start()
+
     def typing(self) -> bool:
         return self.editing is not None
 
@@ -294,4 +311,4 @@ class SetupScene(Scene):
         if self.editing is not None:
             canvas.text("Type a name, Enter to finish", theme.FONT_SMALL, theme.WARN, (1230, 690), anchor="bottomright")
         elif self.notice:
-            canvas.paragraph(self.notice, theme.FONT_SMALL, theme.BAD, (870, 600), 360)
+            canvas.paragraph(self.notice, theme.FONT_SMALL, theme.BAD, (870, 520), 360)

@@ -50,6 +50,7 @@ class TableScene(Scene):
     BOT_THINK = 0.7  # seconds (at normal speed) before a bot or chance acts
     TURN_SOUND = True
     scoreboard = None  # every game shows one (game.ui.scoreboard)
+    tutorial = False  # a guided lesson (game.scenes.tutorial): never saved, never counted in statistics
 
     def __init__(self, app, info, seats, game: GameState, slot: str):
         super().__init__(app)

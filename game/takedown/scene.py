@@ -821,7 +821,9 @@ class GameScene(TableScene):
         active = (g.current,) if not g.is_over else ()
         self.scoreboard.draw(canvas, scores, active, self.clock, extra_key=tuple(map(tuple, self.shown_piles)))
         if g.challenge:
-            canvas.cached(("challenge-side", g.flicks), (SIDE_X, 140, 268, 280), self._draw_challenge)
+            _, ry, _, rh = self.scoreboard.row(0)
+            top = ry + rh + 6  # under the one player's row, which grows with the text size
+            canvas.cached(("challenge-side", g.flicks), (SIDE_X, top, 268, 416 - top), lambda c: self._draw_challenge(c, top))
         self._draw_inset(canvas)
         if self.aiming or self.sim is not None or (self.human_to_act and not self.one_button_style):
             self._draw_power(canvas)
@@ -844,14 +846,13 @@ class GameScene(TableScene):
         canvas.rect(theme.BG, (left, 422, width, 16), radius=6)
         canvas.rect(power_color(self.power), (left, 422, width * self.power, 16), radius=6)
 
-    def _draw_challenge(self, canvas) -> None:
+    def _draw_challenge(self, canvas, y: float) -> None:
         c = self.level.challenge
-        y = 56 + 84 + 10
         goal = f"Goal: {c.points} points" if c.goal == "points" else "Goal: clear every piece"
         lines = [(f"Flicks used: {self.game.flicks} of {c.flicks}", theme.FONT_BODY, theme.TEXT),
                  (goal, theme.FONT_SMALL, theme.TEXT_DIM), (f"Par: {c.par} flicks", theme.FONT_SMALL, theme.TEXT_DIM)]
         lines += [(line, theme.FONT_SMALL, theme.TEXT_DIM) for line in canvas.wrap(c.hint, theme.FONT_SMALL, 236)]
-        canvas.stack(lines, (SIDE_X + 18, y, 236, 262))
+        canvas.stack(lines, (SIDE_X + 18, y, 236, 414 - y))
 
     def _draw_inset(self, canvas) -> None:
         """The die up close, so its face is readable at a glance."""

@@ -222,7 +222,7 @@ class Canvas:
 
     def text(self, text: str, size: float, color, pos, anchor: str = "topleft", bold: bool = False,
              width: float | None = None, height: float | None = None, zoom: float = 1.0,
-             shorten_ok: bool = False) -> pygame.Rect:
+             shorten_ok: bool = False, most: float = 1.0) -> pygame.Rect:
         """Draw one line; returns its logical rectangle.
 
         Where room is limited (`width`, `height` of the line's slot), text larger than normal (the
@@ -231,7 +231,7 @@ class Canvas:
         `shorten_ok` (a player's name may be too long)."""
         whole = text
         if width is not None or height is not None:
-            text, size = self.fitted(text, size, width, height, bold)
+            text, size = self.fitted(text, size, width, height, bold, most)
         surf = self.render_text(text, size, color, bold)
         if zoom != 1.0:  # a pulse or a pop: the cached line, scaled (sizes in between are not kept)
             surf = pygame.transform.smoothscale_by(surf, zoom)
@@ -250,33 +250,36 @@ class Canvas:
 
     def stack(self, lines, rect, gap: float = 2, centre: bool = False, shorten_ok: bool = False) -> list[pygame.Rect]:
         """Draw lines top to bottom inside `rect`, each cut to its width; when they would not all fit at the
-        player's text size they share the height by their sizes (each still at least the normal size).
+        player's text size they share the height by their sizes, all shrunk alike (never below the normal size).
 
         `lines`: (text, size, colour) or (text, size, colour, bold) tuples; an empty text leaves a gap.
         """
         x, y, w, h = rect
         wanted = [self.text_height(line[1], *line[3:4]) + gap for line in lines]
         squeeze = min(1.0, h / sum(wanted)) if wanted else 1.0
+        shrink = min([self.fitted(text, size, w, need * squeeze - gap, bool(bold and bold[0]))[1] / size
+                      for (text, size, _, *bold), need in zip(lines, wanted) if text] or [1.0])
         drawn = []
         for line, need in zip(lines, wanted):
             text, size, color, *bold = line
             slot = need * squeeze
             if text:
                 drawn.append(self.text(text, size, color, (x + w / 2, y) if centre else (x, y), "midtop" if centre else "topleft",
-                                       bold=bool(bold and bold[0]), width=w, height=slot - gap, shorten_ok=shorten_ok))
+                                       bold=bool(bold and bold[0]), width=w, height=slot - gap, shorten_ok=shorten_ok,
+                                       most=shrink))
             y += slot
         return drawn
 
     def fitted(self, text: str, size: float, width: float | None, height: float | None,
-               bold: bool = False) -> tuple[str, float]:
-        """(text, size) that fit a slot: the size shrinks from the player's text size down to the normal
-        size at most, then the text is cut with an ellipsis (remembered: drawn every frame)."""
-        key = (text, size, width, height, bold)
+               bold: bool = False, most: float = 1.0) -> tuple[str, float]:
+        """(text, size) that fit a slot: the size shrinks from the player's text size (times `most`) down to the
+        normal size at most, then the text is cut with an ellipsis (remembered: drawn every frame)."""
+        key = (text, size, width, height, bold, most)
         found = self._fits.get(key)
         if found is None:
             if len(self._fits) > 2048:
                 self._fits.clear()
-            fit = size
+            fit = max(size / self.text_scale, size * most)
             while fit * self.text_scale > size + 0.01 and (
                     (width is not None and self.text_width(text, fit, bold) > width)
                     or (height is not None and self.text_height(fit, bold) > height)):
