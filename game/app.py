@@ -5,6 +5,10 @@ positions in logical 1280x720 units, controller buttons as key presses),
 handles F11 fullscreen and resizing, and steps the top scene with the real
 elapsed time so animations run at the same pace at any frame rate.
 
+Keys and pad buttons are the player's own (``game.ui.bindings``): a press
+reaches the top scene as the default key of the action it is bound to in
+that scene's ``keymap``, so scenes read default keys only.
+
 Every input event reaches a scene with ``source``: who sent it. A key
 press says which keyboard zone it came from ("keys-2", or "keyboard" for
 keys outside the zones), a pad's buttons say which pad ("pad-3": pads are
@@ -26,24 +30,13 @@ import pygame
 from game import __version__, settings as settings_store
 from game.paths import asset_path
 from game.storage import WRITER, WriteFailed
-from game.ui import audio, motion, theme
+from game.ui import audio, bindings as bindings_store, motion, theme
+from game.ui.bindings import Hints
 from game.ui.canvas import Canvas
 from game.ui.input import key_source
 
 FPS = 60
 MAX_DT = 0.1  # a long hitch must not make animations jump
-CONTROLLER_KEYS = {
-    pygame.CONTROLLER_BUTTON_A: pygame.K_RETURN,
-    pygame.CONTROLLER_BUTTON_B: pygame.K_ESCAPE,
-    pygame.CONTROLLER_BUTTON_X: pygame.K_SPACE,
-    pygame.CONTROLLER_BUTTON_Y: pygame.K_s,
-    pygame.CONTROLLER_BUTTON_START: pygame.K_ESCAPE,
-    pygame.CONTROLLER_BUTTON_BACK: pygame.K_F1,
-    pygame.CONTROLLER_BUTTON_DPAD_UP: pygame.K_UP,
-    pygame.CONTROLLER_BUTTON_DPAD_DOWN: pygame.K_DOWN,
-    pygame.CONTROLLER_BUTTON_DPAD_LEFT: pygame.K_LEFT,
-    pygame.CONTROLLER_BUTTON_DPAD_RIGHT: pygame.K_RIGHT,
-}
 STICK_THRESHOLD = 20000
 NOTICE_SECONDS = 6.0
 AMBIENT_FPS = 15  # decoration that moves while nothing else does (a bobbing saucer, a pulsing seat)
@@ -75,6 +68,7 @@ class Scene:
 
     opaque = True
     buttons = None
+    keymap = "menus"  # which group of bindings answers presses here (game.ui.bindings.GROUPS)
 
     def __init__(self, app: "App"):
         self.app = app
@@ -101,6 +95,14 @@ class Scene:
 
     def resume(self) -> None:
         """Called when the scene above this one was popped."""
+
+    def typing(self) -> bool:
+        """True while the player types text here: keys then arrive as pressed, never remapped."""
+        return False
+
+    def key_name(self, key: int) -> str:
+        """What to call the key or pad button that does what `key` does here, in a line of text ("G", "Back")."""
+        return self.app.hints(self).name(key)
 
     def phone_lineup(self):
         """(title, seats) when this scene plays with phone seats: the app runs the phone server while
@@ -131,6 +133,7 @@ class App:
         self.canvas.set_text_scale(self.settings.text_scale)
         self.clock = pygame.time.Clock()
         audio.init(self.settings.volume)
+        self.bindings, problem = bindings_store.load()
         motion.set_reduced(self.settings.reduced_motion)
         pygame.key.set_repeat(350, 45)
         self.scenes: list[Scene] = []
@@ -145,6 +148,8 @@ class App:
         self.phones = None  # game.phones.bridge.Phones while a game with phone seats is set up or played
         self.phone_problem: str | None = None  # why the phone server could not start (said once)
         self._init_controllers()
+        if problem:
+            self.notify(problem)
 
     # ----- scene stack ---------------------------------------------------
     @property
@@ -187,6 +192,16 @@ class App:
             settings_store.save(self.settings)
         except WriteFailed as error:
             self.notify(f"Your settings could not be saved ({error.reason}). They apply until you quit.")
+
+    def save_bindings(self) -> None:
+        try:
+            bindings_store.save(self.bindings)
+        except WriteFailed as error:
+            self.notify(f"Your keys and buttons could not be saved ({error.reason}). They apply until you quit.")
+
+    def hints(self, scene: Scene) -> Hints:
+        """How `scene` shows its keys now: bound keys, or pad buttons while a pad is in hand."""
+        return Hints(self.bindings, scene.keymap, self.last_input == "pad")
 
     # ----- notices ---------------------------------------------------------
     def notify(self, text: str) -> None:
@@ -314,6 +329,7 @@ class App:
         elif self.canvas.ox or self.canvas.oy:
             self.canvas.letterbox()
         for scene in self.scenes[first:]:
+            self.canvas.hints = self.hints(scene)
             scene.draw(self.canvas)
         if self.notices:
             self._draw_notices()
@@ -333,7 +349,9 @@ class App:
         while first > 0 and not self.scenes[first].opaque:
             first -= 1
         for scene in self.scenes[first:-1]:
+            self.canvas.hints = self.hints(scene)
             scene.draw(self.canvas)
+        self.canvas.hints = self.hints(self.top)
         layout = self.canvas.audit_frame(lambda: self.top.draw(self.canvas))
         self.full_frame = True
         return layout.problems()
@@ -374,7 +392,10 @@ class App:
             if not hasattr(event, "source"):
                 event.source = key_source(event.key)
             self.last_input = "pad" if event.source.startswith("pad") else "keyboard"
-            return [event]
+            if self.last_input == "pad" or (self.scenes and self.top.typing()):
+                return [event]  # a pad's press is already the scene's key; typed text is taken as it is
+            return [pygame.event.Event(kind, {**event.dict, "physical": event.key,
+                                              "key": self.bindings.key_press(self.keymap, event.key)})]
         if kind == pygame.CONTROLLERDEVICEREMOVED:
             self.pads.pop(event.instance_id, None)
             self.pad_numbers.pop(event.instance_id, None)
@@ -386,14 +407,21 @@ class App:
             event.source = self.pad_source(event.instance_id)
             if kind != pygame.CONTROLLERAXISMOTION or abs(event.value) > STICK_THRESHOLD:
                 self.last_input = "pad"
-        if kind == pygame.CONTROLLERBUTTONDOWN and event.button in CONTROLLER_KEYS:
-            return [self._key(CONTROLLER_KEYS[event.button], event.source, event.button)]
+        if kind in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP):
+            key = self.bindings.pad_press(self.keymap, event.button)
+            if key is not None:
+                return [self._key(key, event.source, event.button, kind == pygame.CONTROLLERBUTTONDOWN)]
         if kind == pygame.CONTROLLERAXISMOTION and event.axis in (
             pygame.CONTROLLER_AXIS_LEFTX,
             pygame.CONTROLLER_AXIS_LEFTY,
         ) and not (self.scenes and getattr(self.top, "raw_stick", False)):
             return self._stick(event)
         return [event]
+
+    @property
+    def keymap(self) -> str:
+        """The group of bindings the top scene answers to."""
+        return self.top.keymap if self.scenes else "menus"
 
     def pad_source(self, instance_id: int) -> str:
         """"pad-N": the pad's number, given in order of connection (a pad plugged in unseen gets the next)."""
@@ -411,10 +439,10 @@ class App:
                 pad.rumble(level, level, int(seconds * 1000))
 
     @staticmethod
-    def _key(key: int, source: str, button: int | None = None) -> pygame.event.Event:
-        """A pad press as the key press scenes understand, still saying which pad and button sent it."""
-        return pygame.event.Event(pygame.KEYDOWN, {"key": key, "mod": 0, "unicode": "", "scancode": 0,
-                                                   "source": source, "button": button})
+    def _key(key: int, source: str, button: int | None = None, down: bool = True) -> pygame.event.Event:
+        """A pad press (or release) as the key press scenes understand, still saying which pad and button sent it."""
+        data = {"key": key, "mod": 0, "unicode": "", "scancode": 0, "source": source, "button": button}
+        return pygame.event.Event(pygame.KEYDOWN if down else pygame.KEYUP, data)
 
     def _stick(self, event) -> list:
         """The left stick moves the focus like the d-pad, once per push."""

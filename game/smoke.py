@@ -146,6 +146,13 @@ def _script(d: Driver) -> None:
     d.expect("SettingsScene")
     d.click("Louder")
     d.shot("settings")
+    d.click("Controls")
+    d.expect("ControlsScene")
+    d.shot("controls")
+    d.key(d.pg.K_2)  # the dice games' keys
+    d.key(d.pg.K_DOWN, "pad-1")  # with a pad in hand: pad glyphs on the buttons
+    d.shot("controls-dice-pad")
+    d.click("Back")
     d.click("Back")
     d.click("How to play")
     d.expect("HowToPlayScene")

@@ -70,6 +70,7 @@ class Shown:
 
 class GameScene(TableScene):
     TURN_SOUND = False
+    keymap = "heroes"
 
     def __init__(self, app, info, seats, game, slot):
         super().__init__(app, info, seats, game, slot)
@@ -101,7 +102,7 @@ class GameScene(TableScene):
         if seat.bot is not None:
             return f"Bot: {self.info.bots[seat.bot].label}"
         if seat.control == controls.ANY:
-            return f"Pass the screen · Freeze F{player + 1}"
+            return f"Pass the screen · Freeze {self.key_name(SHARED_FREEZE_KEYS[player])}"
         if seat.control in controls.KEY_ZONES:
             return f"{controls.label(seat.control)} · Freeze {controls.action_key(seat.control)}"
         if seat.control == controls.PHONE:
@@ -510,7 +511,8 @@ class GameScene(TableScene):
             return
         canvas.circle(ICE, (x + w / 2, y + h / 2), w / 2 + 3 + 3 * motion.pulse(self.clock * 10), 3)
         if self.human(p):
-            key = f"F{p + 1}" if self.shares_screen(p) else controls.action_key(self.seats[p].control)
+            seat = self.seats[p]
+            key = self.key_name(SHARED_FREEZE_KEYS[p]) if self.shares_screen(p) else controls.action_key(seat.control)
             canvas.text(key, theme.FONT_BODY, ICE, (x + w / 2, y + h + 4), anchor="midtop", bold=True)
 
     def _draw_bid(self, canvas, p: int, rect) -> None:

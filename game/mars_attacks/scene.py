@@ -88,6 +88,8 @@ def lowered(text: str) -> str:
 
 
 class GameScene(TableScene):
+    keymap = "dice"
+
     def __init__(self, app, info, seats, game, slot):
         super().__init__(app, info, seats, game, slot)
         self.look = Rng(game.seed).fork("look")
@@ -397,7 +399,7 @@ class GameScene(TableScene):
         if waiting:
             return waiting
         if g.phase == CHOOSE_TARGET:
-            return "Choose a target first (1-4)."
+            return f"Choose a target first ({'/'.join(self.key_name(key) for key in STACK_KEYS)})."
         if action == STOP and g.phase == READY:
             return "Roll first: a turn starts with a roll."
         return ""
@@ -620,7 +622,8 @@ class GameScene(TableScene):
         g = self.game
         coach = self.app.settings.coach
         live = self.idle and not g.is_over and not g.is_chance()
-        key = ("ma-side", g.current, g.target, tuple(g.kept), len(g.log) if live else -1, coach, live)
+        key = ("ma-side", g.current, g.target, tuple(g.kept), len(g.log) if live else -1, coach, live,
+               self.key_name(pygame.K_g))
         canvas.cached(key, SIDE, lambda c: self._paint_side(c, live, coach))
 
     def _paint_side(self, c, live: bool, coach: bool) -> None:
@@ -652,7 +655,7 @@ class GameScene(TableScene):
             lines.append((f"Nukes: {g.kept[NUKE]} of {symbols}", theme.FONT_SMALL, theme.BAD if danger else theme.TEXT))
         c.stack(lines, (x, y + 36, 236, 84))
         if not coach:
-            c.text("Coach off (G)", theme.FONT_SMALL, theme.TEXT_FAINT, (x, y + 292), width=236, height=30)
+            c.text(f"Coach off ({self.key_name(pygame.K_g)})", theme.FONT_SMALL, theme.TEXT_FAINT, (x, y + 292), width=236, height=30)
             return
         advice = self._coach_lines() if live and self.human(g.current) else []
         c.stack([("Coach", theme.FONT_BODY, theme.ACCENT, True)] + [(line, theme.FONT_SMALL, theme.TEXT) for line in advice],

@@ -97,6 +97,8 @@ def row_slots(face: int, count: int) -> list[tuple[float, float]]:
 
 
 class GameScene(TableScene):
+    keymap = "dice"
+
     def __init__(self, app, info, seats, game, slot):
         super().__init__(app, info, seats, game, slot)
         self.look = Rng(game.seed).fork("look")  # presentation-only randomness
@@ -361,7 +363,8 @@ class GameScene(TableScene):
         self.tray.draw(canvas, away=True)
         coach = self.app.settings.coach
         side_key = ("md-side", self.game.current, self.game.phase in (DUEL, GAME_OVER), tuple(aside), coach,
-                    len(self.game.log) if coach and self.idle else -1, coach and policy.expected_score_ready())
+                    len(self.game.log) if coach and self.idle else -1, coach and policy.expected_score_ready(),
+                    self.key_name(pygame.K_g))
         canvas.cached(side_key, (1000, 16, 264, 688), self._draw_side)
         self.draw_message(canvas, (296, 16, 688, 50))
         self.buttons.draw(canvas)
@@ -430,7 +433,8 @@ class GameScene(TableScene):
         if self.app.settings.coach:
             self._draw_coach_notes(canvas, advice)
         else:
-            canvas.text("Coach off (G)", theme.FONT_SMALL, theme.TEXT_FAINT, (1132, 590), anchor="midtop", width=250)
+            canvas.text(f"Coach off ({self.key_name(pygame.K_g)})", theme.FONT_SMALL, theme.TEXT_FAINT, (1132, 590),
+                        anchor="midtop", width=250)
 
     def _draw_turn(self, canvas) -> None:
         g = self.game
@@ -512,7 +516,8 @@ class GameScene(TableScene):
         panel(canvas, COACH_NOTES)
         if advice is None:
             waiting = self.can_act(g.current)
-            canvas.text("Thinking it over..." if waiting else "Coach on (G)", theme.FONT_SMALL, theme.TEXT_DIM,
+            said = "Thinking it over..." if waiting else f"Coach on ({self.key_name(pygame.K_g)})"
+            canvas.text(said, theme.FONT_SMALL, theme.TEXT_DIM,
                         (x + w / 2, y + 10), anchor="midtop", width=w - 28)
             return
         notes = []  # (text, colour, whether a long name may cut it short)

@@ -31,6 +31,8 @@ def human_game(d) -> None:
     d.shot("martian-dice-tumble")
     d.wait_idle()
     d.shot("martian-dice-rolled")
+    d.key(d.pg.K_DOWN, "pad-1")  # a pad's D-pad: the buttons show pad glyphs
+    d.shot("martian-dice-pad")
     if scene.game.phase == CHOOSE:
         die = next(x for x in scene.tray.on_tray() if x.face is not None and scene.game.can_take(x.face))
         before = sum(scene.game.aside)

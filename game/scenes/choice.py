@@ -53,4 +53,4 @@ def confirm_new_game(app, saved, start_new, continue_saved) -> None:
         f"{saved.summary()}  (saved {saved.saved_at}). Starting a new game replaces it.",
         [("Continue it", pygame.K_c, "C", continue_saved),
          ("Start over", pygame.K_n, "N", start_new),
-         ("Cancel", None, "Esc", lambda: None)]))
+         ("Cancel", pygame.K_ESCAPE, "Esc", lambda: None)]))

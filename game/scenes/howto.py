@@ -32,9 +32,9 @@ class HowToPlayScene(Scene):
     def _build(self) -> None:
         last = len(self.pages) - 1
         self.buttons.set([
-            Button("Previous", (300, 640, 200, 50), lambda: self._turn(-1), pygame.K_LEFT, "<",
+            Button("Previous", (300, 640, 200, 50), lambda: self._turn(-1), pygame.K_LEFT, "Left",
                    enabled=self.page > 0),
-            Button("Next", (780, 640, 200, 50), lambda: self._turn(1), pygame.K_RIGHT, ">",
+            Button("Next", (780, 640, 200, 50), lambda: self._turn(1), pygame.K_RIGHT, "Right",
                    enabled=self.page < last, accent=self.page < last),
             Button("Back", (530, 640, 220, 50), self.app.pop, pygame.K_ESCAPE, "Esc", accent=self.page == last),
             *self._tabs(),
@@ -44,9 +44,10 @@ class HowToPlayScene(Scene):
         """One tab per game of the registry, sharing the panel's width."""
         if len(self.games) < 2:
             return []
-        pitch = min(250.0, 960 / len(self.games))
-        return [Button(info.short, (160 + i * pitch, 52, pitch - 10, 40), lambda info=info: self._open(info),
-                       size=theme.FONT_SMALL, accent=info is self.info) for i, info in enumerate(self.games)]
+        pitch = min(250.0, 984 / len(self.games))
+        return [Button(info.short, (150 + i * pitch, 52, pitch - 8, 40), lambda info=info: self._open(info),
+                       *((pygame.K_1 + i, str(i + 1)) if i < 9 else (None, "")), size=theme.FONT_SMALL,
+                       accent=info is self.info) for i, info in enumerate(self.games)]
 
     def _turn(self, step: int) -> None:
         self.page = max(0, min(len(self.pages) - 1, self.page + step))

@@ -19,6 +19,7 @@ class PauseScene(Scene):
         """`phones` opens the phone seats' screen (a game with phone seats); `leave` ends a lesson (which is
         never saved) instead of quitting to the title."""
         super().__init__(app)
+        self.keymap = app.keymap  # the game's own pause key (Start on a pad) also resumes
         x, w = 490, 300
         buttons = [
             Button("Resume", (x, 250, w, 56), app.pop, pygame.K_ESCAPE, "Esc", accent=True),

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.app import Scene
+from game.scenes.controls import ControlsScene
 from game.settings import ANIMATION_SPEEDS, BOT_PACES, DISPLAYS, FLICK_STYLES, FREEZE_WINDOWS, TEXT_SIZES
 from game.ui import audio, theme
 from game.ui.widgets import Button, ButtonGroup, panel
@@ -70,7 +71,8 @@ class SettingsScene(Scene):
             x, y = self.place(column, counts[column])
             counts[column] += 1
             buttons.append(Button(choice, (x + CHOICE_X, y - 23, CHOICE_W, 46), act, key, key_label, size=theme.FONT_BODY))
-        buttons.append(Button("Back", (490, 624, 300, 56), self.app.pop, pygame.K_ESCAPE, "Esc", accent=True))
+        buttons.append(Button("Controls", (330, 624, 300, 56), self._controls, pygame.K_k, "K"))
+        buttons.append(Button("Back", (650, 624, 300, 56), self.app.pop, pygame.K_ESCAPE, "Esc", accent=True))
         self.buttons.set(buttons)
 
     def _set(self, name: str, value) -> None:
@@ -81,6 +83,9 @@ class SettingsScene(Scene):
     def _volume(self, step: float) -> None:
         self._set("volume", round(min(1.0, max(0.0, self.app.settings.volume + step)), 2))
         audio.play("select")
+
+    def _controls(self) -> None:
+        self.app.push(ControlsScene(self.app))
 
     def _fullscreen(self) -> None:
         self.app.toggle_fullscreen()

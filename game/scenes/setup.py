@@ -1,5 +1,8 @@
 """Player setup: the seats (human or bot, name, colour, and the input each human uses: own keys or
-a pad in games of simultaneous choices, or a phone) and the game's own options."""
+a pad in games of simultaneous choices, or a phone) and the game's own options.
+
+By keys: a number picks a row, then C, N, K, I and Del change that row's colour, name, kind, input or
+remove it; O changes the game option."""
 
 from __future__ import annotations
 
@@ -13,13 +16,15 @@ from game.scenes.choice import confirm_new_game
 from game.scenes.table import start
 from game.scenes.title import continue_scene
 from game.storage import CorruptFile, WriteFailed
-from game.ui import theme
+from game.ui import glyphs, theme
 from game.ui.widgets import Button, ButtonGroup, panel
 
 BOT_NAMES = ["Zax", "Blorp", "Quixa", "Vorn", "Nebbo", "Kree", "Orla", "Tzik"]
 ROW_H = 56
 TOP = 150
 OPTIONS_X, OPTIONS_W = 946, 280  # the right column: the game's options, then what each bot is like
+ROW_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8)
+OPTION_KEYS = ((pygame.K_o, "O"), (pygame.K_p, "P"), (pygame.K_u, "U"))
 
 
 class SetupScene(Scene):
@@ -30,6 +35,7 @@ class SetupScene(Scene):
         self.inputs = self.simultaneous or game_info.phones  # seats choose an input: own keys, pads, a phone
         self.seats, self.options, self.notice = self._last_lineup()
         self.editing: int | None = None  # seat whose name is being typed
+        self.row = 0  # the seat the letter keys change (a number key picks it)
         self.buttons = ButtonGroup()
         self._build()
 
@@ -58,34 +64,50 @@ class SetupScene(Scene):
                 seat.control = control
 
     # ----- layout --------------------------------------------------------
+    def columns(self) -> dict[str, tuple[float, float]]:
+        """Left edge and width of each button in a seat's row."""
+        widths = {"colour": 64, "name": 206, "kind": 236, "input": 186} if self.inputs else \
+            {"colour": 64, "name": 280, "kind": 250}
+        widths["remove"] = 140
+        x, found = 60.0, {}
+        for name, w in widths.items():
+            found[name] = (x, w)
+            x += w + 8
+        return found
+
     def _build(self) -> None:
         buttons = []
-        name_w = 250 if self.inputs else 300
-        kind_x = 122 + name_w
+        col = self.columns()
+        self.row = min(self.row, len(self.seats) - 1)
         for i, seat in enumerate(self.seats):
             y = TOP + i * ROW_H
-            buttons.append(Button("", (60, y + 6, 44, 44), lambda i=i: self._next_color(i)))
+            keys = i == self.row  # only the picked row answers the letter keys
+            place = lambda name: (col[name][0], y + 6, col[name][1], 44)
+            shortcut = lambda key, label: (key, label) if keys else (None, "")
+            buttons.append(Button("", place("colour"), lambda i=i: self._next_color(i), *shortcut(pygame.K_c, "C"),
+                                  hint_corner=True))
             label = seat.name + ("_" if self.editing == i else "")
-            buttons.append(Button(label, (112, y + 6, name_w, 44), lambda i=i: self._edit(i), size=theme.FONT_BODY,
-                                  shorten_ok=True))
+            buttons.append(Button(label, place("name"), lambda i=i: self._edit(i), *shortcut(pygame.K_n, "N"),
+                                  size=theme.FONT_BODY, shorten_ok=True))
             kind = "Human" if seat.bot is None else f"Bot: {self.info.bots[seat.bot].label}"
             reason = self.info.bots[seat.bot].blurb if seat.bot else "A person plays this seat."
-            buttons.append(Button(kind, (kind_x, y + 6, 250, 44), lambda i=i: self._next_kind(i), size=theme.FONT_BODY,
-                                  reason=reason))
+            buttons.append(Button(kind, place("kind"), lambda i=i: self._next_kind(i), *shortcut(pygame.K_k, "K"),
+                                  size=theme.FONT_BODY, reason=reason))
             if self.inputs and seat.bot is None:
-                buttons.append(Button(self._control_label(seat.control), (kind_x + 258, y + 6, 170, 44),
-                                      lambda i=i: self._next_control(i), size=theme.FONT_SMALL,
+                buttons.append(Button(self._control_label(seat.control), place("input"),
+                                      lambda i=i: self._next_control(i), *shortcut(pygame.K_i, "I"),
+                                      size=theme.FONT_SMALL,
                                       reason="Phone: play from your phone's browser, on this Wi-Fi"
                                       if seat.control == controls.PHONE else ""))
-            buttons.append(Button("Remove", (kind_x + (436 if self.inputs else 258), y + 6, 110, 44),
-                                  lambda i=i: self._remove(i), size=theme.FONT_SMALL,
+            buttons.append(Button("Remove", place("remove"),
+                                  lambda i=i: self._remove(i), *shortcut(pygame.K_DELETE, "Del"), size=theme.FONT_SMALL,
                                   enabled=len(self.seats) > self.info.min_players,
                                   reason=f"{self.info.title} needs at least {self.info.min_players} players"))
         for n, option in enumerate(self.info.options):
             value = self.options[option.id]
             label = dict(option.choices)[value]
             buttons.append(Button(label, (OPTIONS_X, 182 + n * 84, OPTIONS_W, 44),
-                                  lambda o=option: self._next_option(o), size=theme.FONT_BODY))
+                                  lambda o=option: self._next_option(o), *OPTION_KEYS[n], size=theme.FONT_BODY))
         full = len(self.seats) >= self.info.max_players
         buttons += [
             Button("Add player", (60, 626, 230, 52), self._add, pygame.K_INSERT, "Ins", enabled=not full,
@@ -107,13 +129,20 @@ class SetupScene(Scene):
                 return c
         return after
 
+    def _pick_row(self, i: int) -> None:
+        if i < len(self.seats):
+            self.row = i
+            self._build()
+
     def _next_color(self, i: int) -> None:
+        self.row = i
         self.seats[i].color = self._free_color(self.seats[i].color)
         self._build()
 
     def _next_kind(self, i: int) -> None:
         kinds = [None, *self.info.bots]
         seat = self.seats[i]
+        self.row = i
         seat.bot = kinds[(kinds.index(seat.bot) + 1) % len(kinds)]
         self._build()
 
@@ -129,6 +158,7 @@ class SetupScene(Scene):
         if self.info.phones:
             choices.append(controls.PHONE)
         seat = self.seats[i]
+        self.row = i
         seat.control = choices[(choices.index(seat.control) + 1) % len(choices)] if seat.control in choices else choices[0]
         self._build()
 
@@ -139,7 +169,7 @@ class SetupScene(Scene):
 
     def _edit(self, i: int) -> None:
         self._finish_editing()
-        self.editing = i
+        self.editing = self.row = i
         pygame.key.start_text_input()
         self._build()
 
@@ -154,6 +184,7 @@ class SetupScene(Scene):
         used = {s.name for s in self.seats}
         name = next((n for n in BOT_NAMES if n not in used), f"Bot {len(self.seats) + 1}")
         self.seats.append(Seat(name, self._free_color(self.seats[-1].color), self.info.default_bot))
+        self.row = len(self.seats) - 1
         self._build()
 
     def _remove(self, i: int) -> None:
@@ -208,6 +239,9 @@ class SetupScene(Scene):
         self._back_here()
         self._start()
 
+    def typing(self) -> bool:
+        return self.editing is not None
+
     def handle(self, event) -> None:
         if self.editing is not None:
             seat = self.seats[self.editing]
@@ -225,7 +259,20 @@ class SetupScene(Scene):
                 return
         if event.type == pygame.MOUSEBUTTONDOWN:
             self._finish_editing()
+        if event.type == pygame.KEYDOWN and event.key in ROW_KEYS:
+            self._pick_row(ROW_KEYS.index(event.key))
+            return
         self.buttons.handle(event)
+
+    def _draw_rows(self, canvas) -> None:
+        """The picked row lit, and each row's number key (what picks it)."""
+        x, w = self.columns()["remove"]
+        canvas.rect(theme.PANEL_LIGHT, (52, TOP + self.row * ROW_H + 1, x + w - 44, ROW_H - 2), width=2, radius=10)
+        tall = glyphs.height(canvas, 30)
+        for i in range(len(self.seats)):
+            hint = canvas.hints.button(ROW_KEYS[i], str(i + 1)) if canvas.hints else None
+            if hint is not None:
+                glyphs.draw(canvas, hint, 56 - glyphs.width(canvas, hint, tall) / 2 - 14, TOP + i * ROW_H + 28, tall)
 
     def _draw_bots(self, canvas, top: float) -> None:
         """Every bot strength in a line or two, the ones at the table brighter, so choosing is informed."""
@@ -249,6 +296,7 @@ class SetupScene(Scene):
             header += "  ·  Input"
         canvas.text(header, theme.FONT_SMALL, theme.TEXT_DIM, (60, 112), width=(OPTIONS_X - 80 if self.info.options else 1160),
                     height=30)
+        self._draw_rows(canvas)
         self.buttons.draw(canvas)
         for i, seat in enumerate(self.seats):
             _, color = theme.PLAYER_COLORS[seat.color]

@@ -121,7 +121,8 @@ class TitleScene(Scene):
                         height=COLUMN_TOP - 4 - below.bottom)
         self._draw_tagline(canvas)
         self.buttons.draw(canvas)
-        canvas.text(f"v{__version__}   F11 fullscreen   Arrows/Enter or a game pad to navigate",
+        move = f"{self.key_name(pygame.K_UP)}/{self.key_name(pygame.K_DOWN)} and {self.key_name(pygame.K_RETURN)}"
+        canvas.text(f"v{__version__}   F11 fullscreen   {move} to choose",
                     theme.FONT_SMALL, theme.TEXT_FAINT, (1250, 708), anchor="bottomright", width=FOOTER_W)
         if self.notices:
             self._draw_notices(canvas)
@@ -153,7 +154,7 @@ class TitleScene(Scene):
         canvas.text("Something needs your attention", theme.FONT_BODY, theme.WARN, (x + 20, top + 12), bold=True)
         for i, line in enumerate(lines):
             canvas.text(line, theme.FONT_SMALL, theme.TEXT, (x + 20, top + 12 + head + step * i))
-        canvas.text("Click or press Esc to dismiss", theme.FONT_SMALL, theme.TEXT_DIM, (x + w - 20, top + h - 10),
+        canvas.text(f"Click or press {self.key_name(pygame.K_ESCAPE)} to dismiss", theme.FONT_SMALL, theme.TEXT_DIM, (x + w - 20, top + h - 10),
                     anchor="bottomright")
 
 
@@ -187,7 +188,7 @@ class SavedGamesScene(Scene):
                 self.app.pop()
 
         self.app.push(ChoiceScene(self.app, f"Discard this {saved.info.title} game?", saved.summary(),
-                                  [("Discard", pygame.K_d, "D", discard), ("Keep it", None, "Esc", lambda: None)]))
+                                  [("Discard", pygame.K_d, "D", discard), ("Keep it", pygame.K_ESCAPE, "Esc", lambda: None)]))
 
     def draw(self, canvas) -> None:
         canvas.image("backdrop.svg", (0, 0, 1280, 720), opaque=True)

@@ -138,9 +138,11 @@ class Tutorial:
         return matches[index] if index < len(matches) else None
 
     def step_key(self, step: Step) -> str:
-        """The key the learner presses for the step, as the scene shows it."""
+        """The key (or pad button) the learner presses for the step, as bound and as the scene shows it."""
         button = self.step_button(step)
-        return button.key_label if button else ""
+        if button is None:
+            return ""
+        return self.key_name(button.key) if button.key is not None else button.key_label
 
     def step_text(self, step: Step) -> str:
         text = step.say(self) if callable(step.say) else step.say
@@ -191,7 +193,7 @@ class Tutorial:
         if step is None:
             return "Hold on: watch what happens first." if not self.ended else "The lesson is over."
         if step.expect == NEXT:
-            return "Read the coach's note first, then press Enter to go on."
+            return f"Read the coach's note first, then press {self.key_name(pygame.K_RETURN)} to go on."
         if step.wants(action):
             return ""
         return step.wrong.replace("{key}", self.step_key(step)) or "Not that one: do what the coach asks."

@@ -15,7 +15,7 @@ from game.scenes.table import start
 from game.storage import CorruptFile, WriteFailed
 from game.takedown import progress
 from game.takedown.level import challenge_levels
-from game.ui import audio, motion, theme
+from game.ui import audio, glyphs, motion, theme
 from game.ui.widgets import Button, ButtonGroup, panel
 
 COLUMNS, CARD_W, CARD_H, GAP = 4, 288, 118, 12
@@ -87,7 +87,8 @@ class ChallengeScene(Scene):
         open_ = progress.unlocked(self.levels, self.best)
         buttons = []
         for i, level in enumerate(self.levels):
-            buttons.append(Button("", card(i), lambda lv=level: self._start(lv),
+            key = (pygame.K_a + i, chr(ord("A") + i)) if i < 26 else (None, "")  # letters, in the grid's order
+            buttons.append(Button("", card(i), lambda lv=level: self._start(lv), *key, hint_corner=True,
                                   enabled=open_[i], reason="Reach the goal of the table before it to unlock this one."))
         buttons.append(Button("Back", (540, 652, 200, 50), self.app.pop, pygame.K_ESCAPE, "Esc"))
         self.buttons.set(buttons)
@@ -111,11 +112,13 @@ class ChallengeScene(Scene):
             c = level.challenge
             color = theme.TEXT if open_[i] else theme.TEXT_FAINT
             dim = theme.TEXT_DIM if open_[i] else theme.TEXT_FAINT
-            hint = canvas.wrap(c.hint, theme.FONT_SMALL, w - 28)
+            key = self.buttons.buttons[i].hint(canvas, self.buttons.focus == i)
+            text_w = w - 28 - (glyphs.width(canvas, key, glyphs.height(canvas)) + 4 if key else 0)  # beside the key
+            hint = canvas.wrap(c.hint, theme.FONT_SMALL, text_w)
             teaser = hint[:2] if len(hint) <= 2 else [hint[0], hint[1] + " " + " ".join(hint[2:])]
             canvas.stack([(f"{c.order}. {c.title}", theme.FONT_BODY, color, True)] + [(line, theme.FONT_SMALL, dim)
                                                                                      for line in teaser],
-                         (x + 14, y + 6, w - 28, h - 40), shorten_ok=True)  # the whole hint is beside the table
+                         (x + 14, y + 6, text_w, h - 40), shorten_ok=True)  # the whole hint is beside the table
             best = self.best.get(level.id)
             stars(canvas, x + 24, y + h - 20, best["stars"] if best else 0, radius=9)
             info = f"best {best['flicks']}" if best else ("locked" if not open_[i] else "to play")

@@ -22,7 +22,8 @@ from game.takedown.physics import STEP, Layout, Simulation, chance_seed
 from game.takedown.one_button import SWEEP_RANGE, OneButton
 from game.takedown.rules import DIE_SIDES, Claimed, FellOff, Flicked, Knocked, Reflick, SaucerMoved
 from game.takedown.shot import Flick
-from game.ui import audio, motion, theme
+from game.ui import audio, glyphs, motion, theme
+from game.ui.bindings import Hints, pad_text
 from game.ui.dice3d import DiceArt
 from game.ui.scoreboard import Scoreboard
 from game.ui.widgets import Button, ButtonGroup
@@ -40,13 +41,13 @@ FACE_LABEL = {"saucer": "Flying saucer", "insect": "Giant insect", "robot": "Gia
 HOW_TO_FLICK = {  # by the input the player touched last and the flick style in Settings ("": any other)
     ("mouse", "slingshot"): "drag back from your die like a slingshot and let go",
     ("mouse", "swipe"): "press on your die and swipe towards where it should go",
-    ("keyboard", ""): "Left/Right aim, Up/Down set the power, Space flicks",
+    ("keyboard", ""): "{left}/{right} aim, {up}/{down} set the power, {flick} flicks",  # the keys as bound
     ("pad", ""): "left stick aims, squeeze the right trigger for power and let go to flick",
     ("mouse", "one-button"): "hold the mouse button when the arrow points your way, let go at the power you want",
-    ("keyboard", "one-button"): "hold Space when the arrow points your way, let go at the power you want",
-    ("pad", "one-button"): "hold A when the arrow points your way, let go at the power you want",
+    ("keyboard", "one-button"): "hold {flick} when the arrow points your way, let go at the power you want",
+    ("pad", "one-button"): "hold {pad} when the arrow points your way, let go at the power you want",
 }
-ONE_BUTTONS = {pygame.K_SPACE: "Space", pygame.K_RETURN: "Enter"}  # a pad's A and X arrive as these keys
+ONE_BUTTONS = {pygame.K_SPACE: "Space", pygame.K_RETURN: "Enter"}  # a pad's Flick and A buttons arrive as these
 PAD_BUTTONS = {pygame.CONTROLLER_BUTTON_A: "A", pygame.CONTROLLER_BUTTON_X: "X"}
 SWEEP_RADIUS = 120  # px: the one-button aim's arc around the die
 SWEEP_STEP = math.radians(2)  # how finely the sweep's ends are found
@@ -69,6 +70,7 @@ def claim_text(name: str, icon: str, claim: Claimed) -> str:
 
 class GameScene(TableScene):
     raw_stick = True  # the left stick aims directly (not as menu arrows)
+    keymap = "takedown"
     BOT_THINK = 0.35
 
     def __init__(self, app, info, seats, game, slot):
@@ -159,7 +161,14 @@ class GameScene(TableScene):
 
     def how_to_flick(self) -> str:
         used = self.app.last_input
-        return HOW_TO_FLICK.get((used, self.app.settings.flick_style)) or HOW_TO_FLICK[(used, "")]
+        how = HOW_TO_FLICK.get((used, self.app.settings.flick_style)) or HOW_TO_FLICK[(used, "")]
+        return self._with_keys(how)
+
+    def _with_keys(self, how: str) -> str:
+        """A way to flick with the keys (and the pad's flick button) filled in as the player bound them."""
+        keys, pad = Hints(self.app.bindings, self.keymap), Hints(self.app.bindings, self.keymap, pad=True)
+        return how.format(left=keys.name(pygame.K_LEFT), right=keys.name(pygame.K_RIGHT), up=keys.name(pygame.K_UP),
+                          down=keys.name(pygame.K_DOWN), flick=keys.name(pygame.K_SPACE), pad=pad.name(pygame.K_SPACE))
 
     # ----- flicking ------------------------------------------------------
     def human_flick(self, angle: float, power: float) -> None:
@@ -189,7 +198,7 @@ class GameScene(TableScene):
 
     def tick(self, dt: float) -> None:
         if self.human_to_act and self.message != self.prompt() and self.message.endswith(tuple(
-                how + "." for how in HOW_TO_FLICK.values())):
+                self._with_keys(how) + "." for how in HOW_TO_FLICK.values())):
             self.message = self.prompt()  # the player took up another input: say how to flick with it
         if self.one_button_style and self.human_to_act:
             self._sweep(dt / self.speed)
@@ -463,9 +472,6 @@ class GameScene(TableScene):
                 self.power = min(1.0, max(0.05, self.power + more))
                 self.aiming = True
                 return True
-            if event.key == pygame.K_RETURN:
-                self.human_flick(self.aim, self.power)
-                return True
         elif kind == pygame.CONTROLLERAXISMOTION:
             return self._pad(event)
         return False
@@ -544,7 +550,7 @@ class GameScene(TableScene):
                 self.holding = button
                 self.one_button.press()
                 self.power = self.one_button.power
-                self.message = (f"{self.seats[self.game.current].name}: let go of {_button_name(button)} "
+                self.message = (f"{self.seats[self.game.current].name}: let go of {self._button_name(button)} "
                                 f"to flick at the power shown.")
             return True
         if button != self.holding:
@@ -567,6 +573,13 @@ class GameScene(TableScene):
         if kind == pygame.CONTROLLERBUTTONUP and event.button in PAD_BUTTONS:
             return (event.source, event.button)
         return None
+
+    def _button_name(self, button: tuple) -> str:
+        """How the player's one button is written: "Space" (as bound), "A", "the mouse button"."""
+        source, code = button
+        if source == "mouse":
+            return "the mouse button"
+        return pad_text(code) if source.startswith("pad") else Hints(self.app.bindings, self.keymap).name(code)
 
     def resume(self) -> None:
         """Back from the pause menu: a button held when it opened was let go there, so no flick."""
@@ -616,6 +629,8 @@ class GameScene(TableScene):
             self._draw_ghost(canvas)
             self._draw_aim(canvas)
         self._draw_die(canvas)
+        if self.human_to_act and self.pull is None and not self.one_button_style:
+            self._draw_aim_keys(canvas)
         for text, (x, y), t in self.popups:
             rise, zoom = motion.sway(30 * t / POPUP_SECONDS), 1 + motion.sway(0.3 * (1 - t / POPUP_SECONDS))
             canvas.text(text, theme.FONT_HEADING, (0, 0, 0), (x + 2, y - rise + 3), anchor="center", bold=True, zoom=zoom)
@@ -743,6 +758,18 @@ class GameScene(TableScene):
             canvas.line((200, 200, 220), (x, y), hand, 2)
             canvas.circle((200, 200, 220), hand, 6)
 
+    def _draw_aim_keys(self, canvas) -> None:
+        """The keys that turn the aim, beside the die on the side each turns it to."""
+        x, y = self.to_screen(*self.die)
+        tall = glyphs.height(canvas, 30)
+        for key, side in ((pygame.K_LEFT, -math.pi / 2), (pygame.K_RIGHT, math.pi / 2)):
+            hint = canvas.hints.button(key) if canvas.hints else None
+            if hint is not None:
+                w = glyphs.width(canvas, hint, tall)
+                cx, cy = x + math.cos(self.aim + side) * 40, y + math.sin(self.aim + side) * 40
+                canvas.circle((12, 8, 18), (cx, cy), max(w, tall) / 2 + 4)  # readable over any table
+                glyphs.draw(canvas, hint, cx - w / 2, cy, tall)
+
     def _draw_one_button(self, canvas) -> None:
         """The arc the aim sweeps over and the aim on it (yellow once held), and while held the power meter."""
         x, y = self.to_screen(*self.die)
@@ -806,10 +833,26 @@ class GameScene(TableScene):
             top = ry + rh + 6  # under the one player's row, which grows with the text size
             canvas.cached(("challenge-side", g.flicks), (SIDE_X, top, 268, 416 - top), lambda c: self._draw_challenge(c, top))
         self._draw_inset(canvas)
-        if self.aiming or self.sim is not None:
-            canvas.text("Power", theme.FONT_SMALL, theme.TEXT_DIM, (SIDE_X + 12, 430), anchor="midleft", width=56, height=28)
-            canvas.rect(theme.BG, (SIDE_X + 70, 422, 186, 16), radius=6)
-            canvas.rect(power_color(self.power), (SIDE_X + 70, 422, 186 * self.power, 16), radius=6)
+        if self.aiming or self.sim is not None or (self.human_to_act and not self.one_button_style):
+            self._draw_power(canvas)
+
+    def _draw_power(self, canvas) -> None:
+        """The power bar, between the keys that lower and raise it (when the arrows set the power)."""
+        label = canvas.text("Power", theme.FONT_SMALL, theme.TEXT_DIM, (SIDE_X + 12, 430), anchor="midleft", width=76,
+                            height=28)
+        tall = glyphs.height(canvas, 26)
+        keys = canvas.hints is not None and not self.one_button_style
+        less, more = (canvas.hints.button(key) if keys else None for key in (pygame.K_DOWN, pygame.K_UP))
+        left, right = label.right + 8, SIDE_X + 256
+        if less is not None:
+            left += glyphs.draw(canvas, less, left, 430, tall) + 4
+        if more is not None:
+            right -= glyphs.width(canvas, more, tall)
+            glyphs.draw(canvas, more, right, 430, tall)
+            right -= 4
+        width = right - left
+        canvas.rect(theme.BG, (left, 422, width, 16), radius=6)
+        canvas.rect(power_color(self.power), (left, 422, width * self.power, 16), radius=6)
 
     def _draw_challenge(self, canvas, y: float) -> None:
         c = self.level.challenge
@@ -845,11 +888,3 @@ class GameScene(TableScene):
 def power_color(power: float) -> tuple[int, int, int]:
     """Green for a gentle flick to red for a full one."""
     return int(120 + 135 * power), int(220 - 150 * power), 80
-
-
-def _button_name(button: tuple) -> str:
-    """How the player's one button is written: "Space", "A", "the mouse button"."""
-    source, code = button
-    if source == "mouse":
-        return "the mouse button"
-    return PAD_BUTTONS[code] if source.startswith("pad") else ONE_BUTTONS[code]

@@ -35,6 +35,7 @@ class Canvas:
         self._layer_bytes = 0
         self.text_scale = 1.0  # the player's text size (1.0, 1.25, 1.5): every font size is multiplied by it
         self.audit: Layout | None = None  # while set, every line of text and every box drawn is noted in it
+        self.hints = None  # game.ui.bindings.Hints: how buttons show their keys (the app sets it for each scene)
         self.attach(surface)
 
     def attach(self, surface: pygame.Surface) -> None:

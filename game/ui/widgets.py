@@ -1,8 +1,10 @@
 """Buttons and a focusable button group: mouse, keyboard and controller alike.
 
 Controller input reaches scenes as key presses (see ``game.app``), so a
-group only needs keys: arrows/Tab move the focus, Enter/Space activates,
-and every button may have its own shortcut key, shown on the button.
+group only needs keys: arrows/Tab move the focus, Enter activates, and
+every button may have its own shortcut key, shown on the button as the key
+or pad button it is bound to (``game.ui.bindings``, through the canvas's
+``hints``).
 """
 
 from __future__ import annotations
@@ -12,7 +14,8 @@ from typing import Callable
 
 import pygame
 
-from game.ui import theme
+from game.ui import glyphs, theme
+from game.ui.bindings import Hint
 from game.ui.canvas import Canvas
 
 
@@ -22,12 +25,13 @@ class Button:
     rect: tuple[float, float, float, float]
     on_click: Callable[[], None]
     key: int | None = None  # shortcut
-    key_label: str = ""  # how the shortcut is shown
+    key_label: str = ""  # how the shortcut is shown when it is a screen's own (not a remappable action)
     enabled: bool = True
     reason: str = ""  # why it is disabled (shown on hover)
     accent: bool = False  # the main action of a screen
     size: float = theme.FONT_LABEL
     shorten_ok: bool = False  # a label that may end in an ellipsis (a player's long name)
+    hint_corner: bool = False  # the key's badge goes in the top right corner (a card with its own drawing)
     hovered: bool = field(default=False, init=False)
 
     def contains(self, pos) -> bool:
@@ -38,10 +42,17 @@ class Button:
         """Drawn once per look (label, state, size) and blitted from then on."""
         x, y, w, h = self.rect
         lit = self.hovered or focused
-        key = ("button", self.label, self.key_label, self.enabled, self.accent, lit, focused, self.size, w, h)
-        canvas.cached(key, (x - 6, y - 6, w + 12, h + 12), lambda c: self._paint(c, lit, focused))
+        hint = self.hint(canvas, focused)
+        key = ("button", self.label, hint, self.enabled, self.accent, lit, focused, self.size, w, h, self.hint_corner)
+        canvas.cached(key, (x - 6, y - 6, w + 12, h + 12), lambda c: self._paint(c, lit, focused, hint))
 
-    def _paint(self, canvas: Canvas, lit: bool, focused: bool) -> None:
+    def hint(self, canvas: Canvas, focused: bool = False) -> Hint | None:
+        """The key or pad button shown on the button (as bound now, for the input in hand)."""
+        if canvas.hints is not None:
+            return canvas.hints.button(self.key, self.key_label, focused)
+        return Hint("key", self.key_label) if self.key_label else None
+
+    def _paint(self, canvas: Canvas, lit: bool, focused: bool, hint: Hint | None) -> None:
         x, y, w, h = self.rect
         if not self.enabled:
             fill, edge, color = theme.PANEL, theme.PANEL_LIGHT, theme.TEXT_FAINT
@@ -58,24 +69,30 @@ class Button:
         if focused:
             canvas.rect(theme.WARN, (x - 4, y - 4, w + 8, h + 8), width=3, radius=13)
         pad, gap = 6, 6
-        normal_label = canvas.text_width(self.label, self.size / canvas.text_scale, bold=True)  # at the normal text size
-        normal_hint = canvas.text_width(self.key_label, theme.FONT_SMALL / canvas.text_scale)
-        hint_room = max(normal_hint + 1, w - 2 * pad - gap - 10 - normal_label)
-        hint, hint_size = canvas.fitted(self.key_label, theme.FONT_SMALL, hint_room, h - 10)
-        hint_w = canvas.text_width(hint, hint_size) + 10 + gap if self.key_label else 0
+        if hint is not None and self.hint_corner:  # top right, over the button's own drawing
+            size, tall = glyphs.fit(canvas, hint, w / 2, h - 8)
+            hint_w = glyphs.width(canvas, hint, tall, size)
+            cy = y + pad + tall / 2 if h > 3 * tall else y + h / 2
+            glyphs.draw(canvas, hint, x + w - pad - hint_w, cy, tall, not self.enabled, self.accent, size)
+            hint = None
+        size, tall, hint_w = theme.FONT_SMALL, 0.0, 0.0
+        if hint is not None:  # the label and the badge share the width, each at least at the normal text size
+            normal = glyphs.SIZE / canvas.text_scale
+            normal_hint = glyphs.width(canvas, hint, glyphs.height(canvas, h - 8, normal), normal)
+            normal_label = canvas.text_width(self.label, self.size / canvas.text_scale, bold=True) if self.label else 0
+            size, tall = glyphs.fit(canvas, hint, max(normal_hint + 1, w - 2 * pad - gap - normal_label), h - 8)
+            hint_w = glyphs.width(canvas, hint, tall, size) + (gap if self.label else 0)
         room = w - 2 * pad - hint_w
-        label, size = canvas.fitted(self.label, self.size, room, h - 6, bold=True)
-        label_w = canvas.text_width(label, size, bold=True)
-        start = x + (w - label_w - hint_w) / 2
-        canvas.text(self.label, self.size, color, (start, y + h / 2), anchor="midleft", bold=True, width=room,
-                    height=h - 6, shorten_ok=self.shorten_ok)
-        if self.key_label:
-            hx = start + label_w + gap
-            hw = hint_w - gap
-            hh = min(h - 8, canvas.text_height(hint_size) + 2)
-            canvas.rect((0, 0, 0) if not self.accent else (120, 60, 20), (hx, y + (h - hh) / 2, hw, hh), radius=5)
-            canvas.text(self.key_label, theme.FONT_SMALL, theme.TEXT if self.enabled else theme.TEXT_FAINT,
-                        (hx + hw / 2, y + h / 2), anchor="center", width=hint_room, height=h - 10)
+        start = x + (w - hint_w) / 2
+        if self.label:
+            label, label_size = canvas.fitted(self.label, self.size, room, h - 6, bold=True)
+            label_w = canvas.text_width(label, label_size, bold=True)
+            start = x + (w - label_w - hint_w) / 2
+            canvas.text(self.label, self.size, color, (start, y + h / 2), anchor="midleft", bold=True, width=room,
+                        height=h - 6, shorten_ok=self.shorten_ok)
+            start += label_w + gap
+        if hint is not None:
+            glyphs.draw(canvas, hint, start, y + h / 2, tall, not self.enabled, self.accent, size)
 
 
 class ButtonGroup:

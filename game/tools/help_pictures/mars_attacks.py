@@ -2,8 +2,8 @@
 
 from game.mars_attacks.odds import first_roll_nuked
 from game.tools.help_pictures.parts import (
-    ACCENT, BAD, GOOD, INK, PANEL_EDGE, TEXT, TEXT_DIM, WARN, arrow, art, box, circle, die, face_tile, key,
-    leader, pad, pad_spot, path, picture, pointer, rect, seat, star, text, tray,
+    ACCENT, BAD, GOOD, INK, PANEL_EDGE, TEXT, TEXT_DIM, WARN, arrow, art, box, circle, dice_pad, die, face_tile, key,
+    path, picture, pointer, rect, seat, star, text, tray,
 )
 
 MARTIAN, RAYGUN, NUKE = (f"mars-attacks/dice/{face}.svg" for face in ("martian", "raygun", "nuke"))
@@ -147,15 +147,8 @@ def keys() -> str:
 
 
 def pad_controls() -> str:
-    x, y, w = 10, 10, 200
-    return picture(
-        310, 170,
-        leader(pad_spot(x, y, w, "Y"), (240, 22), "STOP"),
-        leader(pad_spot(x, y, w, "X"), (150, 150), "ROLL", anchor="middle"),
-        leader(pad_spot(x, y, w, "A"), (240, 112), "TARGET"),
-        leader(pad_spot(x, y, w, "dpad"), (57, 150), "MOVE", anchor="middle"),
-        pad(x, y, w, lit=("X", "Y", "A", "dpad")),
-    )
+    """The game pad: X rolls, Y stops, the D-pad and A target."""
+    return dice_pad("TARGET")
 
 
 PICTURES = {

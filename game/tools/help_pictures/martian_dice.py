@@ -1,8 +1,8 @@
 """Martian Dice's how-to pictures: a turn step by step, worked scores, the duel and the controls."""
 
 from game.tools.help_pictures.parts import (
-    ACCENT, BAD, GOOD, PANEL_EDGE, TEXT, TEXT_DIM, WARN, arrow, box, check, click, cross, die, face_tile, key,
-    leader, pad, pad_spot, picture, pointer, rect, seat, star, text, tray,
+    ACCENT, BAD, GOOD, PANEL_EDGE, TEXT, TEXT_DIM, WARN, arrow, box, check, click, cross, dice_pad, die, face_tile, key,
+    picture, pointer, rect, seat, star, text, tray,
 )
 
 RAY, TANK, HUMAN, COW, CHICKEN = (f"dice/{face}.svg" for face in ("ray", "tank", "human", "cow", "chicken"))
@@ -147,15 +147,7 @@ def keys() -> str:
 
 def pad_controls() -> str:
     """The game pad: X rolls, Y stops, the D-pad and A pick."""
-    x, y, w = 10, 10, 200
-    return picture(
-        310, 170,
-        leader(pad_spot(x, y, w, "Y"), (240, 22), "STOP"),
-        leader(pad_spot(x, y, w, "X"), (150, 150), "ROLL", anchor="middle"),
-        leader(pad_spot(x, y, w, "A"), (240, 112), "PICK"),
-        leader(pad_spot(x, y, w, "dpad"), (57, 150), "MOVE", anchor="middle"),
-        pad(x, y, w, lit=("X", "Y", "A", "dpad")),  # over the leaders' ends
-    )
+    return dice_pad("PICK")
 
 
 def coach() -> str:

@@ -366,3 +366,16 @@ def star(cx, cy, r, fill=WARN, stroke=INK) -> str:
         k = r if i % 2 == 0 else r * 0.45
         points.append((cx + math.cos(a) * k, cy + math.sin(a) * k))
     return polygon(points, fill, stroke, r * 0.12)
+
+
+def dice_pad(pick: str) -> str:
+    """The dice games' pad: X rolls, Y stops, the D-pad moves and A does `pick` (picks a kind, targets a card)."""
+    x, y, w = 10, 10, 200
+    return picture(
+        310, 170,
+        leader(pad_spot(x, y, w, "Y"), (240, 22), "STOP"),
+        leader(pad_spot(x, y, w, "X"), (150, 150), "ROLL", anchor="middle"),
+        leader(pad_spot(x, y, w, "A"), (240, 112), pick),
+        leader(pad_spot(x, y, w, "dpad"), (57, 150), "MOVE", anchor="middle"),
+        pad(x, y, w, lit=("X", "Y", "A", "dpad")),  # over the leaders' ends
+    )

@@ -1,0 +1,235 @@
+"""Controls: every action's key and pad button, group by group; choose one and press the new key or button.
+
+A key or button another action of the same group had is swapped: that action takes this one's old
+key, so no action is ever left without one and nothing has to be freed first. Saved at every change.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.app import Scene
+from game.ui import glyphs, theme
+from game.ui.bindings import ACTIONS, GROUPS, MENUS, PAD_NAMES, Hint, Refused, key_name, pad_text
+from game.ui.widgets import Button, ButtonGroup, panel
+
+LISTEN_SECONDS = 6.0  # how long a cell waits for the new key before giving up
+LEFT, WIDTH = 70, 1140
+KEY_X, PAD_X, CELL_W = 700, 960, 250
+TABS_Y, ROWS_Y, BOTTOM_Y = 92, 160, 630
+TAB_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4)
+
+
+@dataclass
+class Cell(Button):
+    """A binding's cell: it shows the bound key or pad button itself, not a shortcut."""
+
+    shows: Hint | None = None
+
+    def hint(self, canvas, focused: bool = False) -> Hint | None:
+        return self.shows
+
+
+class ControlsScene(Scene):
+    opaque = False  # over the settings
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.group = MENUS
+        self.page = 0
+        self.listening: tuple[str, str] | None = None  # (action id, "key" or "pad") waiting for a press
+        self.left = 0.0  # seconds the listening cell still waits
+        self.held: int | None = None  # the key that opened the cell, until it is let go (not taken as the new key)
+        self.pressed: int | None = None  # the physical key of the press being handled
+        self.status = ""
+        self.status_bad = False
+        self.touched: set[str] = set()  # actions the last change moved (shown lit)
+        self.buttons = ButtonGroup()
+        self._build()
+
+    # ----- layout --------------------------------------------------------
+    def pitch(self) -> float:
+        return max(52.0, glyphs.height(self.app.canvas) + 16, self.app.canvas.text_height(theme.FONT_BODY) + 14)
+
+    def per_page(self) -> int:
+        """Rows that fit between the column titles and the note and status lines at this text size."""
+        canvas = self.app.canvas
+        small = canvas.line_height(theme.FONT_SMALL)
+        note = len(canvas.wrap(GROUPS[self.group].note, theme.FONT_SMALL, WIDTH)) * small
+        bottom = BOTTOM_Y - 12 - 2 * small - note - 8
+        return max(1, int((bottom - self.rows_top()) // self.pitch()))
+
+    def rows_top(self) -> float:
+        return ROWS_Y + self.app.canvas.line_height(theme.FONT_SMALL) + 4
+
+    def pages(self) -> int:
+        per = self.per_page()
+        return (len(GROUPS[self.group].actions) + per - 1) // per
+
+    def shown(self) -> list:
+        per = self.per_page()
+        return list(GROUPS[self.group].actions[self.page * per:(self.page + 1) * per])
+
+    def _build(self) -> None:
+        b = self.app.bindings
+        tab_w = (WIDTH - 3 * 12) / 4
+        buttons: list[Button] = [
+            Button(group.title, (LEFT + i * (tab_w + 12), TABS_Y, tab_w, 46), lambda g=gid: self._open(g),
+                   TAB_KEYS[i], str(i + 1), accent=gid == self.group, size=theme.FONT_BODY)
+            for i, (gid, group) in enumerate(GROUPS.items())]
+        pitch, top = self.pitch(), self.rows_top()
+        for row, action in enumerate(self.shown()):
+            y = top + row * pitch
+            for kind, x in (("key", KEY_X), ("pad", PAD_X)):
+                listening = self.listening == (action.id, kind)
+                value = b.keys[action.id] if kind == "key" else b.pads[action.id]
+                shows = None if listening or value is None else Hint(kind, key_name(value) if kind == "key"
+                                                                     else PAD_NAMES[value])
+                label = ("Press a key" if kind == "key" else "Press a button") if listening else \
+                    ("" if shows else "not set")
+                buttons.append(Cell(label, (x, y + 4, CELL_W, pitch - 8),
+                                    lambda a=action.id, k=kind: self._listen(a, k), accent=listening,
+                                    size=theme.FONT_SMALL, shows=shows))
+        if self.pages() > 1:
+            buttons += [
+                Button("Previous page", (LEFT, BOTTOM_Y, 270, 50), lambda: self._turn(-1), pygame.K_PAGEUP, "PgUp",
+                       enabled=self.page > 0, size=theme.FONT_BODY),
+                Button("Next page", (LEFT + 282, BOTTOM_Y, 270, 50), lambda: self._turn(1), pygame.K_PAGEDOWN, "PgDn",
+                       enabled=self.page < self.pages() - 1, size=theme.FONT_BODY),
+            ]
+        buttons += [
+            Button("Reset to defaults", (LEFT + 564, BOTTOM_Y, 290, 50), self._reset, pygame.K_r, "R",
+                   enabled=b.changed, reason="Every key and button is at its default.", size=theme.FONT_BODY),
+            Button("Back", (LEFT + 866, BOTTOM_Y, 274, 50), self.app.pop, pygame.K_ESCAPE, "Esc", accent=True),
+        ]
+        self.buttons.set(buttons)
+
+    # ----- actions -------------------------------------------------------
+    def _open(self, group: str) -> None:
+        self.group, self.page, self.listening, self.touched = group, 0, None, set()
+        self._say("")
+        self._build()
+
+    def _turn(self, step: int) -> None:
+        self.page = max(0, min(self.pages() - 1, self.page + step))
+        self.listening = None
+        self._build()
+
+    def _listen(self, action_id: str, kind: str) -> None:
+        self.listening, self.left = (action_id, kind), LISTEN_SECONDS
+        self.held = self.pressed
+        what = "key" if kind == "key" else "pad button"
+        self._say(f"Press the new {what} for “{ACTIONS[action_id].label}”, or wait to leave it as it is.")
+        self._build()
+
+    def _bind(self, value: int) -> None:
+        action_id, kind = self.listening
+        self.listening = None
+        b = self.app.bindings
+        try:
+            other = b.bind_key(action_id, value) if kind == "key" else b.bind_pad(action_id, value)
+        except Refused as refusal:
+            self._say(str(refusal), bad=True)
+            self._build()
+            return
+        self.app.save_bindings()
+        action = ACTIONS[action_id]
+        name = self._name(kind, value)
+        said = f"“{action.label}” is now {name}."
+        self.touched = {action_id}
+        if other is not None:
+            old = b.keys[other.id] if kind == "key" else b.pads[other.id]
+            said += f" “{other.label}” had {name}, so it takes {self._name(kind, old)}."
+            self.touched.add(other.id)
+        if kind == "key" and self.group != MENUS:
+            shadowed = next((m for m in GROUPS[MENUS].actions if b.keys[m.id] == value), None)
+            if shadowed is not None:
+                said += f" In this game it no longer does “{shadowed.label.lower()}”."
+        self._say(said)
+        self._build()
+
+    @staticmethod
+    def _name(kind: str, value: int | None) -> str:
+        if value is None:
+            return "no button"
+        return key_name(value) if kind == "key" else pad_text(value)
+
+    def _reset(self) -> None:
+        self.app.bindings.reset()
+        self.app.save_bindings()
+        self.listening, self.touched = None, set()
+        self._say("Every key and pad button is back to its default.")
+        self._build()
+
+    def _say(self, text: str, bad: bool = False) -> None:
+        self.status, self.status_bad = text, bad
+
+    # ----- input ---------------------------------------------------------
+    def typing(self) -> bool:
+        return self.listening is not None and self.listening[1] == "key"  # the key itself, not what it does
+
+    def handle(self, event) -> None:
+        if self.listening is None:
+            self.pressed = getattr(event, "physical", None) if event.type == pygame.KEYDOWN else None
+            self.buttons.handle(event)
+            return
+        if event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key == self.held:
+            self.held = None if event.type == pygame.KEYUP else self.held  # the opening key repeating, or let go
+            return
+        kind = self.listening[1]
+        from_pad = getattr(event, "source", "").startswith("pad")
+        button = getattr(event, "button", None)
+        if event.type == pygame.KEYDOWN and kind == "key" and not from_pad:
+            self._bind(event.key)
+        elif event.type in (pygame.KEYDOWN, pygame.CONTROLLERBUTTONDOWN) and from_pad and kind == "pad" \
+                and button is not None:
+            self._bind(button)
+        elif event.type == pygame.MOUSEBUTTONDOWN or (event.type == pygame.KEYDOWN and (from_pad != (kind == "pad"))):
+            self._cancel()  # a click, or the other kind of input: leave it as it is
+
+    def _cancel(self) -> None:
+        self.listening = None
+        self._say("Nothing changed.")
+        self._build()
+
+    def update(self, dt: float) -> None:
+        if self.listening is not None:
+            self.left -= dt
+            if self.left <= 0:
+                self._cancel()
+
+    def frame_rate(self) -> float:
+        return 4 if self.listening is not None else 0  # the countdown
+
+    # ----- drawing -------------------------------------------------------
+    def draw(self, canvas) -> None:
+        canvas.shade((0, 0, 1280, 720), 200)
+        panel(canvas, (40, 24, 1200, 672))
+        canvas.text("Controls", theme.FONT_HEADING, theme.ACCENT, (LEFT, 40), bold=True, height=50)
+        canvas.text("Your own keys and pad buttons, saved for you", theme.FONT_SMALL, theme.TEXT_DIM,
+                    (LEFT + WIDTH, 66), anchor="midright", width=WIDTH - 260, height=34)
+        small = canvas.line_height(theme.FONT_SMALL)
+        pages = self.pages()
+        title = "Action" + (f"  ·  page {self.page + 1} of {pages}" if pages > 1 else "")
+        canvas.text(title, theme.FONT_SMALL, theme.TEXT_DIM, (LEFT, ROWS_Y), width=KEY_X - LEFT - 20, height=small)
+        for x, word in ((KEY_X, "Key"), (PAD_X, "Pad")):
+            canvas.text(word, theme.FONT_SMALL, theme.TEXT_DIM, (x + CELL_W / 2, ROWS_Y), anchor="midtop",
+                        width=CELL_W, height=small)
+        pitch, top = self.pitch(), self.rows_top()
+        for row, action in enumerate(self.shown()):
+            color = theme.WARN if action.id in self.touched else theme.TEXT
+            canvas.text(action.label, theme.FONT_BODY, color, (LEFT, top + row * pitch + pitch / 2), anchor="midleft",
+                        width=KEY_X - LEFT - 20, height=pitch - 8)
+        y = top + len(self.shown()) * pitch + 8
+        for line in canvas.wrap(GROUPS[self.group].note, theme.FONT_SMALL, WIDTH):
+            canvas.text(line, theme.FONT_SMALL, theme.TEXT_DIM, (LEFT, y))
+            y += small
+        status = self.status or "Choose a key or pad button, then press the new one."
+        if self.listening is not None:
+            status += f" ({max(0, round(self.left))} s)"
+        color = theme.BAD if self.status_bad else theme.TEXT if self.status else theme.TEXT_DIM
+        for i, line in enumerate(canvas.wrap(status, theme.FONT_SMALL, WIDTH)[:2]):
+            canvas.text(line, theme.FONT_SMALL, color, (LEFT, BOTTOM_Y - 10 - 2 * small + i * small))
+        self.buttons.draw(canvas)
