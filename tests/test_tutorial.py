@@ -9,7 +9,6 @@ from conftest import run_until
 
 from game.registry import GAMES
 from game.scenes.setup import SetupScene
-from game.scenes.tutorial import NEXT
 from game.takedown.shot import Flick
 
 LESSONS = [info for info in GAMES.values() if info.tutorial]

@@ -26,7 +26,6 @@ from game.martian_dice.rules import (
     FACE_NAMES,
     GAME_OVER,
     HUMAN,
-    MUST_ROLL,
     NUM_DICE,
     RAY,
     ROLL,
