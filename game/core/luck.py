@@ -33,6 +33,7 @@ class LuckReport:
     players: tuple[Luck, ...]  # by seat
     unit: str = "point"
     benchmark: str = "the choices that score the most points on average"
+    adds_up: bool = True  # scored = expected + dice - decisions; False when the unit is an estimate, not the score
 
 
 def amount(value: float, unit: str) -> str:

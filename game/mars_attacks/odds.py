@@ -98,10 +98,9 @@ def _after_roll(card: Card, symbols: int, values: Values, rays: int, nukes: int,
 
 
 @lru_cache(maxsize=20_000)  # a decision needs a few thousand; bots and coach values vary, so bound it
-def _decide(card: Card, symbols: int, values: Values, rays: int, nukes: int) -> Plan:
-    """The best choice with `rays` and `nukes` kept and the rest Martians to throw again."""
+def _roll_on(card: Card, symbols: int, values: Values, rays: int, nukes: int) -> tuple[float, float]:
+    """(value, claim chance) of throwing the Martians again with `rays` and `nukes` kept, playing best after."""
     martians = NUM_DICE - rays - nukes
-    stop = _bank(values, _count(card, rays, nukes, martians))
     value = claim = same = 0.0
     for m, r, n, p in outcomes(martians):
         if m == martians:  # all Martians again: the same choice comes back, and rolling on is chosen again
@@ -110,10 +109,38 @@ def _decide(card: Card, symbols: int, values: Values, rays: int, nukes: int) -> 
         v, c = _after_roll(card, symbols, values, rays + r, nukes + n, m)
         value += p * v
         claim += p * c
-    value, claim = value / (1 - same), claim / (1 - same)
+    return value / (1 - same), claim / (1 - same)
+
+
+@lru_cache(maxsize=20_000)  # a decision needs a few thousand; bots and coach values vary, so bound it
+def _decide(card: Card, symbols: int, values: Values, rays: int, nukes: int) -> Plan:
+    """The best choice with `rays` and `nukes` kept and the rest Martians to throw again."""
+    stop = stop_value(card, values, rays, nukes)
+    value, claim = _roll_on(card, symbols, values, rays, nukes)
     if value > stop + 1e-12:
         return Plan(value, claim, True)
     return Plan(stop, 0.0, False)
+
+
+def stop_value(card: Card, values: Values, rays: int, nukes: int) -> float:
+    """What stopping is worth with `rays` and `nukes` kept (the count banked)."""
+    return _bank(values, _count(card, rays, nukes, NUM_DICE - rays - nukes))
+
+
+def roll_value(card: Card, symbols: int, values: Values, rays: int, nukes: int) -> float:
+    """What throwing the Martians once more is worth, playing best after (even where stopping is better:
+    then all Martians again brings back the same choice, and stopping is chosen)."""
+    best = _decide(card, symbols, values, rays, nukes)
+    if best.roll:
+        return best.value
+    martians = NUM_DICE - rays - nukes
+    same = THIRD ** martians
+    return _roll_on(card, symbols, values, rays, nukes)[0] * (1 - same) + same * best.value
+
+
+def after_roll(card: Card, symbols: int, values: Values, rays: int, nukes: int, martians: int) -> float:
+    """What the position a roll left is worth: nuked, claimed, forced to stop, or the best choice."""
+    return _after_roll(card, symbols, values, rays, nukes, martians)[0]
 
 
 def plan(card: Card, symbols: int, values: Values, rays: int = 0, nukes: int = 0) -> Plan:
