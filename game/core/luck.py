@@ -7,7 +7,9 @@ points lost to choices worse than the best one. Then, for every player,
     scored = expected + dice - decisions
 
 where ``expected`` is what perfect play averages over the same turns. The results screen shows the
-figures with the sentences below (so "the bots cheat" can be answered with numbers).
+figures with the sentences below (so "the bots cheat" can be answered with numbers). A game whose
+benchmark values positions by an estimate (Mars Attacks: the worth a bot puts on progress) measures
+dice and decisions in that unit, and its report says the figures do not add up (``adds_up``).
 """
 
 from __future__ import annotations
@@ -71,3 +73,8 @@ def expected_line(name: str, luck: Luck, unit: str = "point") -> str:
     """What the benchmark figure means, for this player."""
     turns = counted(luck.turns, "turn")
     return f"Perfect play {luck.expected:.1f}: what perfect choices average in {whose(name, start=False)} {turns}."
+
+
+def apart_line(unit: str) -> str:
+    """Why a report's dice and decisions do not sum to the score (its unit is an estimate of worth)."""
+    return f"Dice and decisions are in {plural(unit)}, so they do not add up to the score."

@@ -1,19 +1,24 @@
-"""Mars Attacks figures for ``python -m game sim``: turns, nukings and how often each card is claimed."""
+"""Mars Attacks figures for ``python -m game sim``: turns, nukings, luck and decisions, and how often each
+card is claimed."""
 
 from __future__ import annotations
 
 from collections import Counter
 
+from game.mars_attacks.report import measure
 from game.mars_attacks.rules import MarsAttacks
 
 
 class Stats:
-    """Per seat: turns a game and the share of turns ended nuked; per card: claims when in play."""
+    """Per seat: turns a game, the share of turns ended nuked, and per game the dice luck and the expected VP
+    its decisions lost by the Smart bot's exact turn odds (``report``); per card: claims when in play."""
 
     def __init__(self):
         self.games = 0
         self.turns: list[int] = []
         self.nuked: list[int] = []
+        self.dice: list[float] = []
+        self.decisions: list[float] = []
         self.results: Counter = Counter()
         self.shown: Counter = Counter()  # games in which each card was face up at some point
         self.claims: Counter = Counter()
@@ -21,11 +26,16 @@ class Stats:
     def add(self, state: MarsAttacks) -> None:
         if not self.turns:
             self.turns, self.nuked = [0] * state.players, [0] * state.players
+            self.dice, self.decisions = [0.0] * state.players, [0.0] * state.players
         self.games += 1
         for turn in state.history:
             self.turns[turn.player] += 1
             self.nuked[turn.player] += turn.result == "nuked"
             self.results[turn.result] += 1
+        tally = measure(state)
+        for p in range(state.players):
+            self.dice[p] += tally.dice[p]
+            self.decisions[p] += tally.decisions[p]
         for card in state.seen:
             self.shown[card] += 1
         for cards in state.claimed:
@@ -33,7 +43,9 @@ class Stats:
 
     def seat(self, p: int) -> dict:
         return {"turns_per_game": round(self.turns[p] / max(1, self.games), 2),
-                "nuked_rate": round(self.nuked[p] / max(1, self.turns[p]), 3)}
+                "nuked_rate": round(self.nuked[p] / max(1, self.turns[p]), 3),
+                "mean_dice_luck": round(self.dice[p] / max(1, self.games), 3),
+                "mean_decision_loss": round(self.decisions[p] / max(1, self.games), 3)}
 
     def extra(self) -> dict:
         turns = sum(self.results.values())

@@ -8,7 +8,7 @@ import pygame
 
 from game.app import AMBIENT_FPS, FPS, Scene
 from game.controls import phone_seats
-from game.core.luck import decisions_line, dice_line, expected_line, signed
+from game.core.luck import apart_line, decisions_line, dice_line, expected_line, signed
 from game.core.rng import Rng
 from game.core.words import counted, does
 from game.scenes.title import TitleScene
@@ -21,13 +21,15 @@ CONFETTI = 40
 CHART_SECONDS = 1.8  # the race draws itself in this long
 BUTTON_GAP = 20
 LUCK_COLUMNS = ("Perfect play", "+ Dice", "+ Decisions", "= Scored")
+APART_COLUMNS = ("Dice", "Decisions", "Scored")  # when the figures are estimates that do not sum to the score
 LUCK_NAME_WIDTH = 340  # a longer name ends with an ellipsis
 LUCK_AREA = (70, 104, 1140, 508)  # the luck-and-skill page, inside the panel below the winners' line
 
 
-def _luck_figures(luck) -> tuple[str, str, str, str]:
-    """A player's row: perfect play + dice + decisions = scored."""
-    return f"{luck.expected:.1f}", signed(luck.dice), signed(-luck.decisions), f"{luck.scored:g}"
+def _luck_figures(luck, adds_up: bool) -> tuple[str, ...]:
+    """A player's row: perfect play + dice + decisions = scored, or dice, decisions and the score apart."""
+    figures = signed(luck.dice), signed(-luck.decisions), f"{luck.scored:g}"
+    return (f"{luck.expected:.1f}", *figures) if adds_up else figures
 
 
 def winners_line(names: list[str]) -> str:
@@ -185,24 +187,25 @@ class ResultsScene(Scene):
                     (x + w / 2, top), anchor="midtop", width=w)
         name = self.seats[explained].name
         luck = report.players[explained]
-        legend = [line for text in (dice_line(name, luck, report.unit), decisions_line(name, luck, report.unit),
-                                    expected_line(name, luck, report.unit))
+        last = expected_line(name, luck, report.unit) if report.adds_up else apart_line(report.unit)
+        legend = [line for text in (dice_line(name, luck, report.unit), decisions_line(name, luck, report.unit), last)
                   for line in canvas.wrap(text, theme.FONT_SMALL, w)]
         rows_top = top + 2 * small + 12
         room = top + h - rows_top - 24 - len(legend) * small  # for the rows
         size = theme.FONT_LABEL if room / len(self.seats) >= canvas.line_height(theme.FONT_LABEL) + 8 else theme.FONT_BODY
         row_h = min(canvas.line_height(size) + 16, room / len(self.seats))
         # columns: place, symbol and name, then the figures right-aligned, each as wide as its heading or figures
-        figures = [_luck_figures(luck) for luck in report.players]
+        figures = [_luck_figures(luck, report.adds_up) for luck in report.players]
+        columns = LUCK_COLUMNS if report.adds_up else APART_COLUMNS
         widths = [max(canvas.text_width(title, theme.FONT_SMALL), *(canvas.text_width(row[i], size, bold=True)
                                                                     for row in figures)) + 36
-                  for i, title in enumerate(LUCK_COLUMNS)]
+                  for i, title in enumerate(columns)]
         place_w = max(canvas.text_width(PLACES[place], size, bold=True) for place, _ in self._places()) + 50
         name_w = min(max(canvas.text_width(seat.name + "  (bot)", size) for seat in self.seats) + 24, LUCK_NAME_WIDTH)
         table_w = min(w, 28 + place_w + name_w + sum(widths))
         left = x + (w - table_w) / 2
         edges = [left + table_w - 14 - sum(widths[i + 1:]) for i in range(len(widths))]
-        for title, edge in zip(LUCK_COLUMNS, edges):
+        for title, edge in zip(columns, edges):
             canvas.text(title, theme.FONT_SMALL, theme.TEXT_DIM, (edge, rows_top - small), anchor="topright")
         y = rows_top
         for place, group in self._places():
