@@ -26,7 +26,7 @@ from game.mars_attacks.rules import CHOOSE_TARGET, CONTINUE, FIX_FACE, MARTIAN, 
     ROLLING, TARGET, MarsAttacks, Rolled
 
 UNIT = "expected VP"
-BENCHMARK = "the Smart bot's exact odds of each turn, with the worth it puts on claiming, banking and winning"
+BENCHMARK = "the Smart bot's exact turn odds, valuing claims, banked spaces and wins as it does"
 
 
 @dataclass
