@@ -42,7 +42,7 @@ def test_the_dice_average_nothing_even_after_rolling_where_stopping_was_better()
     symbols, stopped_better = 3, 0
     for need, left in [("ray", 5), ("nuke", 2), ("ray", 9)]:
         card, values = odds.Card(need, left), odds.Values(4.0, tuple(0.3 * c for c in range(left + 1)))
-        for rays in range(0, 8):
+        for rays in range(8):
             for nukes in range(symbols):
                 martians = odds.NUM_DICE - rays - nukes
                 if martians <= 0 or (need == "ray" and rays >= left) or (need == "nuke" and nukes >= left):

@@ -22,8 +22,20 @@ from game.core.luck import Luck, LuckReport
 from game.core.protocol import CHANCE
 from game.mars_attacks import odds
 from game.mars_attacks.bots import best_fix, odds_card, turn_values
-from game.mars_attacks.rules import CHOOSE_TARGET, CONTINUE, FIX_FACE, MARTIAN, NUKE, RAY, READY, ROLL, \
-    ROLLING, TARGET, MarsAttacks, Rolled
+from game.mars_attacks.rules import (
+    CHOOSE_TARGET,
+    CONTINUE,
+    FIX_FACE,
+    MARTIAN,
+    NUKE,
+    RAY,
+    READY,
+    ROLL,
+    ROLLING,
+    TARGET,
+    MarsAttacks,
+    Rolled,
+)
 
 UNIT = "expected VP"
 BENCHMARK = "the Smart bot's exact turn odds, valuing claims, banked spaces and wins as it does"
