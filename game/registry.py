@@ -139,6 +139,7 @@ register(GameInfo(
 register(GameInfo(
     id="takedown",
     title="Ten-Minute Takedown",
+    short_title="Takedown",
     tagline="Flick the die from your saucer at the targets: real physics, real trick shots.",
     package="game.takedown",
     state="Takedown",

@@ -53,6 +53,7 @@ from game.ui.widgets import Button, ButtonGroup, panel
 
 CARD_W, CARD_H, CARD_Y, CARD_X0, CARD_PITCH = 178, 204, 14, 305, 193
 TARGET_Y, TARGET_H = 226, 34
+NUKE_PITCH = 27  # between the Nuke symbols in a card's corner
 MESSAGE = (296, 268, 968, 44)
 TRAY = (296, 322, 688, 290)
 RAY_ROW = (296, 622, 688, 82)
@@ -146,7 +147,7 @@ class GameScene(TableScene):
 
     @staticmethod
     def _corner(slot: int, j: int) -> tuple[float, float]:
-        return card_x(slot) + CARD_W - 22 - j * 30, CARD_Y + CARD_H - 22
+        return card_x(slot) + CARD_W - 22 - j * NUKE_PITCH, CARD_Y + CARD_H - 22
 
     def _nuke_spot(self, i: int) -> tuple[float, float]:
         spots = self.symbol_spots()
@@ -575,12 +576,15 @@ class GameScene(TableScene):
             c.stack([(RULE_WORD[kind], theme.FONT_SMALL, RULE_COLOR[kind], True), (label, theme.FONT_SMALL, theme.TEXT)],
                     (x + 10, y + 124, CARD_W - 20, 44))
         if claim:
-            c.stack([(claim, theme.FONT_SMALL, theme.WARN, True), ("this turn", theme.FONT_SMALL, theme.TEXT_DIM)],
-                    (x + 72, y + CARD_H - 42, CARD_W - 72 - 30 * card.nukes - 8, 40))
+            room = CARD_W - 72 - NUKE_PITCH * card.nukes - 8
+            lines = [(claim, theme.FONT_SMALL, theme.WARN, True)]
+            if c.text_width("this turn", theme.FONT_SMALL / c.text_scale) <= room:  # else the number alone
+                lines.append(("this turn", theme.FONT_SMALL, theme.TEXT_DIM))
+            c.stack(lines, (x + 70, y + CARD_H - 42, room + 2, 40))
         c.text(f"{card.vp} VP", theme.FONT_LABEL, theme.WARN, (x + 10, y + CARD_H - 20), anchor="midleft", bold=True,
                width=60, height=32)
         for j in range(card.nukes):
-            cx, cy = x + CARD_W - 22 - j * 30, y + CARD_H - 22
+            cx, cy = x + CARD_W - 22 - j * NUKE_PITCH, y + CARD_H - 22
             c.image("mars-attacks/icons/nuke-symbol.svg", (cx - 13, cy - 13, 26, 26))
 
     def _draw_rule(self, canvas, card: Card) -> None:

@@ -448,7 +448,7 @@ class GameScene(TableScene):
         color = theme.BAD if busted else theme.GOOD
         canvas.text("Stop now for", theme.FONT_SMALL, theme.TEXT_DIM, (1018, 80), anchor="midleft", width=120, height=30)
         canvas.text(str(score), theme.FONT_HEADING, color, (1190, 80), anchor="midright", bold=True, width=48, height=40)
-        canvas.text("point" if score == 1 else "points", theme.FONT_SMALL, color, (1194, 80), anchor="midleft", width=60,
+        canvas.text("point" if score == 1 else "points", theme.FONT_SMALL, color, (1194, 80), anchor="midleft", width=64,
                     height=30)
         earth = sum(aside[f] for f in EARTHLINGS)
         types = sum(1 for f in EARTHLINGS if aside[f])
@@ -483,7 +483,7 @@ class GameScene(TableScene):
             if all(canvas.text_width(r[0], size, bold=True) <= label_width for r in rows):
                 break
         # the points column's title may reach over the labels' column, and shrinks to the normal text size if need be
-        header_w = max(points_w, canvas.text_width("points", theme.FONT_SMALL / canvas.text_scale))
+        header_w = max(points_w, canvas.text_width("points", theme.FONT_SMALL / canvas.text_scale) + 2)
         heading = canvas.text("Coach", theme.FONT_BODY, theme.ACCENT, (x, 26), bold=True,
                               width=points_right - header_w - gap - x, height=34)
         for title, edge, room in (("points", points_right, header_w), ("win", right, win_w)):
