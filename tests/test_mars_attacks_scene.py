@@ -1,6 +1,7 @@
 """The Mars Attacks table headless: a person's turn by keys and mouse, what the screen shows, resuming."""
 
 import pygame
+import pytest
 from conftest import run_until
 
 from game.mars_attacks.rules import CHOOSE_TARGET, CONTINUE, NUKE, RAY, ROLL
@@ -73,3 +74,19 @@ def test_a_card_that_may_not_be_targeted_says_why(app):
     scene.refresh()
     button = scene.buttons.buttons[0]
     assert not button.enabled and "claimed a card" in button.reason
+
+
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+@pytest.mark.parametrize("window", [(1280, 720), (1920, 1080)])
+def test_every_card_of_the_deck_reads_whole_at_every_text_size(app, text_size, window):
+    """Which cards a game shows is chance: so every card is drawn, with the coach's chance on it, and audited."""
+    from game.mars_attacks.deck import standard_deck
+
+    app.canvas.attach(pygame.Surface(window))
+    app.settings.text_size = text_size
+    app.apply_settings()
+    scene = my_turn(app)
+    x = card_x(1)
+    for card in standard_deck().cards.values():
+        layout = app.canvas.audit_frame(lambda: scene._paint_card(app.canvas, card, x, CARD_Y, (), False, "37%"))
+        assert layout.problems() == [], card.name

@@ -103,7 +103,8 @@ class GameScene(TableScene):
         self.look = Rng(game.seed).fork("look")  # presentation-only randomness
         self.art = DiceArt([f"dice/{FACE_NAMES[f]}.svg" for f in DIE_SIDES])
         self.tray = DiceTray(TRAY, NUM_DICE, DIE_SIDES, self.art, self.look, DIE, DIE_BODY)
-        self.scoreboard = Scoreboard((16, 16, 264, 688), seats, info.bots, extra=self._score_bar)
+        self.scoreboard = Scoreboard((16, 16, 264, 688), seats, info.bots, extra=self._score_bar, extra_height=12,
+                                     extra_text=False)
         self.shown_scores = list(game.totals)
         self.shown_final = game.final_round
         self.duel_view: dict | None = None
@@ -398,8 +399,8 @@ class GameScene(TableScene):
         x, y, w, h = rect
         _, color = theme.PLAYER_COLORS[self.seats[player].color]
         bar = min(1.0, self.shown_scores[player] / TARGET_SCORE)
-        canvas.rect(theme.BG, (x, y + 4, 150, 5), radius=2)
-        canvas.rect(color, (x, y + 4, 150 * bar, 5), radius=2)
+        canvas.rect(theme.BG, (x, y + h - 7, 150, 5), radius=2)
+        canvas.rect(color, (x, y + h - 7, 150 * bar, 5), radius=2)
 
     def _draw_tray(self, canvas) -> None:
         picking = self.can_act(self.game.current) and self.game.phase == CHOOSE

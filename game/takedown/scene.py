@@ -79,7 +79,8 @@ class GameScene(TableScene):
         self.scale = TABLE[2] / self.level.table_w
         self.art = DiceArt([f"takedown/die/{icon}.svg" for icon in DIE_SIDES], face_color=(237, 230, 245))
         self.scoreboard = Scoreboard((SIDE_X, 12, 268, 436), seats, info.bots,
-                                     self.level.challenge.title if game.challenge else "Scores", 84, self._pile)
+                                     self.level.challenge.title if game.challenge else "Scores", 84, self._pile,
+                                     extra_height=18, extra_text=False)
         self.sim: Simulation | None = None
         self.sim_time = 0.0
         self.bumps = 0

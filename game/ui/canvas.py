@@ -193,8 +193,9 @@ class Canvas:
         return surf
 
     def font_px(self, size: float) -> int:
-        """Real pixel size of a font of logical `size` at the player's text size."""
-        return self.size(size * self.text_scale)
+        """Real pixel size of a font of logical `size` at the player's text size (a half rounds down, so a size
+        reached by shrinking to the normal size never comes out a pixel larger than the normal size itself)."""
+        return max(1, math.floor(size * self.text_scale * self.scale + 0.5 - 1e-6))
 
     def text_width(self, text: str, size: float, bold: bool = False) -> float:
         return self._fonts.width(text, self.font_px(size), bold) / self.scale

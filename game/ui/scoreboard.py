@@ -13,12 +13,14 @@ def seat_kind(seat, bots) -> str:
 
 
 class Scoreboard:
-    """`extra(canvas, player, (x, y, w, h))` draws a game's own line in a row (a pile of pieces, a bar)."""
+    """`extra(canvas, player, (x, y, w, h))` draws a game's own line in a row (a pile of pieces, a bar), in the
+    bottom `extra_height` of the row (grown with the text size when it holds text)."""
 
     def __init__(self, rect, seats, bots, title: str = "Scores", max_row: float = 74,
-                 extra: Callable | None = None):
+                 extra: Callable | None = None, extra_height: float = 20, extra_text: bool = True):
         self.rect, self.seats, self.bots, self.title = rect, seats, bots, title
         self.max_row, self.extra = max_row, extra
+        self.extra_height, self.extra_text = extra_height, extra_text
         self.grow = 1.0  # rows grow with the player's text size while the panel has room
 
     def row(self, player: int) -> tuple[float, float, float, float]:
@@ -54,7 +56,7 @@ class Scoreboard:
             score = f"{scores[p]:g}"
             score_text, score_size = canvas.fitted(score, theme.FONT_HEADING, 80, rh - 8, bold=True)
             score_w = canvas.text_width(score_text, score_size, bold=True)
-            extra_h = 20 * self.grow if self.extra and rh >= 60 else 0
+            extra_h = self.extra_height * (self.grow if self.extra_text else 1) if self.extra and rh >= 60 else 0
             lines = [(seat.name, theme.FONT_BODY, theme.TEXT, on)]
             if rh - extra_h >= 50 * self.grow:
                 lines.append((seat_kind(seat, self.bots), theme.FONT_SMALL, theme.TEXT_DIM))
