@@ -82,6 +82,19 @@ def test_reduced_motion_keeps_every_waiting_screen_still(app, reduce):
         motion.set_reduced(False)
 
 
+def test_with_reduced_motion_the_title_and_the_results_stop_drawing_once_still(app):
+    """Nothing moves on them then, so the loop sleeps until input instead of drawing 15 frames a second."""
+    title, results = still_screens(app)[-2:]
+    results.update(5.0)  # the race chart has drawn itself
+    assert title.frame_rate() > 0 and results.frame_rate() > 0
+    app.settings.reduced_motion = True
+    app.apply_settings()
+    try:
+        assert title.frame_rate() == 0 and results.frame_rate() == 0
+    finally:
+        motion.set_reduced(False)
+
+
 @pytest.mark.parametrize("reduce", [False, True])
 def test_a_flash_becomes_a_steady_frame_round_what_it_is_about(app, reduce):
     app.settings.reduced_motion = reduce

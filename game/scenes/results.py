@@ -85,7 +85,9 @@ class ResultsScene(Scene):
         self.clock += dt
 
     def frame_rate(self) -> float:
-        return FPS if self.clock < CHART_SECONDS + 1 else AMBIENT_FPS
+        if self.clock < motion.flight(CHART_SECONDS) + 1:
+            return FPS  # the race draws itself
+        return 0 if motion.reduced() else AMBIENT_FPS  # the winner's line pulses and confetti falls, unless motion is reduced
 
     def phone_lineup(self):
         """Phones stay joined for a rematch."""

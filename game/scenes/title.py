@@ -97,7 +97,7 @@ class TitleScene(Scene):
         self.clock += dt
 
     def frame_rate(self) -> float:
-        return AMBIENT_FPS  # the saucer bobs
+        return 0 if motion.reduced() else AMBIENT_FPS  # the saucer bobs, unless motion is reduced
 
     def ambient_area(self) -> list | None:
         return [ICON_AREA]
