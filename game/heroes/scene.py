@@ -494,10 +494,9 @@ class GameScene(TableScene):
         if acting:
             canvas.rect(color, (x, y, w, h), width=2 + 2 * motion.pulse(self.clock * 4), radius=14)
         canvas.symbol(theme.PLAYER_SYMBOLS[seat.color], color, (x + 24, y + 24), 11)
-        canvas.text(canvas.fit(seat.name, theme.FONT_LABEL, w - 110, bold=True), theme.FONT_LABEL, color,
-                    (x + 42, y + 10), bold=True)
-        canvas.text(canvas.fit(self.input_label(p), theme.FONT_SMALL, w - 30), theme.FONT_SMALL, theme.TEXT_DIM,
-                    (x + 16, y + 44))
+        canvas.text(seat.name, theme.FONT_LABEL, color, (x + 42, y + 8), bold=True, width=w - 110, height=36,
+                    shorten_ok=True)
+        canvas.text(self.input_label(p), theme.FONT_SMALL, theme.TEXT_DIM, (x + 16, y + 44), width=w - 90, height=28)
         self._draw_ray(canvas, p, (x + w - 64, y + 6, 54, 54))
         self._draw_bid(canvas, p, (x + w / 2 - 48, y + 74, 96, 124))
         self._draw_hand(canvas, p, x + 12, y + 232, w - 24)

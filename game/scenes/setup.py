@@ -298,9 +298,12 @@ class SetupScene(Scene):
                     height=30)
         self._draw_rows(canvas)
         self.buttons.draw(canvas)
+        x, w = self.columns()["colour"]
         for i, seat in enumerate(self.seats):
             _, color = theme.PLAYER_COLORS[seat.color]
-            canvas.symbol(theme.PLAYER_SYMBOLS[seat.color], color, (82, TOP + i * ROW_H + 28), 15)
+            keyed = i == self.row  # its key's badge sits in the button's right corner: the symbol moves left
+            canvas.symbol(theme.PLAYER_SYMBOLS[seat.color], color, (x + 16 if keyed else x + w / 2, TOP + i * ROW_H + 28),
+                          10 if keyed else 15)
         if self.info.options:
             canvas.text("Game options", theme.FONT_LABEL, theme.ACCENT, (OPTIONS_X, 108), bold=True, width=OPTIONS_W,
                         height=38)
