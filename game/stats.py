@@ -145,10 +145,6 @@ class Statistics:
         self.challenge_runs += 1
         self.challenges_cleared += cleared
 
-    @property
-    def empty(self) -> bool:
-        return not self.players and not self.challenge_runs
-
 
 def load() -> tuple[Statistics, str | None]:
     """The statistics so far (empty if none), and a report if the file could not be read."""

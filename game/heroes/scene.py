@@ -608,8 +608,8 @@ class GameScene(TableScene):
             out = p not in level
             _, color = theme.PLAYER_COLORS[self.seats[p].color]
             canvas.rect(theme.PANEL, (300, y, 680, 66), radius=12)
-            canvas.text(canvas.fit(self.seats[p].name, theme.FONT_LABEL, 230), theme.FONT_LABEL,
-                        theme.TEXT_FAINT if out else color, (320, y + 33), anchor="midleft", bold=True)
+            canvas.text(self.seats[p].name, theme.FONT_LABEL, theme.TEXT_FAINT if out else color, (320, y + 33),
+                        anchor="midleft", bold=True, width=230, height=60, shorten_ok=True)
             for i, n in enumerate(key):
                 if i > self.finale_step:
                     break
