@@ -6,6 +6,13 @@ import argparse
 import json
 import os
 import sys
+from pathlib import Path
+
+from game import __version__
+from game.registry import GAMES
+from game.saves import parse
+from game.storage import WriteFailed
+from game.tournament import tournament
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
@@ -19,15 +26,13 @@ def _window_size(text: str) -> tuple[int, int]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from game import __version__
-
     parser = argparse.ArgumentParser(prog="python -m game", description="Martian Game Night")
     parser.add_argument("--version", action="version", version=f"Martian Game Night {__version__}")
     parser.add_argument("--exit-after-first-frame", action="store_true", help=argparse.SUPPRESS)
     sub = parser.add_subparsers(dest="command")
 
     sim = sub.add_parser("sim", help="headless bot tournament; prints a JSON summary")
-    sim.add_argument("game", help="martian-dice, takedown, ...")
+    sim.add_argument("game", help=", ".join(GAMES))
     sim.add_argument("--bots", required=True, help="comma-separated bot strengths, one per seat")
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=0)
@@ -52,11 +57,11 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "replay":
         return run_replay(args.file)
     if args.command == "smoke":
-        from game.smoke import run_smoke
+        from game.smoke import run_smoke  # the commands that open a window load pygame only when asked for
 
         return run_smoke(args.shots, args.text_size, args.window)
     if args.command == "bench":
-        from game import bench as figures
+        from game import bench as figures  # as above: sim and replay start without pygame
 
         result = figures.window_figures(args.fullscreen) if args.window else figures.run_bench()
         print(json.dumps(result, indent=None if args.window else 2))
@@ -71,10 +76,6 @@ def fail(message: str) -> int:
 
 
 def run_sim(args) -> int:
-    from game.registry import GAMES
-    from game.storage import WriteFailed
-    from game.tournament import tournament
-
     info = GAMES.get(args.game)
     if info is None:
         return fail(f"{args.game} is not playable yet; available: {', '.join(GAMES)}")
@@ -93,10 +94,6 @@ def run_sim(args) -> int:
 
 def run_replay(file: str) -> int:
     """Replay a save file headless; exit 2 with a one-line reason when it cannot be replayed."""
-    from pathlib import Path
-
-    from game.saves import parse
-
     path = Path(file)
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
@@ -120,11 +117,10 @@ def run_replay(file: str) -> int:
 
 
 def play(exit_after_first_frame: bool = False) -> int:
-    from game.app import App
-    from game.scenes.title import TitleScene
+    from game.app import App  # as above: sim and replay start without pygame
 
     app = App()
-    app.push(TitleScene(app))
+    app.scenes.push("title")
     app.run(exit_after_first_frame)
     if exit_after_first_frame and app.first_frame_at is not None:
         print(f"first-frame-epoch {app.first_frame_epoch:.6f}", flush=True)

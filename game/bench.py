@@ -16,12 +16,20 @@ from __future__ import annotations
 
 import json
 import os
+import resource
 import subprocess
 import sys
 import tempfile
 import time
-from importlib import import_module
 from pathlib import Path
+
+import pygame
+
+from game.app import App
+from game.registry import GAMES
+from game.saves import Seat
+from game.timing import percentiles, timed
+from game.tournament import bot_action, play_game
 
 SIZES = {"1280x720 window": (False,), "1920x1080 fullscreen": (True,)}
 TARGETS = {"frame_p95_ms": {"1280x720 window": 8, "1920x1080 fullscreen": 12}, "worst_frame_ms": 33,
@@ -38,29 +46,11 @@ def has_display() -> bool:
     return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
 
 
-def percentiles(samples_ms: list[float], count: str = "frames") -> dict:
-    ordered = sorted(samples_ms)
-
-    def pick(q: float) -> float:
-        return round(ordered[min(len(ordered) - 1, int(q * len(ordered)))], 3)
-
-    return {"p50_ms": pick(0.50), "p95_ms": pick(0.95), "p99_ms": pick(0.99), "max_ms": round(ordered[-1], 3),
-            count: len(ordered)}
-
-
-def timed(action) -> float:
-    started = time.perf_counter()
-    action()
-    return (time.perf_counter() - started) * 1000
-
-
 # ----- frames, inside one window's process ---------------------------------
 class Bench:
     """Drives the app frame by frame and times each whole frame."""
 
     def __init__(self, app):
-        import pygame
-
         self.app, self.pg = app, pygame
 
     def frame(self, events=()) -> float:
@@ -81,33 +71,24 @@ class Bench:
                                                                   "scancode": 0, "source": source})])
 
     def scene(self, scene, count: int = SCENE_FRAMES) -> list[float]:
-        self.app.reset(scene)
+        self.app.scenes.reset(scene)
         self.frame()  # the first frame of a scene is timed in the whole-game runs
         return self.frames(count)
 
 
 def menu_scenes(bench: Bench) -> dict:
-    from game.registry import GAMES
-    from game.scenes.howto import HowToPlayScene
-    from game.scenes.pause import PauseScene
-    from game.scenes.settings import SettingsScene
-    from game.scenes.setup import SetupScene
-    from game.scenes.table import start
-    from game.scenes.title import TitleScene
-
     app = bench.app
     first = next(iter(GAMES.values()))
-    figures = {"title": bench.scene(TitleScene(app)), "setup": bench.scene(SetupScene(app, first))}
-    app.reset(TitleScene(app))
-    app.push(SettingsScene(app))
+    figures = {"title": bench.scene("title"), "setup": bench.scene("setup", first)}
+    app.scenes.reset("title")
+    app.scenes.push("settings")
     figures["settings"] = bench.frames()
-    app.reset(TitleScene(app))
-    app.push(HowToPlayScene(app, list(GAMES.values())))
+    app.scenes.reset("title")
+    app.scenes.push("how to play", list(GAMES.values()))
     figures["how-to"] = bench.frames()
-    table = start(app, first, bot_seats(first))
-    app.reset(table)
+    app.scenes.reset(first.start(app, bot_seats(first)))
     bench.frame()
-    app.push(PauseScene(app, first))
+    app.scenes.push("pause", first)
     figures["pause"] = bench.frames()
     for info in GAMES.values():
         for mode in info.modes:
@@ -115,19 +96,15 @@ def menu_scenes(bench: Bench) -> dict:
     return figures
 
 
-def bot_seats(info, humans: int = 0):
-    from game.saves import Seat
-
+def bot_seats(info, humans: int = 0) -> list[Seat]:
     return [Seat(f"Seat {p + 1}", p, None if p < humans else info.default_bot) for p in range(info.min_players)]
 
 
 def whole_bot_game(bench: Bench, info, results: bool = True) -> list[float]:
     """Every frame of a bot game through the scene at the fastest animation speed, up to the results."""
-    from game.scenes.table import start
-
     app = bench.app
-    app.reset(start(app, info, bot_seats(info)))
-    samples = bench.until(lambda: type(app.top).__name__ != "GameScene", limit=60_000)
+    app.scenes.reset(info.start(app, bot_seats(info)))
+    samples = bench.until(lambda: type(app.scenes.top).__name__ != "GameScene", limit=60_000)
     if results:
         samples += bench.frames(60)
     return samples
@@ -135,7 +112,7 @@ def whole_bot_game(bench: Bench, info, results: bool = True) -> list[float]:
 
 def idle_cpu(app, scene, seconds: float = 4.0) -> float:
     """Share of one core the real loop uses while nothing happens, in percent."""
-    app.reset(scene)
+    app.scenes.reset(scene)
     app.run(seconds=0.5)  # settle: caches filled
     cpu, wall = time.process_time(), time.perf_counter()
     app.run(seconds=seconds)
@@ -143,33 +120,21 @@ def idle_cpu(app, scene, seconds: float = 4.0) -> float:
 
 
 def peak_rss_mb() -> float:
-    import resource
-
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     return round(peak / (1024 * 1024 if sys.platform == "darwin" else 1024), 1)
 
 
 def window_figures(fullscreen: bool) -> dict:
     """All frame figures for one window (run in a process of its own: its window, its memory)."""
-    import pygame
-
-    from game.app import App
-    from game.registry import GAMES
-    from game.scenes.table import start
-    from game.scenes.title import TitleScene
-
     app = App()
     bench = Bench(app)
     app.settings.animation_speed = "normal"
-    figures: dict = {"presentation": app.presentation, "video_driver": pygame.display.get_driver(),
-                     "window": list(app.window.get_size()), "fullscreen": fullscreen}
+    figures: dict = {"presentation": app.window.presentation, "video_driver": pygame.display.get_driver(),
+                     "window": list(app.window.surface.get_size()), "fullscreen": fullscreen}
     scenes = {name: percentiles(samples) for name, samples in menu_scenes(bench).items()}
     for info in GAMES.values():
-        try:
-            moments = import_module(f"{info.package}.bench").moments
-        except (ModuleNotFoundError, AttributeError):
-            continue
-        for name, samples in moments(bench, info).items():
+        own = info.optional_module("bench")
+        for name, samples in (own.moments(bench, info) if own else {}).items():
             scenes[f"{info.id}: {name}"] = percentiles(samples)
     figures["scenes"] = scenes
     app.settings.animation_speed = "turbo"
@@ -181,8 +146,8 @@ def window_figures(fullscreen: bool) -> dict:
     if not fullscreen:
         app.settings.animation_speed = "normal"
         first = next(iter(GAMES.values()))
-        waiting = start(app, first, bot_seats(first, humans=1))
-        figures["idle_cpu_percent"] = {"title": idle_cpu(app, TitleScene(app)),
+        waiting = first.start(app, bot_seats(first, humans=1))
+        figures["idle_cpu_percent"] = {"title": idle_cpu(app, "title"),
                                        "table waiting for a person": idle_cpu(app, waiting)}
         app.settings.animation_speed = "turbo"
         for _ in range(3):  # a long evening of bot games: memory must stay bounded
@@ -228,8 +193,6 @@ def first_frame_s(command: list[str], runs: int = 3) -> float:
 
 def bot_decisions(info, games: int = 6) -> dict:
     """Decision time of each bot over positions from real games (first calls included)."""
-    from game.tournament import bot_action
-
     result = {}
     for name in info.bots:
         samples = []
@@ -252,12 +215,8 @@ def bot_decisions(info, games: int = 6) -> dict:
 def sim_speed(info, seconds: float = 3.0) -> dict:
     """Whole bot games per CPU second through the tournament runner (the game's ``SIM_BOTS``, else its
     default bot in every seat)."""
-    from game.tournament import play_game
-
-    try:
-        bots = list(import_module(f"{info.package}.bench").SIM_BOTS)
-    except (ModuleNotFoundError, AttributeError):
-        bots = [info.default_bot] * info.min_players
+    own = info.optional_module("bench")
+    bots = list(getattr(own, "SIM_BOTS", [info.default_bot] * info.min_players))
     started, games = time.process_time(), 0
     while time.process_time() - started < seconds:
         play_game(info, bots, games)
@@ -267,16 +226,13 @@ def sim_speed(info, seconds: float = 3.0) -> dict:
 
 def game_figures(info) -> dict:
     figures = {"sim": sim_speed(info), "bot_decision": bot_decisions(info)}
-    try:
-        figures.update(import_module(f"{info.package}.bench").extras())
-    except (ModuleNotFoundError, AttributeError):
-        pass
+    own = info.optional_module("bench")
+    if own is not None and hasattr(own, "extras"):
+        figures.update(own.extras())
     return figures
 
 
 def run_bench() -> dict:
-    from game.registry import GAMES
-
     games = {game_id: game_figures(info) for game_id, info in GAMES.items()}  # first: a fresh process
     windows = {label: run_window(*args) for label, args in SIZES.items()}
     return {

@@ -11,6 +11,8 @@ import os
 import sys
 from pathlib import Path
 
+from platformdirs import user_data_path
+
 APP_NAME = "MartianGameNight"
 
 
@@ -36,6 +38,4 @@ def user_data_dir() -> Path:
     override = os.environ.get("MGN_USER_DIR")
     if override:
         return Path(override)
-    from platformdirs import user_data_path
-
     return user_data_path(APP_NAME, appauthor=False)

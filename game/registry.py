@@ -104,7 +104,12 @@ class GameInfo:
         return module.report(state) if module else None
 
     def scene(self, app, seats, state: GameState, slot: str | None = None):
+        """The table of a game in progress (new, resumed or a rematch)."""
         return self.module("scene").GameScene(app, self, seats, state, slot or self.id)
+
+    def start(self, app, seats, options: dict | None = None, first: int = 0, slot: str | None = None):
+        """A new game's table, from a fresh seed (ValueError when the game cannot be set up)."""
+        return self.scene(app, seats, self.new_state(len(seats), new_seed(), options, first), slot)
 
     def lesson_scene(self, app, player, back, play):
         """The guided first turn (never saved): `player` is setup's first person, `back` returns to setup,
@@ -114,6 +119,10 @@ class GameInfo:
     def mode_scene(self, mode: Mode, app):
         module, name = mode.scene.split(":")
         return getattr(self.module(module), name)(app, self)
+
+
+def new_seed() -> int:
+    return int.from_bytes(os.urandom(8), "little")
 
 
 GAMES: dict[str, GameInfo] = {}

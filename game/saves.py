@@ -24,6 +24,7 @@ from game.core.fields import Fields
 from game.core.names import check_name
 from game.core.protocol import GameState
 from game.paths import user_data_dir
+from game.registry import GAMES, GameInfo
 from game.storage import WRITER, CorruptFile, read_json, remove, write_json
 
 FORMAT = 2
@@ -82,10 +83,12 @@ class SavedGame:
                 "first": record["first"], "log": record["log"]}
 
     @property
-    def info(self):
-        from game.registry import GAMES
-
+    def info(self) -> GameInfo:
         return GAMES[self.game]
+
+    def scene(self, app):
+        """The game's table, where it was left."""
+        return self.info.scene(app, self.seats, self.state, self.slot)
 
     def summary(self) -> str:
         """Who plays and the score, for Continue: "Ada: 14 · Zax: 9"."""
@@ -94,8 +97,6 @@ class SavedGame:
 
 def parse(data) -> SavedGame:
     """A save file's data replayed into a game; ValueError says what is wrong."""
-    from game.registry import GAMES
-
     f = Fields(data)
     if f.get("format", int) != FORMAT:
         f.fail("format", f"is {data['format']}, this version reads {FORMAT}")

@@ -10,7 +10,7 @@ from game.storage import CorruptFile, read_json, write_json
 
 # Animation speed choices: label and multiplier of animation time.
 ANIMATION_SPEEDS = {"relaxed": 0.7, "normal": 1.0, "fast": 1.8, "turbo": 4.0}
-DISPLAYS = ("auto", "framebuffer", "gpu")  # how frames reach the screen (game.app.choose_presentation)
+DISPLAYS = ("auto", "framebuffer", "gpu")  # how frames reach the screen (game.ui.window.choose_presentation)
 # Takedown: pull back and let go, push towards the target, or one button (hold to swing the power, let go to flick)
 FLICK_STYLES = ("slingshot", "swipe", "one-button")
 # Mars Needs Heroes: how long the Freeze Ray may be fired after the bids flip, in seconds.

@@ -14,8 +14,14 @@ import os
 import sys
 import tempfile
 import traceback
-from importlib import import_module
 from pathlib import Path
+
+import pygame
+
+from game import saves
+from game.app import App
+from game.phones.smoke import extras as phone_extras
+from game.registry import GAMES
 
 FRAME = 1 / 30
 
@@ -23,10 +29,6 @@ FRAME = 1 / 30
 class Driver:
     def __init__(self, shots: str | None, user_dir: Path, app=None, text_size: int = 100,
                  window: tuple[int, int] | None = None):
-        import pygame
-
-        from game.app import App
-
         self.pg = pygame
         self.user_dir = user_dir
         self.shots = Path(shots) if shots else None
@@ -36,8 +38,7 @@ class Driver:
         self.app.settings.animation_speed = "turbo"
         self.app.settings.text_size = text_size
         if window:
-            self.app.window = pygame.display.set_mode(window)
-            self.app.canvas.attach(self.app.window)
+            self.app.window.set_size(window)
         self.app.apply_settings()
         self.count = 0
         self.layout_problems: list[str] = []
@@ -75,15 +76,15 @@ class Driver:
         self.frames(1, [ev(pg.MOUSEBUTTONUP, {"pos": self.app.canvas.px(*end), "button": 1})])
 
     def click(self, label: str) -> None:
-        for b in self.app.top.buttons.buttons:
+        for b in self.app.scenes.top.buttons.buttons:
             if b.label.startswith(label) and b.enabled:
                 x, y, w, h = b.rect
                 self.click_at((x + w / 2, y + h / 2))
                 return
-        raise AssertionError(f"no enabled button {label!r} on {type(self.app.top).__name__}")
+        raise AssertionError(f"no enabled button {label!r} on {type(self.app.scenes.top).__name__}")
 
     def expect(self, scene_name: str) -> None:
-        actual = type(self.app.top).__name__
+        actual = type(self.app.scenes.top).__name__
         if actual != scene_name:
             raise AssertionError(f"expected {scene_name}, on {actual}")
 
@@ -95,11 +96,11 @@ class Driver:
         raise AssertionError("the game never got there")
 
     def wait_idle(self, limit: int = 2000) -> None:
-        self.until(lambda: getattr(self.app.top, "idle", True), limit)
+        self.until(lambda: getattr(self.app.scenes.top, "idle", True), limit)
 
     def set_seat(self, i: int, bot: str | None) -> None:
         """In setup: make seat i a person (None) or the named bot."""
-        setup = self.app.top
+        setup = self.app.scenes.top
         for _ in range(20):
             if setup.seats[i].bot == bot:
                 return
@@ -107,11 +108,9 @@ class Driver:
         raise AssertionError(f"setup offers no {bot!r}")
 
     def to_title(self):
-        from game.scenes.title import TitleScene
-
-        self.app.reset(TitleScene(self.app))
+        self.app.scenes.reset("title")
         self.frames(2)
-        return self.app.top
+        return self.app.scenes.top
 
 
 def run_smoke(shots: str | None, text_size: int = 100, window: tuple[int, int] | None = None) -> int:
@@ -137,8 +136,6 @@ def run_smoke(shots: str | None, text_size: int = 100, window: tuple[int, int] |
 
 
 def _script(d: Driver) -> None:
-    from game.registry import GAMES
-
     d.to_title()
     d.frames(10)
     d.shot("title")
@@ -168,13 +165,9 @@ def _script(d: Driver) -> None:
         play_bot_game(d, info)
         if info.tutorial:
             play_lesson(d, info)
-        try:
-            extras = import_module(f"{info.package}.smoke").extras
-        except ModuleNotFoundError:
-            continue
-        extras(d, info)
-    from game.phones.smoke import extras as phone_extras
-
+        own = info.optional_module("smoke")
+        if own is not None:
+            own.extras(d, info)
     phone_extras(d)
     d.to_title()
     d.click("Statistics")  # the people's games above, counted
@@ -187,30 +180,26 @@ def play_bot_game(d: Driver, info) -> None:
     d.to_title()
     d.click(f"Play {info.title}")
     d.expect("SetupScene")
-    for i, seat in enumerate(d.app.top.seats):
+    for i, seat in enumerate(d.app.scenes.top.seats):
         d.set_seat(i, seat.bot or info.default_bot)
     d.shot(f"{info.id}-setup")
     d.click("Start game")
     d.expect("GameScene")
     d.frames(30)
     d.shot(f"{info.id}-table")
-    d.until(lambda: type(d.app.top).__name__ == "ResultsScene")
+    d.until(lambda: type(d.app.scenes.top).__name__ == "ResultsScene")
     d.frames(60)  # let the score race draw itself
     d.shot(f"{info.id}-results")
-    from game import saves
-
     assert not saves.exists(info.id), "a finished game leaves nothing to continue"
 
 
 def play_lesson(d: Driver, info) -> None:
     """The guided first turn from setup, doing what the coach asks, to its summary and back to setup."""
-    from game import saves
-
     d.to_title()
     d.click(f"Play {info.title}")
     d.click("Learn")
     d.expect("LessonScene")
-    lesson = d.app.top
+    lesson = d.app.scenes.top
     shot = False
     for _ in range(20000):
         if lesson.ended:

@@ -33,7 +33,7 @@ def reduced(app):
 def table(app, game_id, seats, seed=7):
     info = GAMES[game_id]
     scene = info.scene(app, seats, info.new_state(len(seats), seed))
-    app.push(scene)
+    app.scenes.push(scene)
     app.step(1 / 60, [])
     return scene
 
@@ -63,7 +63,7 @@ def still_screens(app):
                            [[5, 12, 25], [7, 19]])
     tables = [table(app, game_id, PEOPLE) for game_id in GAMES if game_id != "toy-bid"]
     for scene in tables:
-        app.reset(scene)
+        app.scenes.reset(scene)
         run_until(app, lambda: scene.humans_to_act())  # Mars Attacks turns its cards up first
     return [*tables, TitleScene(app), results]
 
@@ -288,7 +288,7 @@ def test_one_button_aim_sweeps_and_the_header_says_how(app):
         app.step(1 / 60, [key(pygame.KEYDOWN, pygame.K_SPACE)] if _ % 5 == 0 else [])  # a held key repeats
     assert scene.aim == locked and not scene.game.log, "held: the aim stays and nothing flies yet"
     app.step(1 / 60, [key(pygame.KEYDOWN, pygame.K_ESCAPE)])  # the pause menu takes the key's release
-    app.pop()
+    app.scenes.pop()
     assert scene.holding is None and not scene.game.log and "hold Space" in scene.message
     app.step(1 / 60, [key(pygame.KEYDOWN, pygame.K_SPACE)])
     assert scene.holding is not None, "a fresh press after the menu holds again"

@@ -17,7 +17,6 @@ from game.scenes.controls import ControlsScene
 from game.scenes.howto import HowToPlayScene
 from game.scenes.settings import SettingsScene
 from game.scenes.setup import SetupScene
-from game.scenes.table import start
 from game.scenes.title import TitleScene
 from game.ui import bindings
 from game.ui.bindings import Bindings, Hint, Refused
@@ -34,8 +33,8 @@ def pad(button, instance=7):
 
 def dice_turn(app):
     """A Martian Dice table with a person to roll first."""
-    scene = start(app, GAMES["martian-dice"], [Seat("Me", 0, None), Seat("Bot", 1, "optimal")])
-    app.push(scene)
+    scene = GAMES["martian-dice"].start(app, [Seat("Me", 0, None), Seat("Bot", 1, "optimal")])
+    app.scenes.push(scene)
     app.step(1 / 60, [])
     return scene
 
@@ -66,7 +65,7 @@ def test_a_pad_button_rebound_rolls_and_the_old_one_does_not(app):
     assert not rolled(scene)
     app.step(1 / 60, [pad(pygame.CONTROLLER_BUTTON_RIGHTSHOULDER)])
     assert rolled(scene)
-    assert app.last_input == "pad" and hint_of(app, scene, "Roll") == Hint("pad", "RB")
+    assert app.input.last == "pad" and hint_of(app, scene, "Roll") == Hint("pad", "RB")
 
 
 def test_a_key_taken_from_another_action_of_the_group_swaps(app):
@@ -99,10 +98,10 @@ def test_keys_that_cannot_be_bound_are_refused_with_a_reason(app):
 
 
 def test_bindings_are_saved_for_the_user_and_loaded_at_the_next_start(app, user_dir, monkeypatch, tmp_path):
-    app.push(TitleScene(app))
-    app.push(SettingsScene(app))
+    app.scenes.push(TitleScene(app))
+    app.scenes.push(SettingsScene(app))
     app.step(1 / 60, [key(pygame.K_k)])
-    controls_scene = app.top
+    controls_scene = app.scenes.top
     assert isinstance(controls_scene, ControlsScene)
     controls_scene._open("dice")
     cell = next(b for b in controls_scene.buttons.buttons if b.rect[1] > 150 and b.rect[0] == 700)  # Roll's key
@@ -141,10 +140,10 @@ def test_a_damaged_bindings_file_is_reported_kept_aside_and_the_defaults_used(us
 
 
 def test_a_failed_write_is_told_and_the_binding_still_applies(app, monkeypatch):
-    app.push(TitleScene(app))
-    app.push(ControlsScene(app))
+    app.scenes.push(TitleScene(app))
+    app.scenes.push(ControlsScene(app))
     monkeypatch.setattr(storage.tempfile, "mkstemp", lambda *a, **k: (_ for _ in ()).throw(OSError(28, "No space")))
-    app.top._listen("menus.confirm", "key")
+    app.scenes.top._listen("menus.confirm", "key")
     app.step(1 / 60, [key(pygame.K_j)])
     assert app.bindings.keys["menus.confirm"] == pygame.K_j
     assert any("could not be saved" in text and "No space" in text for text, _ in app.notices)
@@ -175,9 +174,9 @@ def test_a_screen_shortcut_whose_key_an_action_took_is_not_shown(app):
 
 
 def test_how_to_pages_turn_with_the_keys_they_show(app):
-    app.push(TitleScene(app))
-    app.push(HowToPlayScene(app, GAMES["martian-dice"]))
-    howto = app.top
+    app.scenes.push(TitleScene(app))
+    app.scenes.push(HowToPlayScene(app, GAMES["martian-dice"]))
+    howto = app.scenes.top
     app.step(1 / 60, [])
     assert hint_of(app, howto, "Next") == Hint("key", "Right")
     app.step(1 / 60, [key(pygame.K_RIGHT)])
@@ -194,9 +193,9 @@ def test_how_to_pages_turn_with_the_keys_they_show(app):
 
 
 def test_the_controls_screen_rebinds_by_keys_and_by_pad_and_resets(app):
-    app.push(TitleScene(app))
-    app.push(ControlsScene(app))
-    screen = app.top
+    app.scenes.push(TitleScene(app))
+    app.scenes.push(ControlsScene(app))
+    screen = app.scenes.top
     app.step(1 / 60, [key(pygame.K_3)])  # the Takedown group
     assert screen.group == "takedown"
     buttons = screen.buttons.buttons
@@ -226,22 +225,22 @@ def test_the_controls_screen_rebinds_by_keys_and_by_pad_and_resets(app):
 
 def test_a_remapped_menu_key_still_types_in_a_name(app):
     app.bindings.bind_key("menus.back", pygame.K_BACKSPACE)
-    app.push(TitleScene(app))
-    app.push(SetupScene(app, GAMES["martian-dice"]))
-    setup = app.top
+    app.scenes.push(TitleScene(app))
+    app.scenes.push(SetupScene(app, GAMES["martian-dice"]))
+    setup = app.scenes.top
     setup._edit(0)
     name = setup.seats[0].name
     app.step(1 / 60, [key(pygame.K_BACKSPACE)])
     assert setup.editing == 0 and setup.seats[0].name == name[:-1], "Backspace deletes while typing"
     app.step(1 / 60, [key(pygame.K_RETURN)])
     app.step(1 / 60, [key(pygame.K_BACKSPACE)])
-    assert app.top is not setup, "out of the name, Backspace is Back"
+    assert app.scenes.top is not setup, "out of the name, Backspace is Back"
 
 
 def test_setup_rows_by_keys(app):
-    app.push(TitleScene(app))
-    app.push(SetupScene(app, GAMES["martian-dice"]))
-    setup = app.top
+    app.scenes.push(TitleScene(app))
+    app.scenes.push(SetupScene(app, GAMES["martian-dice"]))
+    setup = app.scenes.top
     setup._add()
     app.step(1 / 60, [key(pygame.K_2)])
     assert setup.row == 1
@@ -259,20 +258,20 @@ def test_setup_rows_by_keys(app):
 
 def test_challenge_cards_open_by_their_letter(app):
     info = GAMES["takedown"]
-    app.push(TitleScene(app))
-    app.push(info.mode_scene(info.modes[0], app))
+    app.scenes.push(TitleScene(app))
+    app.scenes.push(info.mode_scene(info.modes[0], app))
     app.step(1 / 60, [])
-    assert hint_of(app, app.top, "") == Hint("key", "A")
+    assert hint_of(app, app.scenes.top, "") == Hint("key", "A")
     app.step(1 / 60, [key(pygame.K_b)])
-    assert type(app.top).__name__ == "ChallengeScene", "the second table is locked"
+    assert type(app.scenes.top).__name__ == "ChallengeScene", "the second table is locked"
     app.step(1 / 60, [key(pygame.K_a)])
-    assert type(app.top).__name__ == "GameScene" and app.top.game.challenge
+    assert type(app.scenes.top).__name__ == "GameScene" and app.scenes.top.game.challenge
 
 
 def test_takedown_aims_with_the_bound_keys_and_says_so(app):
     app.bindings.bind_key("takedown.aim_left", pygame.K_a)
-    scene = start(app, GAMES["takedown"], [Seat("Ada", 0, None), Seat("Bot", 1, "easy")])
-    app.push(scene)
+    scene = GAMES["takedown"].start(app, [Seat("Ada", 0, None), Seat("Bot", 1, "easy")])
+    app.scenes.push(scene)
     app.step(1 / 60, [])
     aim = scene.aim
     app.step(1 / 60, [key(pygame.K_LEFT)])
@@ -286,8 +285,8 @@ def test_takedown_aims_with_the_bound_keys_and_says_so(app):
 
 def test_heroes_zones_keep_their_keys_whatever_the_menus_use(app):
     app.bindings.bind_key("menus.confirm", pygame.K_1)
-    scene = start(app, GAMES["heroes"], [Seat("Ada", 0, None, "keys-1"), Seat("Bo", 1, None, "keys-2")])
-    app.push(scene)
+    scene = GAMES["heroes"].start(app, [Seat("Ada", 0, None, "keys-1"), Seat("Bo", 1, None, "keys-2")])
+    app.scenes.push(scene)
     run_until(app, lambda: scene.game.phase == BID and scene.idle)
     app.step(1 / 30, [key(pygame.key.key_code(controls.KEY_ZONES["keys-1"][0]), "keys-1")])
     assert scene.game.bids == {0: 1}, "1 still bids for the seat on keys 1-5"
@@ -296,9 +295,9 @@ def test_heroes_zones_keep_their_keys_whatever_the_menus_use(app):
 def test_the_one_button_flick_holds_and_names_the_key_as_bound(app):
     app.settings.flick_style = "one-button"
     app.bindings.bind_key("takedown.flick", pygame.K_j)
-    app.last_input = "keyboard"
-    scene = start(app, GAMES["takedown"], [Seat("Ada", 0, None), Seat("Bo", 1, None)])
-    app.push(scene)
+    app.input.last = "keyboard"
+    scene = GAMES["takedown"].start(app, [Seat("Ada", 0, None), Seat("Bo", 1, None)])
+    app.scenes.push(scene)
     app.step(1 / 60, [])
     assert "hold J when the arrow" in scene.message
     app.step(1 / 60, [key(pygame.K_j)])

@@ -89,8 +89,8 @@ def test_the_example_game_goes_through_the_smoke_and_bench_loops(app, user_dir):
     from game.smoke import Driver, play_bot_game
 
     play_bot_game(Driver(None, user_dir, app), toy_bid.ENTRY)
-    assert type(app.top).__name__ == "ResultsScene"
+    assert type(app.scenes.top).__name__ == "ResultsScene"
     frames = whole_bot_game(Bench(app), toy_bid.ENTRY)
-    assert len(frames) > 60 and type(app.top).__name__ == "ResultsScene"
+    assert len(frames) > 60 and type(app.scenes.top).__name__ == "ResultsScene"
     assert set(bot_decisions(toy_bid.ENTRY, games=2)) == {"random", "bold"}
     assert sim_speed(toy_bid.ENTRY, seconds=0.2)["games"] >= 1

@@ -14,7 +14,6 @@ from game.core.rng import Rng
 from game.paths import asset_path
 from game.registry import GAMES
 from game.saves import Seat
-from game.scenes.table import start
 
 IDS = sorted(GAMES)
 GARBAGE = (None, 99, -1, 2.5, math.nan, "dance", "", ["roll"], {"x": 1}, (1, 2, 3), True, object())
@@ -115,9 +114,9 @@ def test_bots_see_only_their_view_and_play_legally(game_id):
 def test_a_bot_only_game_runs_through_the_scene_to_the_results(app, game_id):
     info = GAMES[game_id]
     seats = [Seat(f"Bot {p + 1}", p, info.default_bot) for p in range(info.min_players)]
-    app.push(start(app, info, seats))
-    run_until(app, lambda: type(app.top).__name__ == "ResultsScene", frames=30000)
-    assert app.top.outcome == app.top.outcome  # drawn from the rules' Outcome
+    app.scenes.push(info.start(app, seats))
+    run_until(app, lambda: type(app.scenes.top).__name__ == "ResultsScene", frames=30000)
+    assert app.scenes.top.outcome == app.scenes.top.outcome  # drawn from the rules' Outcome
     app.step(1 / 20, [])
 
 

@@ -49,8 +49,7 @@ def test_the_pictures_are_what_the_generator_draws_and_all_are_used():
 @pytest.mark.parametrize("window", WINDOWS)
 @pytest.mark.parametrize("scale", SCALES)
 def test_every_page_fits_its_body_without_overlap(app, scale, window):
-    app.window = pygame.display.set_mode(window)
-    app.canvas.attach(app.window)
+    app.window.set_size(window)
     app.canvas.set_text_scale(scale)
     canvas = app.canvas
     x, y, w, h = BODY
@@ -81,7 +80,7 @@ def test_the_how_to_scene_draws_every_page_with_no_layout_problem(app, scale):
     app.apply_settings()
     shipped = [GAMES[game_id] for game_id in SHIPPED_GAMES]  # as the title screen opens it (no test toy)
     scene = HowToPlayScene(app, shipped)
-    app.push(scene)
+    app.scenes.push(scene)
     for info in shipped:
         scene._open(info)
         for n in range(len(info.help_pages)):

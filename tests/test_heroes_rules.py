@@ -10,8 +10,18 @@ from game.core.protocol import CHANCE, IllegalAction
 from game.heroes import bots, duel
 from game.heroes.invaders import InvaderSetError, load_invaders
 from game.heroes.rules import (
-    BID, ENDLESS_TIE_BIDS, FREEZE, FREEZE_WINDOW, PASS, BiddingTie, EndlessTieReset, Frozen, HandsBack, Heroes,
-    PotTaken, Revealed,
+    BID,
+    ENDLESS_TIE_BIDS,
+    FREEZE,
+    FREEZE_WINDOW,
+    PASS,
+    BiddingTie,
+    EndlessTieReset,
+    Frozen,
+    HandsBack,
+    Heroes,
+    PotTaken,
+    Revealed,
 )
 from game.registry import GAMES
 from game.tournament import play_game

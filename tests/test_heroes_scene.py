@@ -8,7 +8,6 @@ from game import controls
 from game.heroes.rules import BID, FREEZE_WINDOW
 from game.registry import GAMES
 from game.saves import Seat
-from game.scenes.table import start
 
 INFO = GAMES["heroes"]
 
@@ -20,8 +19,8 @@ def press(zone: str, index: int):
 
 
 def table(app, seats):
-    scene = start(app, INFO, seats)
-    app.push(scene)
+    scene = INFO.start(app, seats)
+    app.scenes.push(scene)
     run_until(app, lambda: scene.game.phase == BID and scene.idle)
     return scene
 

@@ -4,12 +4,12 @@ bounded caches. (Frame times themselves are figures of `python -m game bench`, n
 import pygame
 import pytest
 
-from game import app as app_module
 from game.core.steps import advance
 from game.registry import GAMES
 from game.saves import Seat
-from game.scenes.table import start
+from game.scenes.base import AMBIENT_FPS
 from game.scenes.title import TitleScene
+from game.ui import window as window_module
 
 
 @pytest.mark.parametrize("setting, env, platform, expected", [
@@ -21,9 +21,9 @@ from game.scenes.title import TitleScene
 ])
 def test_the_presentation_path_is_chosen_on_purpose(monkeypatch, setting, env, platform, expected):
     monkeypatch.setenv("MGN_PRESENT", env)
-    monkeypatch.setattr(app_module.sys, "platform", platform)
-    assert app_module.choose_presentation(setting) == expected
-    assert app_module.os.environ["SDL_FRAMEBUFFER_ACCELERATION"] == ("0" if expected == "framebuffer" else "1")
+    monkeypatch.setattr(window_module.sys, "platform", platform)
+    assert window_module.choose_presentation(setting) == expected
+    assert window_module.os.environ["SDL_FRAMEBUFFER_ACCELERATION"] == ("0" if expected == "framebuffer" else "1")
 
 
 def count_frames(app, seconds):
@@ -38,22 +38,22 @@ def count_frames(app, seconds):
 def test_a_still_screen_sleeps_and_decoration_redraws_only_its_corner(app):
     from game.scenes.setup import SetupScene
 
-    app.reset(SetupScene(app, GAMES["martian-dice"]))
+    app.scenes.reset(SetupScene(app, GAMES["martian-dice"]))
     still = count_frames(app, 1.0)
     assert len(still) <= 4, "nothing moves: the loop waits for input"
-    app.reset(TitleScene(app))
+    app.scenes.reset(TitleScene(app))
     title = count_frames(app, 1.0)
-    assert 5 <= len(title) <= app_module.AMBIENT_FPS + 3, "the bobbing saucer needs only a few frames a second"
+    assert 5 <= len(title) <= AMBIENT_FPS + 3, "the bobbing saucer needs only a few frames a second"
     assert title[0] is None and all(area for area in title[2:]), "after the first, only the saucer's corner"
 
 
 def test_a_table_waiting_for_a_person_only_pulses(app):
     info = GAMES["martian-dice"]
     app.settings.animation_speed = "normal"
-    scene = start(app, info, [Seat("Me", 0, None), Seat("Bot", 1, "optimal")])
-    app.reset(scene)
+    scene = info.start(app, [Seat("Me", 0, None), Seat("Bot", 1, "optimal")])
+    app.scenes.reset(scene)
     frames = count_frames(app, 1.0)
-    assert len(frames) <= app_module.AMBIENT_FPS + 3
+    assert len(frames) <= AMBIENT_FPS + 3
     assert frames[-1] == [scene.scoreboard.row(0)]
 
 
@@ -61,7 +61,7 @@ def test_input_still_wakes_a_sleeping_loop_at_once(app):
     from game.scenes.setup import SetupScene
 
     setup = SetupScene(app, GAMES["martian-dice"])
-    app.reset(setup)
+    app.scenes.reset(setup)
     app.run(seconds=0.2)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, {"key": pygame.K_INSERT, "mod": 0, "unicode": ""}))
     frames = count_frames(app, 0.3)

@@ -78,7 +78,7 @@ def test_the_luck_page_shows_expected_vp_without_claiming_a_sum(app, text_size):
     app.settings.text_size = text_size
     app.apply_settings()
     scene = ResultsScene(app, INFO, seats, game.outcome(), rematch=lambda: None, report=report(game))
-    app.push(scene)
+    app.scenes.push(scene)
     scene._flip_page()
     app.step(1 / 60, [])
     assert app.audit_layout() == []

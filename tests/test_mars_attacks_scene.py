@@ -8,7 +8,6 @@ from game.mars_attacks.rules import CHOOSE_TARGET, CONTINUE, NUKE, RAY, ROLL
 from game.mars_attacks.scene import CARD_H, CARD_W, CARD_Y, card_x
 from game.registry import GAMES
 from game.saves import Seat
-from game.scenes.table import start
 
 INFO = GAMES["mars-attacks"]
 
@@ -18,8 +17,8 @@ def key(app, k):
 
 
 def my_turn(app):
-    scene = start(app, INFO, [Seat("Ada", 0, None), Seat("Bot", 1, "greedy")])
-    app.push(scene)
+    scene = INFO.start(app, [Seat("Ada", 0, None), Seat("Bot", 1, "greedy")])
+    app.scenes.push(scene)
     run_until(app, lambda: scene.can_act(0))
     return scene
 

@@ -177,7 +177,7 @@ def coached_scene(app, game):
     seats = [Seat("Ana", 0, None), Seat("Zax", 1, "optimal")]
     app.settings.coach = True
     scene = INFO.scene(app, seats, game)
-    app.push(scene)
+    app.scenes.push(scene)
     run_until(app, lambda: scene.idle and policy.expected_score_ready())
     return scene
 
@@ -197,11 +197,9 @@ def test_the_coach_table_and_the_final_round_fit_on_screen(app, text_size):
 
 def test_the_results_show_luck_and_skill_after_a_game(app):
     seats = [Seat("Ana", 0, "optimal"), Seat("Zax", 1, "random")]
-    from game.scenes.table import start
-
-    app.push(start(app, INFO, seats))
-    run_until(app, lambda: type(app.top).__name__ == "ResultsScene", frames=40000)
-    results = app.top
+    app.scenes.push(INFO.start(app, seats))
+    run_until(app, lambda: type(app.scenes.top).__name__ == "ResultsScene", frames=40000)
+    results = app.scenes.top
     assert results.report is not None and len(results.report.players) == 2
     app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, {"key": pygame.K_l, "mod": 0, "unicode": "l",
                                                          "scancode": 0, "source": "keyboard"})])
@@ -217,7 +215,7 @@ def test_the_luck_page_fits_with_eight_players(app, text_size):
     app.settings.text_size = text_size
     app.apply_settings()
     scene = ResultsScene(app, INFO, seats, game.outcome(), rematch=lambda: None, report=report(game))
-    app.push(scene)
+    app.scenes.push(scene)
     scene._flip_page()
     app.step(1 / 60, [])
     assert app.audit_layout() == []
@@ -230,6 +228,6 @@ def test_a_game_without_a_report_has_no_luck_page(app):
     from game.core.protocol import Outcome
 
     outcome = Outcome(((0,), (1,)), (9, 4), "Most points")
-    app.push(ResultsScene(app, GAMES["takedown"], [Seat("Ada", 0), Seat("Zax", 1)], outcome, rematch=lambda: None))
+    app.scenes.push(ResultsScene(app, GAMES["takedown"], [Seat("Ada", 0), Seat("Zax", 1)], outcome, rematch=lambda: None))
     app.step(1 / 60, [])
-    assert [b.label for b in app.top.buttons.buttons] == ["Rematch", "Back to title"]
+    assert [b.label for b in app.scenes.top.buttons.buttons] == ["Rematch", "Back to title"]

@@ -58,7 +58,7 @@ def table(app, game_id, names, seed=1, options=None):
     state = info.new_state(len(names), seed, options, 0)
     seats = [Seat(name, i, info.default_bot) for i, name in enumerate(names)]
     scene = info.scene(app, seats, state, "narration-test")
-    app.push(scene)
+    app.scenes.push(scene)
     return scene
 
 
@@ -101,7 +101,7 @@ def test_martian_dice_sentences(app):
 def test_a_persons_pick_stays_in_their_prompt(app):
     info = GAMES["martian-dice"]
     scene = info.scene(app, [Seat("You", 0, None), Seat("Zax", 1, "optimal")], info.new_state(2, 11, None, 0), "md")
-    app.push(scene)
+    app.scenes.push(scene)
     assert scene.message == "Your turn: roll the dice!"
     scene.act(md.ROLL)
     run_until(app, lambda: scene.idle)
@@ -198,8 +198,8 @@ def test_results_count_scores_in_the_games_own_units(app):
                                       ("heroes", (4.0, 2.0), "4 of a colour")):
         info = GAMES[game_id]
         seats = [Seat("You", 0, None), Seat("Ana", 1, info.default_bot)]
-        app.push(ResultsScene(app, info, seats, Outcome(((1,), (0,)), scores, "Most points")))
-        texts = [t for t, _ in app.canvas.audit_frame(lambda: app.top.draw(app.canvas)).texts]
+        app.scenes.push(ResultsScene(app, info, seats, Outcome(((1,), (0,)), scores, "Most points")))
+        texts = [t for t, _ in app.canvas.audit_frame(lambda: app.scenes.top.draw(app.canvas)).texts]
         seen.append((expected in texts, "Ana wins!" in texts))
     assert seen == [(True, True)] * 3
 
@@ -213,9 +213,9 @@ def test_scores_in_words_leave_room_for_the_details_at_150_percent(app):
     info = GAMES["martian-dice"]
     seats = [Seat("Player 1", 0, None), Seat("Blorp", 1, "winner"), Seat("Zax", 2, "optimal")]
     details = ["10 turns, best 12, never chased off", "10 turns, best 9, chased off 4x", "9 turns, best 11, never chased off"]
-    app.push(ResultsScene(app, info, seats, Outcome(((1,), (0,), (2,)), (24.0, 26.0, 21.0), "Most points"), details,
+    app.scenes.push(ResultsScene(app, info, seats, Outcome(((1,), (0,), (2,)), (24.0, 26.0, 21.0), "Most points"), details,
                           [[1, 24], [2, 26], [3, 21]]))
-    layout = app.canvas.audit_frame(lambda: app.top.draw(app.canvas))
+    layout = app.canvas.audit_frame(lambda: app.scenes.top.draw(app.canvas))
     texts = [t for t, _ in layout.texts]
     assert "26 points" in texts and all(d in texts for d in details) and not layout.problems()
 
@@ -294,15 +294,15 @@ def play_with_bots(app, game_id, names, seed, long_names=False):
         draw_message(canvas, rect, size)
 
     scene.narrate, scene.draw_message = record, measure
-    app.push(scene)
+    app.scenes.push(scene)
     for _ in range(60000):
-        if app.top is not scene:
+        if app.scenes.top is not scene:
             break
         app.step(1 / 20, [])
         shown.add(scene.message)
         if scene.banner:
             shown.add(scene.banner[0])
-    assert type(app.top).__name__ in ("ResultsScene", "ChallengeResultScene"), "the game reached its results"
+    assert type(app.scenes.top).__name__ in ("ResultsScene", "ChallengeResultScene"), "the game reached its results"
     return scene, narrations, shown, bars["bar"]
 
 

@@ -22,7 +22,6 @@ from game.heroes.rules import BID, FREEZE_WINDOW
 from game.phones.smoke import SimulatedPhone
 from game.registry import GAMES
 from game.saves import Seat
-from game.scenes.table import start
 
 
 @pytest.fixture(autouse=True)
@@ -31,9 +30,9 @@ def loopback(monkeypatch):
 
 
 def open_table(app, game: str, seats):
-    scene = start(app, GAMES[game], seats)
-    app.push(scene)
-    run_until(app, lambda: app.phones is not None and type(app.top).__name__ == "PhoneScene")
+    scene = GAMES[game].start(app, seats)
+    app.scenes.push(scene)
+    run_until(app, lambda: app.phones.server is not None and type(app.scenes.top).__name__ == "PhoneScene")
     return scene
 
 
@@ -52,7 +51,7 @@ def frames(app, condition, seconds: float = 10.0) -> None:
 
 def test_the_join_screen_waits_for_phones_and_a_seat_can_switch_to_keys(app):
     scene = open_table(app, "heroes", [Seat("Ada", 0, None, controls.PHONE), Seat("Bo", 1, None, controls.PHONE)])
-    lobby = app.top
+    lobby = app.scenes.top
     assert not lobby.shown_ready
     phone = SimulatedPhone(app.phones.server.link(0))
     frames(app, lambda: lobby.shown_ready is False and app.phones.server.status(0) == "connected")
@@ -65,8 +64,8 @@ def test_the_join_screen_waits_for_phones_and_a_seat_can_switch_to_keys(app):
 def test_refused_phone_moves_leave_the_game_untouched(app):
     scene = open_table(app, "martian-dice", [Seat("Ada", 0, None, controls.PHONE), Seat("Bo", 1, None)])
     phone = SimulatedPhone(app.phones.server.link(0))
-    frames(app, lambda: app.top.shown_ready)
-    app.top.back()
+    frames(app, lambda: app.scenes.top.shown_ready)
+    app.scenes.top.back()
     frames(app, lambda: scene.can_act(0) and phone.panel and phone.panel["choices"])
     turn = phone.panel["turn"]
     log = list(scene.game.log)
@@ -82,8 +81,8 @@ def test_refused_phone_moves_leave_the_game_untouched(app):
 def test_a_phone_cannot_act_for_a_seat_whose_turn_it_is_not(app):
     scene = open_table(app, "martian-dice", [Seat("Bo", 0, None), Seat("Ada", 1, None, controls.PHONE)])
     phone = SimulatedPhone(app.phones.server.link(1))
-    frames(app, lambda: app.top.shown_ready)
-    app.top.back()
+    frames(app, lambda: app.scenes.top.shown_ready)
+    app.scenes.top.back()
     frames(app, lambda: scene.can_act(0) and "Bo" in (phone.panel or {}).get("status", ""))
     assert phone.panel["choices"] == []
     log = list(scene.game.log)
@@ -97,8 +96,8 @@ def test_heroes_bids_from_two_phones_and_the_first_freeze(app):
     seats = [Seat("Ada", 0, None, controls.PHONE), Seat("Bo", 1, None, controls.PHONE), Seat("Cy", 2, None, "keys-1")]
     scene = open_table(app, "heroes", seats)
     ada, bo = (SimulatedPhone(app.phones.server.link(p)) for p in (0, 1))
-    frames(app, lambda: app.top.shown_ready)
-    app.top.back()
+    frames(app, lambda: app.scenes.top.shown_ready)
+    app.scenes.top.back()
     frames(app, lambda: scene.game.phase == BID and ada.panel and len(ada.panel["choices"]) == 5)
     assert [c["label"] for c in ada.panel["choices"]] == ["1", "2", "3", "4", "5"]
     ada.choose("5")
@@ -190,8 +189,8 @@ def test_browser_phones_bid_and_freeze_in_heroes(app, browser):
     ada, bo = in_browser(app, worker, new_phone), in_browser(app, worker, new_phone)
     in_browser(app, worker, lambda: ada.get(app.phones.server.link(0)))
     in_browser(app, worker, lambda: bo.get(app.phones.server.link(1)))
-    frames(app, lambda: app.top.shown_ready)
-    app.top.back()
+    frames(app, lambda: app.scenes.top.shown_ready)
+    app.scenes.top.back()
     frames(app, lambda: scene.game.phase == BID and scene.idle)
     wait_page(app, worker, ada, "Tap a card")
     in_browser(app, worker, lambda: tap(ada, "5"))
@@ -214,8 +213,8 @@ def test_browser_martian_dice_turn_and_reconnect(app, browser):
     phone = in_browser(app, worker, new_phone)
     link = app.phones.server.link(0)
     in_browser(app, worker, lambda: phone.get(link))
-    frames(app, lambda: app.top.shown_ready)
-    app.top.back()
+    frames(app, lambda: app.scenes.top.shown_ready)
+    app.scenes.top.back()
     wait_page(app, worker, phone, "Roll")
     in_browser(app, worker, lambda: tap(phone, "Roll"))
     frames(app, lambda: scene.game.log and scene.idle and scene.can_act(0))

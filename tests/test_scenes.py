@@ -9,7 +9,6 @@ from conftest import run_until
 from game import saves, storage
 from game.registry import GAMES
 from game.saves import Seat
-from game.scenes.table import start
 from game.scenes.title import TitleScene
 
 MD = GAMES["martian-dice"]
@@ -21,30 +20,30 @@ def key(k, source="keyboard", **extra):
 
 
 def md_scene(app, seats, **kwargs):
-    scene = start(app, MD, seats, **kwargs)
-    app.push(scene)
+    scene = MD.start(app, seats, **kwargs)
+    app.scenes.push(scene)
     app.step(1 / 60, [])
     return scene
 
 
 def test_bot_game_plays_to_results_and_clears_the_save(app):
     md_scene(app, [Seat("A", 0, "optimal"), Seat("B", 1, "greedy"), Seat("C", 2, "winner")])
-    run_until(app, lambda: saves.exists("martian-dice") and max(app.top.game.totals) > 0)
-    run_until(app, lambda: type(app.top).__name__ == "ResultsScene")
+    run_until(app, lambda: saves.exists("martian-dice") and max(app.scenes.top.game.totals) > 0)
+    run_until(app, lambda: type(app.scenes.top).__name__ == "ResultsScene")
     assert not saves.exists("martian-dice"), "a finished game leaves nothing to continue"
-    assert sum(len(group) for group in app.top.outcome.ranking) == 3
+    assert sum(len(group) for group in app.scenes.top.outcome.ranking) == 3
 
 
 def test_continue_resumes_the_saved_game(app):
     md_scene(app, [Seat("A", 0, "optimal"), Seat("B", 1, "cautious")])
-    run_until(app, lambda: max(app.top.game.totals) > 0 and app.top.game.phase == "choose")
-    record = app.top.game.to_json()
+    run_until(app, lambda: max(app.scenes.top.game.totals) > 0 and app.scenes.top.game.phase == "choose")
+    record = app.scenes.top.game.to_json()
     assert saves.load("martian-dice").state.to_json() == record, "autosaved after the last action"
-    app.reset(TitleScene(app))
-    title = app.top
+    app.scenes.reset(TitleScene(app))
+    title = app.scenes.top
     assert title.saved and title.buttons.buttons[0].label == "Continue Martian Dice"
     title.buttons.buttons[0].on_click()
-    resumed = app.top
+    resumed = app.scenes.top
     assert resumed.game.to_json() == record
     assert sum(1 for d in resumed.tray.dice if d.away) == sum(resumed.game.aside)
     on_tray = sorted(d.face for d in resumed.tray.on_tray() if d.face is not None)
@@ -126,13 +125,13 @@ def test_a_key_skips_a_bot_animation_to_its_end(app):
 def test_a_rematch_passes_the_first_move_on(app):
     seats = [Seat("A", 0, "optimal"), Seat("B", 1, "greedy"), Seat("C", 2, "cautious")]
     md_scene(app, seats)
-    run_until(app, lambda: type(app.top).__name__ == "ResultsScene")
+    run_until(app, lambda: type(app.scenes.top).__name__ == "ResultsScene")
     firsts = []
     for _ in range(3):
-        app.top.buttons.buttons[0].on_click()  # Rematch
-        firsts.append(app.top.game.first)
-        assert app.top.game.current == app.top.game.first
-        run_until(app, lambda: type(app.top).__name__ == "ResultsScene")
+        app.scenes.top.buttons.buttons[0].on_click()  # Rematch
+        firsts.append(app.scenes.top.game.first)
+        assert app.scenes.top.game.current == app.scenes.top.game.first
+        run_until(app, lambda: type(app.scenes.top).__name__ == "ResultsScene")
     assert firsts == [1, 2, 0]
 
 
@@ -142,9 +141,9 @@ def test_a_shared_first_place_reads_as_a_shared_win(app):
 
     assert winners_line(["Ada", "Zax"]) == "Ada and Zax share the win!"
     outcome = Outcome(((0, 1),), (9, 9), "A shared win: tied on points, pieces and center discs")
-    app.push(ResultsScene(app, GAMES["takedown"], [Seat("Ada", 0), Seat("Zax", 1)], outcome))
+    app.scenes.push(ResultsScene(app, GAMES["takedown"], [Seat("Ada", 0), Seat("Zax", 1)], outcome))
     app.step(1 / 60, [])
-    assert [p for p, _ in app.top._places()] == [0]
+    assert [p for p, _ in app.scenes.top._places()] == [0]
 
 
 def test_a_failed_autosave_is_told_and_play_goes_on(app, monkeypatch):
@@ -167,7 +166,7 @@ def test_a_failed_autosave_is_told_and_play_goes_on(app, monkeypatch):
 
 
 def test_resize_keeps_logical_coordinates(app):
-    app.push(TitleScene(app))
+    app.scenes.push(TitleScene(app))
     app.step(1 / 60, [])
     app.canvas.attach(pygame.Surface((1920, 1080)))
     assert app.canvas.scale == 1.5
@@ -176,31 +175,31 @@ def test_resize_keeps_logical_coordinates(app):
 
 def test_every_input_says_who_sent_it_in_the_order_it_came(app):
     press = lambda pad, button: pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, {"button": button, "instance_id": pad})
-    first = app._translate(press(30, pygame.CONTROLLER_BUTTON_A))
-    second = app._translate(press(40, pygame.CONTROLLER_BUTTON_A))
+    first = app.input.translate(press(30, pygame.CONTROLLER_BUTTON_A))
+    second = app.input.translate(press(40, pygame.CONTROLLER_BUTTON_A))
     assert [e.key for e in first + second] == [pygame.K_RETURN, pygame.K_RETURN]
     assert first[0].source != second[0].source, "A on two pads is not the same press"
     assert (first[0].source, second[0].source) == ("pad-1", "pad-2")
     push = pygame.event.Event(pygame.CONTROLLERAXISMOTION,
                               {"axis": pygame.CONTROLLER_AXIS_LEFTY, "value": 30000, "instance_id": 40})
-    moved = app._translate(push)
+    moved = app.input.translate(push)
     assert [e.key for e in moved] == [pygame.K_DOWN] and moved[0].source == "pad-2"
-    assert app._translate(push) == [], "holding the stick moves the focus once"
-    typed = app._translate(pygame.event.Event(pygame.KEYDOWN, {"key": pygame.K_7, "mod": 0, "unicode": "7"}))
+    assert app.input.translate(push) == [], "holding the stick moves the focus once"
+    typed = app.input.translate(pygame.event.Event(pygame.KEYDOWN, {"key": pygame.K_7, "mod": 0, "unicode": "7"}))
     assert typed[0].source == "keys-2"
-    assert app._translate(pygame.event.Event(pygame.KEYDOWN, {"key": pygame.K_SPACE, "mod": 0}))[0].source == "keyboard"
-    click = app._translate(pygame.event.Event(pygame.MOUSEBUTTONDOWN, {"pos": (10, 10), "button": 1}))
+    assert app.input.translate(pygame.event.Event(pygame.KEYDOWN, {"key": pygame.K_SPACE, "mod": 0}))[0].source == "keyboard"
+    click = app.input.translate(pygame.event.Event(pygame.MOUSEBUTTONDOWN, {"pos": (10, 10), "button": 1}))
     assert click[0].source == "mouse"
 
 
 def test_keyboard_focus_and_enter_activate_buttons(app):
-    app.push(TitleScene(app))
+    app.scenes.push(TitleScene(app))
     app.step(1 / 60, [])
-    title = app.top
+    title = app.scenes.top
     app.step(1 / 60, [key(pygame.K_DOWN)])
     assert title.buttons.focus == 0
     app.step(1 / 60, [key(pygame.K_RETURN)])
-    assert type(app.top).__name__ == "SetupScene"
+    assert type(app.scenes.top).__name__ == "SetupScene"
 
 
 def test_title_fits_four_games_with_every_entry(app, monkeypatch):
@@ -214,9 +213,9 @@ def test_title_fits_four_games_with_every_entry(app, monkeypatch):
     monkeypatch.setattr(registry, "GAMES", games)
     monkeypatch.setattr("game.scenes.title.GAMES", games)
     save_two_games()
-    app.push(TitleScene(app))
+    app.scenes.push(TitleScene(app))
     app.step(1 / 60, [])
-    buttons = app.top.buttons.buttons
+    buttons = app.scenes.top.buttons.buttons
     labels = [b.label for b in buttons]
     for wanted in ("Continue a saved game (2)", "Play Martian Dice", "Play Ten-Minute Takedown", "Play Another Toy",
                    "Takedown challenges", "How to play", "Settings", "Quit"):
@@ -235,15 +234,15 @@ def save_two_games():
 
 def test_saved_games_list_continues_the_one_picked(app):
     save_two_games()
-    app.push(TitleScene(app))
+    app.scenes.push(TitleScene(app))
     app.step(1 / 60, [])
-    app.top.buttons.buttons[0].on_click()
-    listing = app.top
+    app.scenes.top.buttons.buttons[0].on_click()
+    listing = app.scenes.top
     assert type(listing).__name__ == "SavedGamesScene" and len(listing.saved) == 2
     app.step(1 / 60, [])
     target = next(b for b in listing.buttons.buttons if b.label == "Continue Ten-Minute Takedown")
     target.on_click()
-    assert app.top.info.id == "takedown"
+    assert app.scenes.top.info.id == "takedown"
 
 
 def test_starting_over_a_saved_game_asks_first(app):
@@ -252,14 +251,14 @@ def test_starting_over_a_saved_game_asks_first(app):
     saves.save(saves.SavedGame("martian-dice", "martian-dice", [Seat("A", 0), Seat("B", 1, "greedy")],
                                MD.new_state(2, 1)))
     setup = SetupScene(app, MD)
-    app.push(setup)
+    app.scenes.push(setup)
     setup._start()
-    assert type(app.top).__name__ == "ChoiceScene", "a saved game is not overwritten silently"
+    assert type(app.scenes.top).__name__ == "StartOverScene", "a saved game is not overwritten silently"
     app.step(1 / 60, [key(pygame.K_ESCAPE)])
-    assert app.top is setup and saves.load("martian-dice").state.seed == 1
+    assert app.scenes.top is setup and saves.load("martian-dice").state.seed == 1
     setup._start()
     app.step(1 / 60, [key(pygame.K_n)])  # start over
-    assert type(app.top).__name__ == "GameScene" and app.top.game.seed != 1
+    assert type(app.scenes.top).__name__ == "GameScene" and app.scenes.top.game.seed != 1
 
 
 def test_setup_remembers_the_last_players_and_options_of_each_game(app, user_dir):
@@ -268,7 +267,7 @@ def test_setup_remembers_the_last_players_and_options_of_each_game(app, user_dir
     from game.scenes.setup import SetupScene
 
     setup = SetupScene(app, MD)
-    app.push(setup)
+    app.scenes.push(setup)
     setup._add()
     setup.seats[0].name = "Ada"
     setup._start()
@@ -281,7 +280,7 @@ def test_setup_remembers_the_last_players_and_options_of_each_game(app, user_dir
     toy._begin(toy._lineup())
     saves.save_lineup("toy-bid", saves.Lineup(toy._lineup(), dict(toy.options)))
     assert SetupScene(app, toy_bid.ENTRY).options == {"rounds": "5"}
-    assert app.top.game.rounds == 5, "the option reaches the rules"
+    assert app.scenes.top.game.rounds == 5, "the option reaches the rules"
     (user_dir / saves.LINEUP_FILE).write_text("[oops")
     broken = SetupScene(app, MD)
     assert len(broken.seats) == 2 and "reset" in broken.notice
@@ -291,7 +290,7 @@ def test_setup_cleans_typed_names_and_fits_long_ones(app):
     from game.scenes.setup import SetupScene
 
     setup = SetupScene(app, MD)
-    app.push(setup)
+    app.scenes.push(setup)
     setup._edit(0)
     setup.seats[0].name = ""
     for text in ("\ufe0f", "\u200b", "\x00"):
@@ -317,10 +316,10 @@ def test_setup_reports_a_game_that_cannot_start(app, monkeypatch):
 
     monkeypatch.setattr(rules, "level_by_id", broken)
     setup = SetupScene(app, GAMES["takedown"])
-    app.push(setup)
+    app.scenes.push(setup)
     setup._start()
     app.step(1 / 60, [])
-    assert app.top is setup and "robbot" in setup.notice
+    assert app.scenes.top is setup and "robbot" in setup.notice
 
 
 def test_text_that_draws_as_nothing_and_names_in_other_scripts_do_not_crash(app):

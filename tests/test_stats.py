@@ -11,7 +11,6 @@ from game.core.protocol import Outcome
 from game.registry import GAMES
 from game.saves import Seat
 from game.scenes.statistics import LEFT, RIGHT, StatisticsScene
-from game.scenes.table import start
 from game.scenes.title import TitleScene
 from game.tournament import play_game
 
@@ -25,7 +24,7 @@ def key(k):
 def play_out(app, scene):
     """Run a game to its results; a person's moves come from a bot's policy, made through the scene."""
     def finished() -> bool:
-        if type(app.top).__name__ == "ResultsScene":
+        if type(app.scenes.top).__name__ == "ResultsScene":
             return True
         for p in scene.humans_to_act():
             scene.perform(p, scene.info.bots["greedy"].choose(scene.game.view(p), p, scene.game.rng_for("test")))
@@ -35,15 +34,15 @@ def play_out(app, scene):
 
 
 def ana_game(app, slot=None):
-    scene = start(app, MD, [Seat("Ana", 0), Seat("Winner", 1, "winner"), Seat("Greedy", 2, "greedy")], slot=slot)
-    app.push(scene)
+    scene = MD.start(app, [Seat("Ana", 0), Seat("Winner", 1, "winner"), Seat("Greedy", 2, "greedy")], slot=slot)
+    app.scenes.push(scene)
     return scene
 
 
 def test_a_finished_game_is_counted_for_each_person_with_the_bots_met_and_the_best_turn(app):
     scene = ana_game(app)
     play_out(app, scene)
-    outcome = app.top.outcome
+    outcome = app.scenes.top.outcome
     record = stats.load()[0].players["Ana"]["martian-dice"]
     mine = outcome.place(0)
     assert (record.played, record.won) == (1, int(mine == 0))
@@ -67,15 +66,15 @@ def test_no_game_counts_twice_results_shown_again_or_a_save_resumed_before_the_e
     record = finished.to_json()
     record["log"] = record["log"][:-1]
     saves.save(saves.SavedGame("martian-dice", "martian-dice", scene.seats, MD.load_state(record)))
-    app.reset(TitleScene(app))
+    app.scenes.reset(TitleScene(app))
     app.step(1 / 60, [key(pygame.K_c)])
-    resumed = app.top
+    resumed = app.scenes.top
     assert resumed is not scene and resumed.game.log == record["log"]
     play_out(app, resumed)
     assert stats.load()[0].players["Ana"]["martian-dice"].played == 1
     # a rematch is a new game
-    app.top.buttons.buttons[0].on_click()
-    play_out(app, app.top)
+    app.scenes.top.buttons.buttons[0].on_click()
+    play_out(app, app.scenes.top)
     assert stats.load()[0].players["Ana"]["martian-dice"].played == 2
 
 
@@ -125,11 +124,11 @@ def test_a_challenge_run_counts_on_its_own(app):
     info = GAMES["takedown"]
     state = info.new_state(1, level.challenge.seed, {"table": f"challenge/{level.id}"})
     scene = info.scene(app, [Seat("You", 0)], state, "challenge")
-    app.push(scene)
+    app.scenes.push(scene)
     for angle, power in level.challenge.solution:
         run_until(app, lambda: scene.human_to_act)
         scene.perform(0, Flick(angle, power))  # the table's par solution, without a shaking hand
-    run_until(app, lambda: type(app.top).__name__ == "ChallengeResultScene")
+    run_until(app, lambda: type(app.scenes.top).__name__ == "ChallengeResultScene")
     record = stats.load()[0]
     assert (record.challenge_runs, record.challenges_cleared, record.players) == (1, 1, {})
 
@@ -155,7 +154,7 @@ def test_a_damaged_statistics_file_is_kept_aside_and_reported_and_counting_start
         assert record == stats.Statistics() and "stats.json could not be read" in problem and "kept as" in problem
     path.write_text(json.dumps({**good.to_json(), "players": {"": {}}}))
     app.notices.clear()
-    app.push(StatisticsScene(app))  # opening the screen finds it
+    app.scenes.push(StatisticsScene(app))  # opening the screen finds it
     assert any("field 'players' has a bad name" in text for text, _ in app.notices)
     assert "No games finished yet…" in _texts(app)
 
@@ -173,22 +172,22 @@ def test_a_failed_statistics_write_is_told_and_play_goes_on(app, monkeypatch):
     storage.WRITER.flush()
     app.step(1 / 60, [])
     assert any("statistics could not be saved" in text and "No space" in text for text, _ in app.notices)
-    assert type(app.top).__name__ == "ResultsScene", "the results are shown all the same"
-    app.top.buttons.buttons[0].on_click()  # a rematch plays on
-    assert type(app.top).__name__ == "GameScene"
+    assert type(app.scenes.top).__name__ == "ResultsScene", "the results are shown all the same"
+    app.scenes.top.buttons.buttons[0].on_click()  # a rematch plays on
+    assert type(app.scenes.top).__name__ == "GameScene"
 
 
 def test_the_title_opens_statistics_by_key_and_they_start_empty(app):
-    app.push(TitleScene(app))
+    app.scenes.push(TitleScene(app))
     app.step(1 / 60, [])
-    button = next(b for b in app.top.buttons.buttons if b.label == "Statistics")
+    button = next(b for b in app.scenes.top.buttons.buttons if b.label == "Statistics")
     assert button.key_label == "S"
     app.step(1 / 60, [key(pygame.K_s)])
-    assert isinstance(app.top, StatisticsScene) and len(app.top.pages) == 1
+    assert isinstance(app.scenes.top, StatisticsScene) and len(app.scenes.top.pages) == 1
     drawn = _texts(app)
     assert "No games finished yet…" in drawn
     app.step(1 / 60, [key(pygame.K_ESCAPE)])
-    assert isinstance(app.top, TitleScene)
+    assert isinstance(app.scenes.top, TitleScene)
 
 
 def _texts(app, record=None) -> list[str]:
@@ -207,7 +206,7 @@ def _texts(app, record=None) -> list[str]:
 
     canvas.text = spy
     try:
-        app.top.draw(canvas)
+        app.scenes.top.draw(canvas)
     finally:
         del canvas.text
     return seen
@@ -226,9 +225,9 @@ def test_many_people_with_long_names_at_the_largest_text_size_page_without_clipp
     storage.write_json(stats.user_data_dir() / stats.FILE_NAME, s.to_json())
     app.settings.text_size = 150
     app.apply_settings()
-    app.push(StatisticsScene(app))
+    app.scenes.push(StatisticsScene(app))
     app.step(1 / 60, [])
-    scene = app.top
+    scene = app.scenes.top
     assert len(scene.pages) > 1
     started = []
     for page in range(len(scene.pages)):

@@ -4,10 +4,10 @@ import math
 
 import pytest
 
+from game.core.cube import up_side
 from game.registry import GAMES
 from game.takedown.bots import BOTS
 from game.takedown.level import LevelError, challenge_levels, load_level, standard_level
-from game.core.cube import up_side
 from game.takedown.physics import MAX_TUMBLE_RATE, Layout, Simulation, resolve
 from game.takedown.rules import Takedown
 from game.takedown.shot import Flick

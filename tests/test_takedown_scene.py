@@ -9,7 +9,6 @@ from conftest import run_until
 from game import saves
 from game.registry import GAMES
 from game.saves import Seat
-from game.scenes.table import start
 from game.takedown import progress
 from game.takedown.level import challenge_levels
 from game.takedown.scene import MAX_DRAG
@@ -18,8 +17,8 @@ INFO = GAMES["takedown"]
 
 
 def scene_for(app, seats):
-    scene = start(app, INFO, seats)
-    app.push(scene)
+    scene = INFO.start(app, seats)
+    app.scenes.push(scene)
     return scene
 
 
@@ -66,19 +65,19 @@ def test_the_screen_lands_the_die_where_the_rules_say_and_saves(app):
 def test_continue_puts_saucers_and_pieces_back(app):
     seats = [Seat("A", 0, "expert"), Seat("B", 1, "easy"), Seat("C", 2, "normal")]
     scene_for(app, seats)
-    run_until(app, lambda: app.top.game.flicks >= 3 and app.top.idle)
-    record = app.top.game.to_json()
-    saucers = [list(s) for s in app.top.game.saucers]
+    run_until(app, lambda: app.scenes.top.game.flicks >= 3 and app.scenes.top.idle)
+    record = app.scenes.top.game.to_json()
+    saucers = [list(s) for s in app.scenes.top.game.saucers]
     saved = saves.load("takedown")
-    app.reset(INFO.scene(app, saved.seats, saved.state))
-    resumed = app.top
+    app.scenes.reset(INFO.scene(app, saved.seats, saved.state))
+    resumed = app.scenes.top
     assert resumed.game.to_json() == record
     assert [list(p) for p in resumed.saucer_pos] == saucers
 
 
 def test_bots_finish_a_game_to_the_results(app):
     scene_for(app, [Seat("A", 0, "expert"), Seat("B", 1, "expert")])
-    run_until(app, lambda: type(app.top).__name__ == "ResultsScene", frames=20000)
+    run_until(app, lambda: type(app.scenes.top).__name__ == "ResultsScene", frames=20000)
     assert not saves.exists("takedown")
 
 
@@ -89,14 +88,14 @@ def test_a_challenge_run_has_its_own_save_and_does_not_touch_a_game_in_progress(
     game_record = saves.load("takedown").state.to_json()
     level = challenge_levels()[0][0]
     challenges.open_level(app, INFO, level)
-    run_scene = app.top
+    run_scene = app.scenes.top
     assert run_scene.game.challenge and run_scene.slot == challenges.slot(level)
     run_scene.human_flick(-math.pi / 2, 0.5)
     run_until(app, lambda: run_scene.idle)
     assert saves.load("takedown").state.to_json() == game_record, "opening a challenge keeps the saved game"
     assert saves.load(challenges.slot(level)).state.log == run_scene.game.log
     challenges.open_level(app, INFO, level)
-    assert type(app.top).__name__ == "ChoiceScene", "a saved run is continued or started over, never lost silently"
+    assert type(app.scenes.top).__name__ == "StartOverScene", "a saved run is continued or started over, never lost silently"
 
 
 def test_a_game_saved_mid_flight_flies_again_and_lands_the_same(app):
@@ -107,7 +106,7 @@ def test_a_game_saved_mid_flight_flies_again_and_lands_the_same(app):
     expected = game.copy()
     INFO.apply_chance(expected)
     scene = INFO.scene(app, [Seat("A", 0, None), Seat("B", 1, "easy")], game)
-    app.push(scene)
+    app.scenes.push(scene)
     assert scene.sim is not None
     run_until(app, lambda: scene.idle)
     assert scene.game.to_json() == expected.to_json()

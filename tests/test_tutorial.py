@@ -25,12 +25,12 @@ def key(k):
 def open_lesson(app, info):
     """Setup, then its "Learn: first turn" button by its key."""
     setup = SetupScene(app, info)
-    app.reset(setup)
+    app.scenes.reset(setup)
     app.step(1 / 30, [])
     learn = next(b for b in setup.buttons.buttons if b.label.startswith("Learn"))
     assert learn.key_label == "L"
     app.step(1 / 30, [key(learn.key)])
-    lesson = app.top
+    lesson = app.scenes.top
     assert type(lesson).__name__ == "LessonScene" and lesson.tutorial
     return setup, lesson
 
@@ -82,7 +82,7 @@ def test_a_lesson_is_completed_by_doing_what_the_coach_asks(app, user_dir, info)
         app.step(1 / 20, [])
     assert len(g.log) == log, "the bot waits once the lesson is over"
     app.step(1 / 20, [key(pygame.K_ESCAPE)])
-    assert app.top is setup
+    assert app.scenes.top is setup
     assert saved_files(user_dir) == [], "a lesson never writes a save"
     assert not (user_dir / "stats.json").exists(), "nor counts in the statistics"
 
@@ -162,19 +162,19 @@ def test_the_summary_starts_a_real_game_and_the_pause_menu_leaves_the_lesson(app
     setup, lesson = open_lesson(app, info)
     wait_for_step(app, lesson, 0)
     app.step(1 / 20, [key(pygame.K_ESCAPE)])
-    pause = app.top
+    pause = app.scenes.top
     assert [b.label for b in pause.buttons.buttons][-1] == "Leave the lesson" and "not saved" in pause.note
     app.step(1 / 20, [key(pygame.K_q)])
-    assert app.top is setup
+    assert app.scenes.top is setup
     _, lesson = open_lesson(app, info)
     play_through(app, lesson)
     app.step(1 / 20, [key(pygame.K_l)])  # the lesson again, from the start
-    again = app.top
+    again = app.scenes.top
     assert again is not lesson and again.step_index == 0 and again.game.log == []
     play_through(app, again)
     assert saved_files(user_dir) == []
     app.step(1 / 20, [key(pygame.K_F5)])
-    real = app.top
+    real = app.scenes.top
     assert type(real).__name__ == "GameScene" and not real.tutorial
     assert [s.name for s in real.seats] == [s.name for s in setup.seats]
 
@@ -205,10 +205,10 @@ def test_every_step_fits_the_screen_at_every_text_size(app, info, size):
 
 def test_heroes_lesson_uses_the_keys_setup_gave_the_learner(app):
     setup = SetupScene(app, GAMES["heroes"])
-    app.reset(setup)
+    app.scenes.reset(setup)
     setup.seats[0].control = "keys-2"
     setup._learn()
-    lesson = app.top
+    lesson = app.scenes.top
     assert lesson.seats[0].control == "keys-2"
     play_through(app, lesson, until=1)
     wait_for_step(app, lesson, 1)

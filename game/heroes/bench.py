@@ -12,13 +12,11 @@ SIM_BOTS = ("smart", "greedy")
 
 def moments(bench, info) -> dict:
     """The frame that presses a bid key and every frame of the flip, the cancelling and the pot flying."""
-    from game.scenes.table import start
-
     app = bench.app
     frames = []
     for _ in range(3):
-        scene = start(app, info, [Seat("You", 0, None, "keys-1"), Seat("Bot", 1, info.default_bot)])
-        app.reset(scene)
+        scene = info.start(app, [Seat("You", 0, None, "keys-1"), Seat("Bot", 1, info.default_bot)])
+        app.scenes.reset(scene)
         bench.until(lambda: scene.idle and 0 in scene.humans_to_act())
         card = scene.game.hands[0][0]
         key = pygame.key.key_code(controls.KEY_ZONES["keys-1"][card - 1])

@@ -22,13 +22,25 @@ from dataclasses import dataclass, field
 import pygame
 
 from game import controls
-from game.app import FPS
+from game.core.words import agree, counted, does, joined, whom, whose
 from game.heroes.rules import (
-    BID, FREEZE, FREEZE_WINDOW, HERO_CARDS, PASS, BiddingTie, BidPlaced, EndlessTieReset, Frozen, HandsBack,
-    InvaderDrawn, PotTaken, Revealed, ranking_key,
+    BID,
+    FREEZE,
+    FREEZE_WINDOW,
+    HERO_CARDS,
+    PASS,
+    BiddingTie,
+    BidPlaced,
+    EndlessTieReset,
+    Frozen,
+    HandsBack,
+    InvaderDrawn,
+    PotTaken,
+    Revealed,
+    ranking_key,
 )
 from game.paths import asset_path
-from game.core.words import agree, counted, does, joined, whom, whose
+from game.scenes.base import FPS
 from game.scenes.table import TableScene
 from game.ui import audio, motion, theme
 from game.ui.input import zone_index
@@ -181,7 +193,7 @@ class GameScene(TableScene):
                 if card in self.game.hands[player]:
                     self.perform(player, card)
                     audio.play("click")
-                    self.app.rumble(source, 0.08 * card)
+                    self.app.input.rumble(source, 0.08 * card)
                 else:
                     self.message = f"{self.seats[player].name}: your {card} is already on the table."
                 return True
@@ -310,7 +322,7 @@ class GameScene(TableScene):
             beaten = self.seats[event.instead_of].name if event.instead_of is not None else None
             self.narrate(f"{took} from {whom(beaten)}!" if beaten else f"{took}!")
             audio.play("freeze")
-            self.app.rumble(self.seats[event.player].control, 0.5, 1.0)
+            self.app.input.rumble(self.seats[event.player].control, 0.5, 1.0)
             yield from self.wait_for(1.1)
         elif isinstance(event, PotTaken):
             cards = list(shown.pot)

@@ -10,7 +10,7 @@ from game.heroes.rules import BID, FREEZE_WINDOW
 def extras(d, info) -> None:
     d.to_title()
     d.click(f"Play {info.title}")
-    setup = d.app.top
+    setup = d.app.scenes.top
     d.set_seat(0, None)
     setup._add()
     d.set_seat(2, None)
@@ -37,7 +37,7 @@ def play_to_the_end(d) -> None:
             d.shot(name)
 
     for _ in range(60000):
-        scene = d.app.top
+        scene = d.app.scenes.top
         if type(scene).__name__ == "ResultsScene":
             d.frames(60)
             d.shot("heroes-results-people")

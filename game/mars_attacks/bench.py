@@ -11,13 +11,11 @@ SIM_BOTS = ("smart", "greedy")
 
 def moments(bench, info) -> dict:
     """The frame that presses Roll and every frame until the dice have landed and flown (10 dice)."""
-    from game.scenes.table import start
-
     app = bench.app
     rolls = []
     for _ in range(4):
-        scene = start(app, info, [Seat("You", 0, None), Seat("Bot", 1, info.default_bot)])
-        app.reset(scene)
+        scene = info.start(app, [Seat("You", 0, None), Seat("Bot", 1, info.default_bot)])
+        app.scenes.reset(scene)
         bench.until(lambda: scene.idle and scene.can_act(0))
         rolls.append(bench.key(pygame.K_1 + scene.game.face_up.index(scene.game.targets(0)[0].id)))
         rolls += bench.until(lambda: scene.idle)

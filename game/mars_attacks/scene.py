@@ -12,6 +12,7 @@ import copy
 import pygame
 
 from game.core.rng import Rng
+from game.core.words import agree, counted, does, joined, plural, times, whom
 from game.mars_attacks import bots as ma_bots
 from game.mars_attacks import odds
 from game.mars_attacks.deck import EFFECTS, GREEN, ON_CLAIM, RED, Card
@@ -43,7 +44,6 @@ from game.mars_attacks.rules import (
     Targeted,
     TurnEnded,
 )
-from game.core.words import agree, counted, does, joined, plural, times, whom
 from game.scenes.table import TableScene, running_totals
 from game.ui import audio, motion, theme
 from game.ui.dice3d import DiceArt

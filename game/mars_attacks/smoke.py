@@ -26,11 +26,11 @@ def human_game(d) -> None:
     d.to_title()
     d.click("Play Mars Attacks")
     d.set_seat(0, None)
-    d.app.top._add()
+    d.app.scenes.top._add()
     d.set_seat(2, "greedy")
     d.shot("mars-attacks-setup-3")
     d.click("Start game")
-    scene = d.app.top
+    scene = d.app.scenes.top
     d.until(lambda: scene.can_act(0), 4000)  # the cards are dealt first
     d.key(d.pg.K_g)  # coach on: chances on every card
     d.shot("mars-attacks-choose")
@@ -59,7 +59,7 @@ def play_to_the_end(d) -> None:
     rng = Rng(2)
     shots = {"mars-attacks-continue": False, "mars-attacks-midway": False}
     for _ in range(60000):
-        scene = d.app.top
+        scene = d.app.scenes.top
         if type(scene).__name__ == "ResultsScene":
             d.frames(60)
             d.shot("mars-attacks-results-human")

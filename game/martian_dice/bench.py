@@ -16,20 +16,18 @@ SIM_BOTS = ("optimal", "greedy")  # the pairing the sim speed target was set for
 
 def moments(bench, info) -> dict:
     """The frame that presses Roll and every frame until the dice have landed (13 dice); a duel."""
-    from game.scenes.table import start
-
     app = bench.app
     rolls = []
     for _ in range(4):
-        scene = start(app, info, [Seat("You", 0, None), Seat("Bot", 1, info.default_bot)])
-        app.reset(scene)
+        scene = info.start(app, [Seat("You", 0, None), Seat("Bot", 1, info.default_bot)])
+        app.scenes.reset(scene)
         bench.frames(3)
         rolls.append(bench.key(pygame.K_SPACE))
         rolls += bench.until(lambda: scene.idle)
     duel = info.scene(app, [Seat("Ada", 0, None), Seat("Zax", 1, info.default_bot)], tied_game())
-    app.reset(duel)
+    app.scenes.reset(duel)
     bench.frame()
-    duels = bench.until(lambda: type(app.top).__name__ != "GameScene")
+    duels = bench.until(lambda: type(app.scenes.top).__name__ != "GameScene")
     return {"roll (13 dice)": rolls, "duel": duels}
 
 

@@ -24,7 +24,6 @@ from functools import lru_cache
 from math import comb
 
 from game.core.steps import finish
-
 from game.martian_dice.rules import (
     ALL_TYPES_BONUS,
     DIE_SIDES,

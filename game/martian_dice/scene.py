@@ -14,6 +14,7 @@ import pygame
 
 from game.core.cube import mat_mul, rotation
 from game.core.rng import Rng
+from game.core.words import agree, counted, does, joined, whom, whose
 from game.martian_dice import coach, policy
 from game.martian_dice.rules import (
     CHICKEN,
@@ -46,7 +47,6 @@ from game.martian_dice.rules import (
     TurnEnded,
     turn_score,
 )
-from game.core.words import agree, counted, does, joined, whom, whose
 from game.scenes.table import TableScene, running_totals
 from game.ui import audio, motion, theme
 from game.ui.dice3d import DiceArt

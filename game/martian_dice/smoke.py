@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from game import saves
 from game.core.protocol import CHANCE
 from game.core.rng import Rng
 from game.martian_dice.bots import BOTS
 from game.martian_dice.rules import CHOOSE, DUEL, HUMAN, ROLL, ROLL_OR_STOP, STOP, TAKE, TAKE_FACE, MartianDice
+from game.saves import Seat
 
 
 def extras(d, info) -> None:
@@ -18,13 +20,13 @@ def human_game(d) -> None:
     """Seat 0 is a person: roll with Space, pick with a click on a die, stop with S, then play to the end by keys."""
     d.to_title()
     d.click("Play Martian Dice")
-    setup = d.app.top
+    setup = d.app.scenes.top
     d.set_seat(0, None)
     setup._add()
     d.set_seat(2, "winner")
     d.shot("martian-dice-setup-3")
     d.click("Start game")
-    scene = d.app.top
+    scene = d.app.scenes.top
     d.wait_idle()
     d.key(d.pg.K_SPACE)
     d.frames(4)
@@ -63,7 +65,7 @@ def play_to_the_end(d) -> None:
     rng = Rng(1)
     shot_mid = shot_coach = False
     for _ in range(60000):
-        scene = d.app.top
+        scene = d.app.scenes.top
         if type(scene).__name__ == "ResultsScene":
             d.frames(60)
             d.shot("martian-dice-results-human")
@@ -89,8 +91,6 @@ def play_to_the_end(d) -> None:
 
 
 def corrupt_save(d) -> None:
-    from game import saves
-
     folder = d.user_dir / saves.SAVE_DIR
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "martian-dice.json").write_text('{"format": 2, "game": "martian-dice", "seats": [', encoding="utf-8")
@@ -116,10 +116,8 @@ def tied_game() -> MartianDice:
 
 def duel(d, info) -> None:
     """Two players tied at the end: the death-ray duel plays out to the results."""
-    from game.saves import Seat
-
     seats = [Seat("Ada", 0, None), Seat("Zax", 1, "winner")]
-    d.app.push(info.scene(d.app, seats, tied_game()))
-    d.until(lambda: d.app.top.duel_view is not None and d.app.top.duel_view["t"] > 1.7 / 4, 4000)
+    d.app.scenes.push(info.scene(d.app, seats, tied_game()))
+    d.until(lambda: d.app.scenes.top.duel_view is not None and d.app.scenes.top.duel_view["t"] > 1.7 / 4, 4000)
     d.shot("martian-dice-duel")
-    d.until(lambda: type(d.app.top).__name__ == "ResultsScene", 4000)
+    d.until(lambda: type(d.app.scenes.top).__name__ == "ResultsScene", 4000)

@@ -1,7 +1,7 @@
 """Martian Dice: a guided first turn. Four scripted rolls show tanks, death rays, one kind per pick,
 the three-kinds bonus and banking (9 points)."""
 
-from game.martian_dice.rules import ROLL, STOP, TAKE, HUMAN, COW, CHICKEN, RAY
+from game.martian_dice.rules import CHICKEN, COW, HUMAN, RAY, ROLL, STOP, TAKE
 from game.martian_dice.scene import GameScene
 from game.scenes.tutorial import Lesson, Step, Tutorial
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.app import Scene
+from game.scenes.base import Scene
 from game.ui import theme
 from game.ui.widgets import Button, ButtonGroup, panel
 
@@ -28,7 +28,7 @@ class ChoiceScene(Scene):
 
     def _answer(self, action):
         def run():
-            self.app.pop()
+            self.app.scenes.pop()
             action()
         return run
 
@@ -46,11 +46,12 @@ class ChoiceScene(Scene):
         self.buttons.draw(canvas)
 
 
-def confirm_new_game(app, saved, start_new, continue_saved) -> None:
+class StartOverScene(ChoiceScene):
     """Starting a game over a saved one asks first: continue it, start over, or go back."""
-    app.push(ChoiceScene(
-        app, f"You have a saved {saved.info.title} game",
-        f"{saved.summary()}  (saved {saved.saved_at}). Starting a new game replaces it.",
-        [("Continue it", pygame.K_c, "C", continue_saved),
-         ("Start over", pygame.K_n, "N", start_new),
-         ("Cancel", pygame.K_ESCAPE, "Esc", lambda: None)]))
+
+    def __init__(self, app, saved, start_new, continue_saved):
+        super().__init__(app, f"You have a saved {saved.info.title} game",
+                         f"{saved.summary()}  (saved {saved.saved_at}). Starting a new game replaces it.",
+                         [("Continue it", pygame.K_c, "C", continue_saved),
+                          ("Start over", pygame.K_n, "N", start_new),
+                          ("Cancel", pygame.K_ESCAPE, "Esc", lambda: None)])

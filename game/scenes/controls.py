@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.app import Scene
+from game.scenes.base import Scene
 from game.ui import glyphs, theme
 from game.ui.bindings import ACTIONS, GROUPS, MENUS, PAD_NAMES, Hint, Refused, key_name, pad_text
 from game.ui.widgets import Button, ButtonGroup, panel
@@ -102,7 +102,7 @@ class ControlsScene(Scene):
         buttons += [
             Button("Reset to defaults", (LEFT + 564, BOTTOM_Y, 290, 50), self._reset, pygame.K_r, "R",
                    enabled=b.changed, reason="Every key and button is at its default.", size=theme.FONT_BODY),
-            Button("Back", (LEFT + 866, BOTTOM_Y, 274, 50), self.app.pop, pygame.K_ESCAPE, "Esc", accent=True),
+            Button("Back", (LEFT + 866, BOTTOM_Y, 274, 50), self.app.scenes.pop, pygame.K_ESCAPE, "Esc", accent=True),
         ]
         self.buttons.set(buttons)
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.app import Scene
+from game.scenes.base import Scene
 from game.ui import theme
 from game.ui.help_layout import CAPTION_SIZE, PageLayout, lay_out
 from game.ui.widgets import Button, ButtonGroup, panel
@@ -36,7 +36,7 @@ class HowToPlayScene(Scene):
                    enabled=self.page > 0),
             Button("Next", (780, 640, 200, 50), lambda: self._turn(1), pygame.K_RIGHT, "Right",
                    enabled=self.page < last, accent=self.page < last),
-            Button("Back", (530, 640, 220, 50), self.app.pop, pygame.K_ESCAPE, "Esc", accent=self.page == last),
+            Button("Back", (530, 640, 220, 50), self.app.scenes.pop, pygame.K_ESCAPE, "Esc", accent=self.page == last),
             *self._tabs(),
         ])
 

@@ -4,10 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.app import Scene
-from game.scenes.howto import HowToPlayScene
-from game.scenes.settings import SettingsScene
-from game.scenes.title import TitleScene
+from game.scenes.base import Scene
 from game.ui import theme
 from game.ui.widgets import Button, ButtonGroup, panel
 
@@ -19,18 +16,18 @@ class PauseScene(Scene):
         """`phones` opens the phone seats' screen (a game with phone seats); `leave` ends a lesson (which is
         never saved) instead of quitting to the title."""
         super().__init__(app)
-        self.keymap = app.keymap  # the game's own pause key (Start on a pad) also resumes
+        self.keymap = app.input.keymap  # the game's own pause key (Start on a pad) also resumes
         x, w = 490, 300
         buttons = [
-            Button("Resume", (x, 250, w, 56), app.pop, pygame.K_ESCAPE, "Esc", accent=True),
-            Button("Rules", (x, 320, w, 50), lambda: app.push(HowToPlayScene(app, game_info)), pygame.K_h, "H"),
-            Button("Settings", (x, 382, w, 50), lambda: app.push(SettingsScene(app)), pygame.K_o, "O"),
+            Button("Resume", (x, 250, w, 56), app.scenes.pop, pygame.K_ESCAPE, "Esc", accent=True),
+            Button("Rules", (x, 320, w, 50), lambda: app.scenes.push("how to play", game_info), pygame.K_h, "H"),
+            Button("Settings", (x, 382, w, 50), lambda: app.scenes.push("settings"), pygame.K_o, "O"),
         ]
         if phones is not None:
             buttons.append(Button("Phones", (x, 444, w, 50), phones, pygame.K_p, "P"))
         if leave is None:
             buttons.append(Button("Quit to title", (x, 382 + 62 * len(buttons) - 124, w, 50),
-                                  lambda: app.reset(TitleScene(app)), pygame.K_q, "Q"))
+                                  lambda: app.scenes.reset("title"), pygame.K_q, "Q"))
         else:
             buttons.append(Button("Leave the lesson", (x, 382 + 62 * len(buttons) - 124, w, 50), leave,
                                   pygame.K_q, "Q"))

@@ -10,8 +10,8 @@ import pygame
 import segno
 
 from game import controls
-from game.app import AMBIENT_FPS, Scene
 from game.phones.bridge import TROUBLE
+from game.scenes.base import AMBIENT_FPS, Scene
 from game.ui import theme
 from game.ui.widgets import Button, ButtonGroup, panel
 
@@ -47,15 +47,15 @@ class PhoneScene(Scene):
         return sorted(controls.phone_seats(self.seats))
 
     def _status(self, seat: int) -> str:
-        phones = self.app.phones
-        return phones.server.status(seat) if phones is not None else "waiting"
+        server = self.app.phones.server
+        return server.status(seat) if server is not None else "waiting"
 
     @property
     def ready(self) -> bool:
         return all(self._status(seat) == "connected" for seat in self._phone_rows())
 
     def _build(self) -> None:
-        self.shown_ready = self.ready and self.app.phones is not None
+        self.shown_ready = self.ready and self.app.phones.server is not None
         buttons = []
         for row, seat in enumerate(self._phone_rows()):
             buttons.append(Button(self._fallback_label(seat), (960, ROW_Y + row * ROW_H + 8, 250, 44),
@@ -95,7 +95,7 @@ class PhoneScene(Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
-        if self.shown_ready != (self.ready and self.app.phones is not None):
+        if self.shown_ready != (self.ready and self.app.phones.server is not None):
             self._build()
 
     def frame_rate(self) -> float:
@@ -106,12 +106,12 @@ class PhoneScene(Scene):
         canvas.image("backdrop.svg", (0, 0, 1280, 720), opaque=True)
         panel(canvas, (30, 30, 1220, 668))
         canvas.text("Play from your phone", theme.FONT_HEADING, theme.ACCENT, (60, 52), bold=True)
-        phones = self.app.phones
-        if phones is None:
-            canvas.paragraph(self.app.phone_problem or "Starting the phone server…", theme.FONT_BODY, theme.BAD,
+        server = self.app.phones.server
+        if server is None:
+            canvas.paragraph(self.app.phones.problem or "Starting the phone server…", theme.FONT_BODY, theme.BAD,
                              (70, 160), 760)
         else:
-            self._draw_code(canvas, phones.server)
+            self._draw_code(canvas, server)
         canvas.text("Phone seats", theme.FONT_LABEL, theme.ACCENT, (560, 130), bold=True)
         for row, seat in enumerate(self._phone_rows()):
             y = ROW_Y + row * ROW_H

@@ -6,12 +6,11 @@ import math
 
 import pygame
 
-from game.app import AMBIENT_FPS, FPS, Scene
 from game.controls import phone_seats
 from game.core.luck import apart_line, decisions_line, dice_line, expected_line, signed
 from game.core.rng import Rng
 from game.core.words import counted, does
-from game.scenes.title import TitleScene
+from game.scenes.base import AMBIENT_FPS, FPS, Scene
 from game.ui import audio, motion, theme
 from game.ui.widgets import Button, ButtonGroup, panel
 
@@ -66,7 +65,7 @@ class ResultsScene(Scene):
         if self.report is not None:
             label = "Ranking" if self.showing_luck else "Luck and skill"
             buttons.append(Button(label, (0, 640, 260, 56), self._flip_page, pygame.K_l, "L"))
-        buttons.append(Button("Back to title", (0, 640, 230, 56), lambda: app.reset(TitleScene(app)),
+        buttons.append(Button("Back to title", (0, 640, 230, 56), lambda: app.scenes.reset("title"),
                               pygame.K_ESCAPE, "Esc"))
         x = 640 - (sum(b.rect[2] for b in buttons) + BUTTON_GAP * (len(buttons) - 1)) / 2
         for b in buttons:

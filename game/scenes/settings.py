@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.app import Scene
-from game.scenes.controls import ControlsScene
+from game.scenes.base import Scene
 from game.settings import ANIMATION_SPEEDS, BOT_PACES, DISPLAYS, FLICK_STYLES, FREEZE_WINDOWS, TEXT_SIZES
 from game.ui import audio, theme
 from game.ui.widgets import Button, ButtonGroup, panel
@@ -72,7 +71,7 @@ class SettingsScene(Scene):
             counts[column] += 1
             buttons.append(Button(choice, (x + CHOICE_X, y - 23, CHOICE_W, 46), act, key, key_label, size=theme.FONT_BODY))
         buttons.append(Button("Controls", (330, 624, 300, 56), self._controls, pygame.K_k, "K"))
-        buttons.append(Button("Back", (650, 624, 300, 56), self.app.pop, pygame.K_ESCAPE, "Esc", accent=True))
+        buttons.append(Button("Back", (650, 624, 300, 56), self.app.scenes.pop, pygame.K_ESCAPE, "Esc", accent=True))
         self.buttons.set(buttons)
 
     def _set(self, name: str, value) -> None:
@@ -85,7 +84,7 @@ class SettingsScene(Scene):
         audio.play("select")
 
     def _controls(self) -> None:
-        self.app.push(ControlsScene(self.app))
+        self.app.scenes.push("controls")
 
     def _fullscreen(self) -> None:
         self.app.toggle_fullscreen()
@@ -109,6 +108,6 @@ class SettingsScene(Scene):
         x, y = self.place(0, 0)
         canvas.rect(theme.BG, (x + CHOICE_X, y + 28, CHOICE_W, 8), radius=4)
         canvas.rect(theme.ACCENT, (x + CHOICE_X, y + 28, CHOICE_W * volume, 8), radius=4)
-        canvas.text(f"Saved for you automatically. Drawing changes at the next start (now: {self.app.presentation_label}).",
+        canvas.text(f"Saved for you automatically. Drawing changes at the next start (now: {self.app.window.presentation_label}).",
                     theme.FONT_SMALL, theme.TEXT_DIM, (640, 590), anchor="center", width=1120, height=30)
         self.buttons.draw(canvas)

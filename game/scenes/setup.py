@@ -9,12 +9,9 @@ from __future__ import annotations
 import pygame
 
 from game import controls, saves
-from game.app import Scene
 from game.core.names import NAME_LIMIT, clean_name, typeable
 from game.saves import Lineup, Seat, load_lineup, save_lineup
-from game.scenes.choice import confirm_new_game
-from game.scenes.table import start
-from game.scenes.title import continue_scene
+from game.scenes.base import Scene
 from game.storage import CorruptFile, WriteFailed
 from game.ui import glyphs, theme
 from game.ui.widgets import Button, ButtonGroup, panel
@@ -60,7 +57,7 @@ class SetupScene(Scene):
         """Each human gets an input of their own (pads first, then keyboard zones) unless already set."""
         humans = [s for s in seats if s.bot is None]
         if all(s.control == controls.ANY for s in humans):
-            for seat, control in zip(humans, controls.defaults(len(humans), len(self.app.pads))):
+            for seat, control in zip(humans, controls.defaults(len(humans), len(self.app.input.pads))):
                 seat.control = control
 
     # ----- layout --------------------------------------------------------
@@ -112,7 +109,7 @@ class SetupScene(Scene):
         buttons += [
             Button("Add player", (60, 626, 230, 52), self._add, pygame.K_INSERT, "Ins", enabled=not full,
                    reason=f"At most {self.info.max_players} players"),
-            Button("Back", (310, 626, 200, 52), self.app.pop, pygame.K_ESCAPE, "Esc"),
+            Button("Back", (310, 626, 200, 52), self.app.scenes.pop, pygame.K_ESCAPE, "Esc"),
             Button("Start game", (530, 626, 314, 52), self._start, pygame.K_F5, "F5", accent=True),
         ]
         if self.info.tutorial:
@@ -154,7 +151,7 @@ class SetupScene(Scene):
     def _next_control(self, i: int) -> None:
         choices = [controls.ANY]
         if self.simultaneous:
-            choices += [*controls.KEY_ZONES, *controls.PADS[:max(1, len(self.app.pads))]]
+            choices += [*controls.KEY_ZONES, *controls.PADS[:max(1, len(self.app.input.pads))]]
         if self.info.phones:
             choices.append(controls.PHONE)
         seat = self.seats[i]
@@ -205,35 +202,34 @@ class SetupScene(Scene):
         try:
             save_lineup(self.info.id, Lineup(seats, dict(self.options)))
         except WriteFailed as error:
-            self.app.notify(f"The player list could not be remembered ({error.reason}).")
+            self.app.notices.add(f"The player list could not be remembered ({error.reason}).")
         try:
             saved = saves.load(self.info.id)
         except CorruptFile as error:
-            self.app.notify(f"A saved game could not be resumed: {error}")
+            self.app.notices.add(f"A saved game could not be resumed: {error}")
             saved = None
         if saved is None:
             self._begin(seats)
         else:
-            confirm_new_game(self.app, saved, lambda: self._begin(seats),
-                             lambda: self.app.replace(continue_scene(self.app, saved)))
+            self.app.scenes.push("start over", saved, lambda: self._begin(seats),
+                                 lambda: self.app.scenes.replace(saved.scene(self.app)))
 
     def _begin(self, seats: list[Seat]) -> None:
         try:
-            scene = start(self.app, self.info, seats, self.options)
+            scene = self.info.start(self.app, seats, self.options)
         except ValueError as error:  # a broken table or deck file: say so and stay here
             self.notice = f"This game cannot start: {error}"
             return
-        self.app.replace(scene)
+        self.app.scenes.replace(scene)
 
     def _learn(self) -> None:
         """A guided first turn on the real table; its summary comes back here or starts a real game."""
         self._finish_editing()
         player = next((s for s in self._lineup() if s.bot is None), None)
-        self.app.push(self.info.lesson_scene(self.app, player, self._back_here, self._play_after_lesson))
+        self.app.scenes.push(self.info.lesson_scene(self.app, player, self._back_here, self._play_after_lesson))
 
     def _back_here(self) -> None:
-        while self.app.top is not self:
-            self.app.pop()
+        self.app.scenes.back_to(self)
 
     def _play_after_lesson(self) -> None:
         self._back_here()

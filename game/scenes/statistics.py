@@ -12,9 +12,9 @@ from dataclasses import dataclass, replace
 import pygame
 
 from game import stats
-from game.app import Scene
 from game.core.words import counted
 from game.registry import GAMES
+from game.scenes.base import Scene
 from game.takedown import progress
 from game.takedown.level import challenge_levels
 from game.ui import theme
@@ -190,7 +190,7 @@ class StatisticsScene(Scene):
         self.best, progress_problem = progress.load()
         for report in (problem, progress_problem):
             if report:
-                app.notify(report)
+                app.notices.add(report)
         self._layout()
 
     def _layout(self) -> None:
@@ -202,7 +202,7 @@ class StatisticsScene(Scene):
         self._build()
 
     def _build(self) -> None:
-        buttons = [Button("Back", (540, 640, 200, 52), self.app.pop, pygame.K_ESCAPE, "Esc",
+        buttons = [Button("Back", (540, 640, 200, 52), self.app.scenes.pop, pygame.K_ESCAPE, "Esc",
                           accent=len(self.pages) == 1 or self.page == len(self.pages) - 1)]
         if len(self.pages) > 1:
             last = len(self.pages) - 1

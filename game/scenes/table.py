@@ -15,7 +15,6 @@ passes the first move to the next player.
 
 from __future__ import annotations
 
-import os
 import re
 import time
 from collections import deque
@@ -23,29 +22,17 @@ from collections import deque
 import pygame
 
 from game import saves, stats
-from game.app import AMBIENT_FPS, FPS, Scene
 from game.controls import phone_seats
 from game.core.protocol import CHANCE, GameOver, GameState, IllegalAction, TurnStarted
 from game.core.steps import FRAME_BUDGET, advance
 from game.core.words import whose
-from game.scenes.pause import PauseScene
-from game.scenes.results import ResultsScene
+from game.scenes.base import AMBIENT_FPS, FPS, Scene
 from game.tournament import bot_steps
 from game.ui import audio, motion, theme
 
 BANNER_SECONDS = 1.3
 FLASH_AREA = (0, 0, 1280, 720)
 SKIP_STEP = 1e6  # seconds fed to an animation to run it to its end at once
-
-
-def new_seed() -> int:
-    return int.from_bytes(os.urandom(8), "little")
-
-
-def start(app, info, seats, options: dict | None = None, first: int = 0, slot: str | None = None):
-    """A new game's scene (the state raises ValueError when the game cannot be set up)."""
-    state = info.new_state(len(seats), new_seed(), options, first)
-    return info.scene(app, seats, state, slot)
 
 
 class TableScene(Scene):
@@ -155,7 +142,7 @@ class TableScene(Scene):
         and finished again is the same game); a damaged statistics file is reported, play goes on."""
         problem = stats.record(f"{self.info.id}:{self.game.seed}:{self.game.first}", self.add_to_statistics)
         if problem:
-            self.app.notify(problem)
+            self.app.notices.add(problem)
 
     def add_to_statistics(self, statistics: stats.Statistics) -> None:
         statistics.add_game(self.info.id, self.seats, self.game.outcome(), self.best_turns())
@@ -200,7 +187,7 @@ class TableScene(Scene):
         """Run the playing animations to their end at once (quietly)."""
         with audio.muted():
             for _ in range(10_000):
-                if not self.scripts or self.app.top is not self:
+                if not self.scripts or self.app.scenes.top is not self:
                     break
                 self._advance(SKIP_STEP)
         self.banner = self.flashing = None
@@ -267,27 +254,21 @@ class TableScene(Scene):
     def show_results(self) -> None:
         outcome = self.game.outcome()
         assert outcome is not None
-        self.app.replace(ResultsScene(self.app, self.info, self.seats, outcome, self.result_details(),
-                                      self.score_progress(), self.rematch, self.info.report(self.game)))
+        self.app.scenes.replace("results", self.info, self.seats, outcome, self.result_details(),
+                                self.score_progress(), self.rematch, self.info.report(self.game))
 
     def rematch(self) -> None:
         """The same players and options again; the next player moves first."""
         first = (self.game.first + 1) % self.game.players
-        self.app.replace(start(self.app, self.info, self.seats, self.game.options, first, self.slot))
+        self.app.scenes.replace(self.info.start(self.app, self.seats, self.game.options, first, self.slot))
 
     def pause(self) -> None:
         phones = self._show_phones if phone_seats(self.seats) else None
-        self.app.push(PauseScene(self.app, self.info, phones))
+        self.app.scenes.push("pause", self.info, phones)
 
     def _show_phones(self) -> None:
         """The phone seats' screen from the pause menu; Play goes straight back to the table."""
-        from game.scenes.phones import PhoneScene  # loads the QR library only for games with phones
-
-        self.app.push(PhoneScene(self.app, self, back=lambda: self._back_to_table()))
-
-    def _back_to_table(self) -> None:
-        while self.app.top is not self:
-            self.app.pop()
+        self.app.scenes.push("phones", self, back=lambda: self.app.scenes.back_to(self))
 
     def resume(self) -> None:
         self.refresh()
@@ -314,13 +295,13 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         if not self.phones_checked:
             self.phones_checked = True
-            phones, seats = self.app.phones, phone_seats(self.seats)
-            if seats and (phones is None or any(phones.server.status(seat) != "connected" for seat in seats)):  # the phones join before the first move (of a new or resumed game)
+            server, seats = self.app.phones.server, phone_seats(self.seats)
+            if seats and (server is None or any(server.status(seat) != "connected" for seat in seats)):  # the phones join before the first move (of a new or resumed game)
                 self._show_phones()
                 return
         waiting = self.humans_to_act()
         self._update(dt)
-        if self.humans_to_act() != waiting and self.app.top is self:
+        if self.humans_to_act() != waiting and self.app.scenes.top is self:
             self.refresh()  # whose input the buttons take has changed
 
     def _update(self, dt: float) -> None:

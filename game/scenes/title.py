@@ -7,8 +7,8 @@ import math
 import pygame
 
 from game import __version__, saves
-from game.app import AMBIENT_FPS, Scene
 from game.registry import GAMES
+from game.scenes.base import AMBIENT_FPS, Scene
 from game.ui import motion, theme
 from game.ui.widgets import Button, ButtonGroup
 
@@ -16,10 +16,6 @@ COLUMN_X, COLUMN_W, ROW_H = 90, 480, 46
 FOOTER_W = 560  # the help line right of the bottom row of buttons
 COLUMN_TOP, COLUMN_BOTTOM = 240, 616
 ICON_AREA = (814, 222, 332, 336)  # where the bobbing saucer can be
-
-
-def continue_scene(app, saved):
-    return saved.info.scene(app, saved.seats, saved.state, saved.slot)
 
 
 class TitleScene(Scene):
@@ -42,40 +38,34 @@ class TitleScene(Scene):
 
     def entries(self) -> list[Button]:
         """The column of ways to play: Continue, each game, each game's extra modes."""
-        from game.scenes.setup import SetupScene
-
         entries = []
         if len(self.saved) == 1:
             saved = self.saved[0]
             entries.append(Button(f"Continue {saved.info.title}", (0, 0, 0, 0),
-                                  lambda: self.app.push(continue_scene(self.app, saved)), pygame.K_c, "C", accent=True))
+                                  lambda: self.app.scenes.push(saved.scene(self.app)), pygame.K_c, "C", accent=True))
         elif self.saved:
             entries.append(Button(f"Continue a saved game ({len(self.saved)})", (0, 0, 0, 0),
-                                  lambda: self.app.push(SavedGamesScene(self.app)), pygame.K_c, "C", accent=True))
+                                  lambda: self.app.scenes.push("saved games"), pygame.K_c, "C", accent=True))
         for n, game in enumerate(GAMES.values(), start=1):
-            entries.append(Button(f"Play {game.title}", (0, 0, 0, 0), lambda g=game: self.app.push(SetupScene(self.app, g)),
+            entries.append(Button(f"Play {game.title}", (0, 0, 0, 0), lambda g=game: self.app.scenes.push("setup", g),
                                   pygame.K_0 + n if n < 10 else None, str(n) if n < 10 else "",
                                   accent=not self.saved and n == 1))
             for mode in game.modes:
-                entries.append(Button(mode.label, (0, 0, 0, 0), lambda g=game, m=mode: self.app.push(g.mode_scene(m, self.app)),
+                entries.append(Button(mode.label, (0, 0, 0, 0), lambda g=game, m=mode: self.app.scenes.push(g.mode_scene(m, self.app)),
                                       pygame.key.key_code(mode.key), mode.key.upper()))
         return entries
 
     def _build(self) -> None:
-        from game.scenes.howto import HowToPlayScene
-        from game.scenes.settings import SettingsScene
-        from game.scenes.statistics import StatisticsScene
-
-        entries = self.entries() + [Button("Statistics", (0, 0, 0, 0), lambda: self.app.push(StatisticsScene(self.app)),
+        entries = self.entries() + [Button("Statistics", (0, 0, 0, 0), lambda: self.app.scenes.push("statistics"),
                                            pygame.K_s, "S")]
         pitch = min(58.0, (COLUMN_BOTTOM - COLUMN_TOP) / len(entries))
         for i, button in enumerate(entries):
             button.rect = (COLUMN_X, COLUMN_TOP + i * pitch, COLUMN_W, min(ROW_H, pitch - 6))
         y, w = 640, 200
         entries += [
-            Button("How to play", (COLUMN_X, y, w, 48), lambda: self.app.push(HowToPlayScene(self.app, list(GAMES.values()))),
+            Button("How to play", (COLUMN_X, y, w, 48), lambda: self.app.scenes.push("how to play", list(GAMES.values())),
                    pygame.K_h, "H"),
-            Button("Settings", (COLUMN_X + w + 12, y, w, 48), lambda: self.app.push(SettingsScene(self.app)),
+            Button("Settings", (COLUMN_X + w + 12, y, w, 48), lambda: self.app.scenes.push("settings"),
                    pygame.K_o, "O"),
             Button("Quit", (COLUMN_X + 2 * (w + 12), y, 140, 48), self.app.quit, pygame.K_q, "Q"),
         ]
@@ -172,23 +162,21 @@ class SavedGamesScene(Scene):
         for i, saved in enumerate(self.saved[:8]):
             y = 120 + i * 62
             buttons.append(Button(f"Continue {saved.info.title}", (100, y, 360, 50),
-                                  lambda s=saved: self.app.replace(continue_scene(self.app, s)),
+                                  lambda s=saved: self.app.scenes.replace(s.scene(self.app)),
                                   pygame.K_1 + i, str(i + 1)))
             buttons.append(Button("Discard", (1040, y, 140, 50), lambda s=saved: self._discard(s), size=theme.FONT_SMALL))
-        buttons.append(Button("Back", (540, 640, 200, 52), self.app.pop, pygame.K_ESCAPE, "Esc"))
+        buttons.append(Button("Back", (540, 640, 200, 52), self.app.scenes.pop, pygame.K_ESCAPE, "Esc"))
         self.buttons.set(buttons)
 
     def _discard(self, saved) -> None:
-        from game.scenes.choice import ChoiceScene
-
         def discard() -> None:
             saves.clear(saved.slot)
             self._build()
             if not self.saved:
-                self.app.pop()
+                self.app.scenes.pop()
 
-        self.app.push(ChoiceScene(self.app, f"Discard this {saved.info.title} game?", saved.summary(),
-                                  [("Discard", pygame.K_d, "D", discard), ("Keep it", pygame.K_ESCAPE, "Esc", lambda: None)]))
+        self.app.scenes.push("choice", f"Discard this {saved.info.title} game?", saved.summary(),
+                             [("Discard", pygame.K_d, "D", discard), ("Keep it", pygame.K_ESCAPE, "Esc", lambda: None)])
 
     def draw(self, canvas) -> None:
         canvas.image("backdrop.svg", (0, 0, 1280, 720), opaque=True)

@@ -22,10 +22,9 @@ from typing import Any, Callable
 import pygame
 
 from game import controls
-from game.app import AMBIENT_FPS
 from game.core.protocol import CHANCE, GameState
 from game.saves import Seat
-from game.scenes.pause import PauseScene
+from game.scenes.base import AMBIENT_FPS
 from game.ui import audio, theme
 from game.ui.widgets import Button, ButtonGroup
 
@@ -69,7 +68,7 @@ def lesson_seats(info, player: Seat | None, app) -> list[Seat]:
     control = controls.ANY
     if info.rules_class.simultaneous:
         own = player.control if player else controls.ANY
-        control = own if own in controls.KEY_ZONES or own in controls.PADS else controls.defaults(1, len(app.pads))[0]
+        control = own if own in controls.KEY_ZONES or own in controls.PADS else controls.defaults(1, len(app.input.pads))[0]
     you = Seat(name, color, None, control)
     bot_color = next(c for c in range(len(theme.PLAYER_COLORS)) if c != color)
     return [you, Seat(next(n for n in BOT_NAMES if n != name), bot_color, info.default_bot)]
@@ -222,7 +221,7 @@ class Tutorial:
         self._layout(self.app.canvas)
 
     def pause(self) -> None:
-        self.app.push(PauseScene(self.app, self.info, leave=self.back))
+        self.app.scenes.push("pause", self.info, leave=self.back)
 
     # ----- input -------------------------------------------------------------
     def handle(self, event) -> None:
@@ -357,7 +356,7 @@ class Tutorial:
         return (x, y, w, h), lines
 
     def again(self) -> None:
-        self.app.replace(type(self)(self.app, self.info, self.learner, self.back, self.play_real))
+        self.app.scenes.replace(type(self)(self.app, self.info, self.learner, self.back, self.play_real))
 
     def _draw_summary(self, canvas) -> None:
         _, rect, lines = self.coach_layout

@@ -13,18 +13,17 @@ from game.saves import Seat
 from game.takedown.physics import Layout, resolve
 from game.takedown.rules import Takedown
 from game.takedown.shot import Flick
+from game.timing import percentiles
 
 
 def moments(bench, info) -> dict:
     """The frame that flicks (Space) and every frame of the flight and what follows, on a 4-player table."""
-    from game.scenes.table import start
-
     app = bench.app
     flights = []
     for k in range(4):
         seats = [Seat("You", 0, None)] + [Seat(f"Bot {p}", p, "easy") for p in range(1, 4)]
-        scene = start(app, info, seats)
-        app.reset(scene)
+        scene = info.start(app, seats)
+        app.scenes.reset(scene)
         bench.frames(3)
         scene.aim, scene.power = -math.pi / 2 + 0.15 * (k - 2), 0.55 + 0.07 * k
         flights.append(bench.key(pygame.K_SPACE))
@@ -42,6 +41,4 @@ def extras() -> dict:
         started = time.perf_counter()
         resolve(state.level, layout, flick)
         samples.append((time.perf_counter() - started) * 1000)
-    from game.bench import percentiles
-
     return {"resolve_flick": percentiles(samples, "flicks")}

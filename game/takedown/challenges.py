@@ -7,11 +7,9 @@ import math
 import pygame
 
 from game import saves
-from game.app import FPS, Scene
 from game.core.words import counted
 from game.saves import Seat
-from game.scenes.choice import confirm_new_game
-from game.scenes.table import start
+from game.scenes.base import FPS, Scene
 from game.storage import CorruptFile, WriteFailed
 from game.takedown import progress
 from game.takedown.level import challenge_levels
@@ -53,8 +51,8 @@ def slot(level) -> str:
 
 def play(app, info, level, replace: bool = False) -> None:
     """Start a run on a challenge table (a fresh one: Retry and Next level)."""
-    scene = start(app, info, [player_seat()], {"table": f"challenge/{level.id}"}, slot=slot(level))
-    (app.replace if replace else app.push)(scene)
+    scene = info.start(app, [player_seat()], {"table": f"challenge/{level.id}"}, slot=slot(level))
+    (app.scenes.replace if replace else app.scenes.push)(scene)
 
 
 def open_level(app, info, level) -> None:
@@ -62,13 +60,12 @@ def open_level(app, info, level) -> None:
     try:
         saved = saves.load(slot(level))
     except CorruptFile as error:
-        app.notify(f"A saved challenge run could not be read: {error}")
+        app.notices.add(f"A saved challenge run could not be read: {error}")
         saved = None
     if saved is None:
         play(app, info, level)
         return
-    confirm_new_game(app, saved, lambda: play(app, info, level),
-                     lambda: app.push(info.scene(app, saved.seats, saved.state, saved.slot)))
+    app.scenes.push("start over", saved, lambda: play(app, info, level), lambda: app.scenes.push(saved.scene(app)))
 
 
 class ChallengeScene(Scene):
@@ -90,7 +87,7 @@ class ChallengeScene(Scene):
             key = (pygame.K_a + i, chr(ord("A") + i)) if i < 26 else (None, "")  # letters, in the grid's order
             buttons.append(Button("", card(i), lambda lv=level: self._start(lv), *key, hint_corner=True,
                                   enabled=open_[i], reason="Reach the goal of the table before it to unlock this one."))
-        buttons.append(Button("Back", (540, 652, 200, 50), self.app.pop, pygame.K_ESCAPE, "Esc"))
+        buttons.append(Button("Back", (540, 652, 200, 50), self.app.scenes.pop, pygame.K_ESCAPE, "Esc"))
         self.buttons.set(buttons)
 
     def _start(self, level) -> None:
@@ -140,7 +137,7 @@ class ChallengeResultScene(Scene):
             self.best = progress.record(self.level.id, self.stars, game.flicks)
         except WriteFailed as error:
             self.best, _ = progress.load()
-            app.notify(f"Your challenge result could not be saved ({error.reason}).")
+            app.notices.add(f"Your challenge result could not be saved ({error.reason}).")
         levels, _ = challenge_levels()
         self.levels = levels
         index = next(i for i, lv in enumerate(levels) if lv.id == self.level.id)
@@ -151,7 +148,7 @@ class ChallengeResultScene(Scene):
         if self.next_level:
             buttons.append(Button("Next level", (560, 560, 190, 54),
                                   lambda: play(app, info, self.next_level, replace=True), pygame.K_n, "N", accent=True))
-        buttons.append(Button("Levels", (760, 560, 160, 54), app.pop, pygame.K_ESCAPE, "Esc"))
+        buttons.append(Button("Levels", (760, 560, 160, 54), app.scenes.pop, pygame.K_ESCAPE, "Esc"))
         self.buttons = ButtonGroup(buttons)
         audio.play("win" if self.stars else "bust")
 

@@ -13,13 +13,14 @@ import math
 
 import pygame
 
-from game.app import FPS
 from game.core.cube import face_up, up_side
 from game.core.words import counted, does, whose
+from game.scenes.base import FPS
 from game.scenes.table import TableScene, running_totals
 from game.stats import Statistics
-from game.takedown.physics import STEP, Layout, Simulation, chance_seed
+from game.takedown.challenges import ChallengeResultScene
 from game.takedown.one_button import SWEEP_RANGE, OneButton
+from game.takedown.physics import STEP, Layout, Simulation, chance_seed
 from game.takedown.rules import DIE_SIDES, Claimed, FellOff, Flicked, Knocked, Reflick, SaucerMoved
 from game.takedown.shot import Flick
 from game.ui import audio, glyphs, motion, theme
@@ -161,7 +162,7 @@ class GameScene(TableScene):
         return f"{seat.name}: {how}."
 
     def how_to_flick(self) -> str:
-        used = self.app.last_input
+        used = self.app.input.last
         how = HOW_TO_FLICK.get((used, self.app.settings.flick_style)) or HOW_TO_FLICK[(used, "")]
         return self._with_keys(how)
 
@@ -386,9 +387,7 @@ class GameScene(TableScene):
 
     def show_results(self) -> None:
         if self.game.challenge:
-            from game.takedown.challenges import ChallengeResultScene
-
-            self.app.replace(ChallengeResultScene(self.app, self.info, self.seats, self.game))
+            self.app.scenes.replace(ChallengeResultScene(self.app, self.info, self.seats, self.game))
             return
         super().show_results()
 
@@ -596,7 +595,7 @@ class GameScene(TableScene):
 
     def _pad(self, event) -> bool:
         """Left stick points the flick; squeeze the right trigger for power, release to flick."""
-        pad = self.app.pads.get(event.instance_id)
+        pad = self.app.input.pads.get(event.instance_id)
         value = event.value / 32767
         if event.axis in (pygame.CONTROLLER_AXIS_LEFTX, pygame.CONTROLLER_AXIS_LEFTY) and pad is not None:
             x = pad.get_axis(pygame.CONTROLLER_AXIS_LEFTX) / 32767

@@ -16,7 +16,7 @@ def extras(d, info) -> None:
 
 def flick_like_a_player(d, shot: str | None = None) -> None:
     """Drag back from the die the way the expert bot would aim."""
-    scene = d.app.top
+    scene = d.app.scenes.top
     flick = plan(scene.game, STRENGTHS["expert"])
     x, y = scene.to_screen(*scene.die)
     pull = flick.power * MAX_DRAG
@@ -25,7 +25,7 @@ def flick_like_a_player(d, shot: str | None = None) -> None:
 
 def until(d, scene_name: str, shots: dict, limit: int = 30000) -> None:
     for _ in range(limit):
-        scene = d.app.top
+        scene = d.app.scenes.top
         if type(scene).__name__ == scene_name:
             return
         if type(scene).__name__ == "GameScene" and scene.human_to_act:
@@ -43,7 +43,7 @@ def human_game(d) -> None:
     d.to_title()
     d.click("Play Ten-Minute Takedown")
     d.set_seat(0, None)
-    d.app.top._add()
+    d.app.scenes.top._add()
     d.click("Start game")
     d.expect("GameScene")
     d.frames(5)
@@ -57,7 +57,7 @@ def challenge(d) -> None:
     d.click("Takedown challenges")
     d.expect("ChallengeScene")
     d.shot("takedown-challenges")
-    first = d.app.top.buttons.buttons[0]
+    first = d.app.scenes.top.buttons.buttons[0]
     x, y, w, h = first.rect
     d.click_at((x + w / 2, y + h / 2))
     d.expect("GameScene")
@@ -71,7 +71,7 @@ def challenge(d) -> None:
 
 def one_button_flick(d) -> None:
     """Settings' one-button flick: hold Space while the aim sweeps, the power meter swings, let go."""
-    pg, scene = d.pg, d.app.top
+    pg, scene = d.pg, d.app.scenes.top
     d.app.settings.flick_style = "one-button"
     d.frames(20)
     d.key(pg.K_SPACE)

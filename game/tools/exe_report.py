@@ -14,6 +14,8 @@ import json
 import sys
 from pathlib import Path
 
+from game.bench import first_frame_s, has_display
+
 DEFAULT = Path("dist") / "martian-game-night"
 
 
@@ -29,8 +31,6 @@ def size_mb(build: Path) -> float:
 
 
 def report(build: Path) -> dict:
-    from game.bench import first_frame_s, has_display
-
     program = executable(build)
     return {"build": str(build), "size_mb": size_mb(build), "first_frame_s": first_frame_s([str(program)]),
             "window": "real" if has_display() else "none (SDL dummy driver)",

@@ -21,10 +21,12 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.controls import CHOICE_KEYS, KEY_ZONES, key_name as zone_key_name
+from game.controls import CHOICE_KEYS, KEY_ZONES
+from game.controls import key_name as zone_key_name
 from game.core.fields import Fields
 from game.paths import user_data_dir
 from game.storage import CorruptFile, read_json, write_json
+from game.ui.input import zone_keys
 
 FILE_NAME = "bindings.json"
 MENUS, DICE, TAKEDOWN, HEROES = "menus", "dice", "takedown", "heroes"
@@ -168,7 +170,7 @@ class Bindings:
     def key_press(self, keymap: str, key: int) -> int:
         """The canonical key a physical key stands for here: its action's key; NOTHING for the old key of
         an action that moved elsewhere; any other key as it is (a screen's own shortcut, a Heroes zone)."""
-        if keymap == HEROES and key in _zone_keys():
+        if keymap == HEROES and key in zone_keys():
             return key
         active = self.active(keymap)
         found = next((a for a in active if self.keys[a.id] == key), None)
@@ -193,7 +195,7 @@ class Bindings:
         if pygame.key.name(key) == "":
             raise Refused("That key cannot be told apart from others; pick another key.")
         group = action_id.split(".")[0]
-        if group == HEROES and key in _zone_keys():
+        if group == HEROES and key in zone_keys():
             raise Refused(f"{key_name(key)} belongs to a Heroes player's own keys; pick another key.")
         return self._bind(self.keys, action_id, key)
 
@@ -272,12 +274,6 @@ def _entries(f: Fields, field: str) -> dict:
         if action_id not in ACTIONS:
             f.fail(f"{field}.{str(action_id)[:40]}", "is not an action of this game")
     return entries
-
-
-def _zone_keys() -> dict:
-    from game.ui.input import zone_keys
-
-    return zone_keys()
 
 
 class Hints:

@@ -13,9 +13,9 @@ from dataclasses import dataclass
 
 import pymunk
 
+from game.core.cube import Matrix, face_up, mat_mul, rotation, transpose
 from game.core.rng import Rng
 from game.core.steps import finish
-from game.core.cube import Matrix, face_up, mat_mul, rotation, transpose
 
 STEP = 1 / 120
 SAMPLE_EVERY = 2  # 60 Hz paths

@@ -14,7 +14,7 @@ from typing import Callable
 
 import pygame
 
-from game.ui import glyphs, theme
+from game.ui import audio, glyphs, theme
 from game.ui.bindings import Hint
 from game.ui.canvas import Canvas
 
@@ -162,8 +162,6 @@ class ButtonGroup:
         self.focus = enabled[(enabled.index(self.focus) + step) % len(enabled)]
 
     def _activate(self, button: Button) -> None:
-        from game.ui import audio
-
         audio.play("click")
         button.on_click()
 

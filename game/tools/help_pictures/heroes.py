@@ -3,8 +3,30 @@ and the inputs of each seat."""
 
 from game.heroes.invaders import standard_invaders
 from game.tools.help_pictures.parts import (
-    BAD, ICE, PANEL, PANEL_EDGE, PANEL_LIGHT, SEATS, TEXT, TEXT_DIM, WARN, arrow, art, check, circle, key, leader,
-    pad, pad_spot, path, picture, pointer, rect, seat, star, text,
+    BAD,
+    ICE,
+    PANEL,
+    PANEL_EDGE,
+    PANEL_LIGHT,
+    SEATS,
+    TEXT,
+    TEXT_DIM,
+    WARN,
+    arrow,
+    art,
+    check,
+    circle,
+    key,
+    leader,
+    pad,
+    pad_spot,
+    path,
+    picture,
+    pointer,
+    rect,
+    seat,
+    star,
+    text,
 )
 
 BACK = "heroes/hero-back.svg"

@@ -2,8 +2,30 @@
 
 from game.mars_attacks.odds import first_roll_nuked
 from game.tools.help_pictures.parts import (
-    ACCENT, BAD, GOOD, INK, PANEL_EDGE, TEXT, TEXT_DIM, WARN, arrow, art, box, circle, dice_pad, die, face_tile, key,
-    path, picture, pointer, rect, seat, star, text, tray,
+    ACCENT,
+    BAD,
+    GOOD,
+    INK,
+    PANEL_EDGE,
+    TEXT,
+    TEXT_DIM,
+    WARN,
+    arrow,
+    art,
+    box,
+    circle,
+    dice_pad,
+    die,
+    face_tile,
+    key,
+    path,
+    picture,
+    pointer,
+    rect,
+    seat,
+    star,
+    text,
+    tray,
 )
 
 MARTIAN, RAYGUN, NUKE = (f"mars-attacks/dice/{face}.svg" for face in ("martian", "raygun", "nuke"))

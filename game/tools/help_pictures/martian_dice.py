@@ -1,8 +1,29 @@
 """Martian Dice's how-to pictures: a turn step by step, worked scores, the duel and the controls."""
 
 from game.tools.help_pictures.parts import (
-    ACCENT, BAD, GOOD, PANEL_EDGE, TEXT, TEXT_DIM, WARN, arrow, box, check, click, cross, dice_pad, die, face_tile, key,
-    picture, pointer, rect, seat, star, text, tray,
+    ACCENT,
+    BAD,
+    GOOD,
+    PANEL_EDGE,
+    TEXT,
+    TEXT_DIM,
+    WARN,
+    arrow,
+    box,
+    check,
+    click,
+    cross,
+    dice_pad,
+    die,
+    face_tile,
+    key,
+    picture,
+    pointer,
+    rect,
+    seat,
+    star,
+    text,
+    tray,
 )
 
 RAY, TANK, HUMAN, COW, CHICKEN = (f"dice/{face}.svg" for face in ("ray", "tank", "human", "cow", "chicken"))

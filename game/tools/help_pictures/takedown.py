@@ -1,8 +1,31 @@
 """Ten-Minute Takedown's how-to pictures: the table, landing on targets, misses, winning and flicking."""
 
 from game.tools.help_pictures.parts import (
-    INK, SEATS, TAKEDOWN_DIE, TAKEDOWN_DIE_SIDE, TEXT, TEXT_DIM, WARN, arrow, art, check, circle, cross, die, fmt,
-    key, leader, pad, pad_spot, path, picture, pointer, rect, seat, star, text,
+    INK,
+    SEATS,
+    TAKEDOWN_DIE,
+    TAKEDOWN_DIE_SIDE,
+    TEXT,
+    TEXT_DIM,
+    WARN,
+    arrow,
+    art,
+    check,
+    circle,
+    cross,
+    die,
+    fmt,
+    key,
+    leader,
+    pad,
+    pad_spot,
+    path,
+    picture,
+    pointer,
+    rect,
+    seat,
+    star,
+    text,
 )
 
 TABLE_TOP, TABLE_EDGE, GRID = "#22343F", "#10181E", "#2C4250"  # the scene's table

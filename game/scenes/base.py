@@ -1,0 +1,71 @@
+"""What every screen is: it handles input, updates its animations and draws, at the frame rate it asks for."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # the app holds the scenes; a scene only reads it
+    from game.app import App
+    from game.ui.canvas import Canvas
+
+FPS = 60
+AMBIENT_FPS = 15  # decoration that moves while nothing else does (a bobbing saucer, a pulsing seat)
+
+
+class Scene:
+    """One screen. Overlays (``opaque = False``) are drawn over the scene below.
+
+    A scene made of buttons only needs to fill ``self.buttons`` (a ButtonGroup).
+    """
+
+    opaque = True
+    buttons = None
+    keymap = "menus"  # which group of bindings answers presses here (game.ui.bindings)
+    raw_stick = False  # True: the left stick reaches the scene as axis motion instead of moving the focus
+
+    def __init__(self, app: App):
+        self.app = app
+
+    def handle(self, event) -> None:
+        if self.buttons is not None:
+            self.buttons.handle(event)
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, canvas: Canvas) -> None:
+        pass
+
+    def frame_rate(self) -> float:
+        """Frames per second this scene needs now: FPS while things move, AMBIENT_FPS for decoration,
+        0 when the screen is still (it is then drawn again only on input)."""
+        return 0
+
+    def ambient_area(self) -> list | None:
+        """The logical rectangles that decoration changes between frames when nothing else happens (only
+        they are redrawn and shown then); None redraws everything."""
+        return None
+
+    def resume(self) -> None:
+        """Called when the scene above this one was popped."""
+
+    def typing(self) -> bool:
+        """True while the player types text here: keys then arrive as pressed, never remapped."""
+        return False
+
+    def key_name(self, key: int) -> str:
+        """What to call the key or pad button that does what `key` does here, in a line of text ("G", "Back")."""
+        return self.app.hints(self).name(key)
+
+    def phone_lineup(self):
+        """(title, seats) when this scene plays with phone seats: the app runs the phone server while
+        any scene on the stack says so."""
+        return None
+
+    def phone_panel(self, seat: int) -> dict | None:
+        """What a phone seat sees while this scene is on top (None: a word to look at the TV)."""
+        return None
+
+    def phone_intent(self, intent) -> str | None:
+        """A phone's choice while this scene is on top: None when done, else why not."""
+        return "Look at the TV: the game is not taking moves just now."

@@ -1,0 +1,89 @@
+"""The window: windowed or fullscreen, resized by the player, and how its frames reach the screen."""
+
+from __future__ import annotations
+
+import os
+import sys
+
+import pygame
+
+from game import __version__
+from game.paths import asset_path
+from game.ui import theme
+from game.ui.canvas import Canvas
+
+ICON_SIZE = (64, 64)
+
+
+def choose_presentation(setting: str) -> str:
+    """How frames reach the screen: "framebuffer" (SDL's plain window surface) or "gpu" (SDL's accelerated
+    renderer). Chosen before the window opens; MGN_PRESENT=framebuffer|gpu overrides the setting.
+
+    On Linux and the BSDs "auto" means the framebuffer: X11 and Wayland take a window surface cheaply,
+    while SDL's accelerated path there often runs on software OpenGL (no GPU, a virtual display), where a
+    single flip costs more than a whole frame's drawing. Elsewhere "auto" keeps SDL's accelerated default.
+    """
+    forced = os.environ.get("MGN_PRESENT", "").strip().lower()
+    choice = forced if forced in ("framebuffer", "gpu") else setting
+    if choice not in ("framebuffer", "gpu"):
+        choice = "framebuffer" if sys.platform.startswith(("linux", "freebsd", "openbsd", "netbsd")) else "gpu"
+    os.environ["SDL_FRAMEBUFFER_ACCELERATION"] = "0" if choice == "framebuffer" else "1"
+    return choice
+
+
+class Window:
+    """The game's one window and the canvas that draws in it at its own resolution."""
+
+    def __init__(self, fullscreen: bool, display: str):
+        self.presentation = choose_presentation(display)
+        pygame.init()
+        pygame.display.set_caption(f"Martian Game Night {__version__}")
+        try:
+            pygame.display.set_icon(pygame.image.load_sized_svg(str(asset_path("icon.svg")), ICON_SIZE))
+        except (pygame.error, FileNotFoundError):
+            pass  # cosmetic only
+        self.surface = self._open(fullscreen)
+        self.canvas = Canvas(self.surface)
+
+    @property
+    def presentation_label(self) -> str:
+        return "plain window" if self.presentation == "framebuffer" else "graphics card"
+
+    @property
+    def fullscreen(self) -> bool:
+        return bool(self.surface.get_flags() & pygame.FULLSCREEN)
+
+    def set_fullscreen(self, fullscreen: bool) -> bool:
+        """Switch to or from fullscreen; True when the window changed."""
+        if fullscreen == self.fullscreen:
+            return False
+        self._attach(self._open(fullscreen))
+        return True
+
+    def set_size(self, size: tuple[int, int]) -> None:
+        """A window of exactly this size (the smoke run and tests check every size)."""
+        self._attach(pygame.display.set_mode(size))
+
+    def resized(self) -> None:
+        """The player resized the window, or the system showed it again."""
+        self._attach(pygame.display.get_surface())
+
+    def _attach(self, surface: pygame.Surface) -> None:
+        self.surface = surface
+        self.canvas.attach(surface)
+
+    @staticmethod
+    def _open(fullscreen: bool) -> pygame.Surface:
+        if fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(theme.LOGICAL_SIZE, pygame.RESIZABLE)
+
+    def show(self, clip: pygame.Rect | None = None) -> None:
+        """Put the frame on the screen: all of it, or only `clip`."""
+        if clip is None:
+            pygame.display.flip()
+        else:
+            pygame.display.update(clip)
+
+    def screenshot(self, path) -> None:
+        pygame.image.save(self.surface, str(path))
