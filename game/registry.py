@@ -1,11 +1,24 @@
 """The games of the collection: the one place each game is declared.
 
-An entry names the game's package and its rules class; from it the title,
-how-to, setup, sim, smoke, bench, replay and the tests find everything
-else: how to start or replay a state, the bots (``bots.BOTS``), the setup
-options (the rules class's ``OPTIONS``), help pages (``help.PAGES``), the
-scene (``scene.GameScene``), extra ways to play (Takedown's challenges) and
-optional modules (``sim`` figures, a luck-and-skill ``report``).
+An entry names the game's package and its rules class; from it every shared
+part of the program (title, setup, how-to, settings, controls, statistics,
+phones, sim, smoke, bench, replay and the tests) finds what it needs, and no
+shared module names a game. By convention the package holds:
+
+- ``rules.py`` (the state class), ``bots.py`` (``BOTS``), ``help.py``
+  (``PAGES``) and ``scene.py`` (``GameScene``, which also lists a seat's
+  moves for the phone page);
+- optionally ``keys.py`` (``GROUPS``: its actions' keys and pad buttons, on
+  the Controls screen), ``preferences.py`` (``SETTINGS``: its own choices on
+  the Settings screen, as ``Setting``), ``help_pictures.py`` (``PICTURES``, drawn by
+  ``python -m game.tools.help_pictures``), ``summary.py`` (what the results
+  and statistics say of a finished game: ``details``, ``progress``,
+  ``best_turns``, ``challenge_cleared``), ``tutorial.py`` (a lesson),
+  ``sim.py``, ``report.py``, ``smoke.py`` and ``bench.py``.
+
+The entry itself declares the rest as data: player counts, the default bot,
+what a best turn is called, whether seats may play from phones and its extra
+ways to play (``Mode``).
 Modules are imported lazily so start-up only pays for the title screen.
 """
 
@@ -14,9 +27,12 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 from importlib import import_module
+from types import ModuleType
 from typing import Any
 
 from game.core.protocol import CHANCE, Bot, GameState, Option
+
+MENUS = "menus"  # the key group every screen answers to (a table answers to its game's first group too)
 
 
 @dataclass(frozen=True)
@@ -27,6 +43,18 @@ class Mode:
     label: str
     key: str  # a letter: its shortcut on the title screen
     scene: str  # "module:Class" inside the game's package; built with (app, info)
+    statistics: str = ""  # "module:function" of (statistics) -> (title, items) or None: its block on Statistics
+
+
+@dataclass(frozen=True)
+class Setting:
+    """A preference of one game's, shown on the Settings screen and kept with the others (settings.json)."""
+
+    id: str  # its field in the settings file
+    label: str
+    choices: tuple[tuple[str, str], ...]  # (value, what the button says)
+    default: str
+    key: str  # a letter: its shortcut on the Settings screen
 
 
 @dataclass(frozen=True)
@@ -34,12 +62,12 @@ class GameInfo:
     id: str
     title: str
     tagline: str
-    package: str  # has rules.py, bots.py, help.py and scene.py
+    package: str  # has rules.py, bots.py, help.py and scene.py (and the optional modules above)
     state: str  # the rules class in rules.py
     min_players: int
     max_players: int
     default_bot: str
-    best_label: str = "Best turn"  # what the statistics keep of a player's best turn (TableScene.best_turns)
+    best_label: str = "Best turn"  # what the statistics keep of a player's best turn (``best_turns``)
     best_unit: tuple[str, str] = ("point", "points")  # its unit: one, many
     chance: str = ""  # a module of the package whose sample_chance(state, rng) answers chance (else the rules)
     modes: tuple[Mode, ...] = ()
@@ -55,7 +83,7 @@ class GameInfo:
     def module(self, name: str):
         return import_module(f"{self.package}.{name}")
 
-    def optional_module(self, name: str):
+    def optional_module(self, name: str) -> ModuleType | None:
         """A module the game may have (``sim``, ``report``), or None when it has none."""
         try:
             return self.module(name)
@@ -79,6 +107,62 @@ class GameInfo:
     @property
     def help_pages(self) -> list:
         return self.module("help").PAGES
+
+    @property
+    def help_pictures(self) -> dict:
+        """Picture name -> the function drawing its SVG (the files live in assets/help/<game id>/)."""
+        return getattr(self.optional_module("help_pictures"), "PICTURES", {})
+
+    @property
+    def key_groups(self) -> tuple:
+        """The game's groups of bindable actions (``game.ui.bindings.Group``), its table's first."""
+        return getattr(self.optional_module("keys"), "GROUPS", ())
+
+    @property
+    def settings(self) -> tuple[Setting, ...]:
+        """The game's own preferences, shown on the Settings screen."""
+        return getattr(self.optional_module("preferences"), "SETTINGS", ())
+
+    @property
+    def keymap(self) -> str:
+        """The group of bindings its table answers to."""
+        groups = self.key_groups
+        return groups[0].id if groups else MENUS
+
+    # ----- what the results and the statistics say of a game ------------------------
+    def _summary(self, name: str, state: GameState):
+        function = getattr(self.optional_module("summary"), name, None)
+        return function(state) if function else None
+
+    def details(self, state: GameState) -> list[str] | None:
+        """One line per player under their name on the results ("8 turns, best 9"), if the game says one."""
+        return self._summary("details", state)
+
+    def progress(self, state: GameState) -> list[list[float]] | None:
+        """Each player's score after each of their turns (the results' race chart), if the game keeps a race."""
+        return self._summary("progress", state)
+
+    def best_turns(self, state: GameState) -> list[int] | None:
+        """Each player's best single turn for the statistics (``best_label`` names it): the game's own measure,
+        else the biggest step of their score race; None when the game has neither."""
+        best = self._summary("best_turns", state)
+        if best is not None:
+            return best
+        lines = self.progress(state)
+        if lines is None:
+            return None
+        return [int(max((after - before for before, after in zip([0, *line], line)), default=0)) for line in lines]
+
+    def challenge_cleared(self, state: GameState) -> bool | None:
+        """For a one-player challenge run: whether it met its goal (it counts on its own); None for a game."""
+        return self._summary("challenge_cleared", state)
+
+    def mode_statistics(self, mode: Mode, statistics) -> tuple[str, list[str]] | None:
+        """A mode's block on the Statistics screen: a title and its items, or None while it has nothing to say."""
+        if not mode.statistics:
+            return None
+        module, name = mode.statistics.split(":")
+        return getattr(self.module(module), name)(statistics)
 
     def new_state(self, players: int, seed: int, options: dict | None = None, first: int = 0) -> GameState:
         return self.rules_class(players, seed, options, first)

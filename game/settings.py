@@ -1,20 +1,21 @@
-"""Player preferences, saved per user (platformdirs) as JSON."""
+"""Player preferences, saved per user (platformdirs) as JSON.
+
+The shared ones are fields of ``Settings``; each game's own (``game.registry.Setting``, declared by its
+entry) sit beside them in the same file under their own names, in ``Settings.games``.
+"""
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 
 from game.core.fields import Fields
 from game.paths import user_data_dir
+from game.registry import GAMES, Setting
 from game.storage import CorruptFile, read_json, write_json
 
 # Animation speed choices: label and multiplier of animation time.
 ANIMATION_SPEEDS = {"relaxed": 0.7, "normal": 1.0, "fast": 1.8, "turbo": 4.0}
 DISPLAYS = ("auto", "framebuffer", "gpu")  # how frames reach the screen (game.ui.window.choose_presentation)
-# Takedown: pull back and let go, push towards the target, or one button (hold to swing the power, let go to flick)
-FLICK_STYLES = ("slingshot", "swipe", "one-button")
-# Mars Needs Heroes: how long the Freeze Ray may be fired after the bids flip, in seconds.
-FREEZE_WINDOWS = {"short": 1.5, "normal": 2.5, "long": 4.0, "relaxed": 6.0}
 TEXT_SIZES = (100, 125, 150)  # percent of the normal text size
 # How long bots think before each move, as a multiple of their normal pace.
 BOT_PACES = {"quick": 0.5, "normal": 1.0, "calm": 1.6, "slow": 2.5}
@@ -28,19 +29,18 @@ class Settings:
     animation_speed: str = "normal"
     coach: bool = False
     display: str = "auto"
-    flick_style: str = "slingshot"
-    freeze_window: str = "normal"
     text_size: int = 100
     reduced_motion: bool = False  # no shaking or flashing, shorter flights
     bot_pace: str = "normal"
+    games: dict[str, str] = field(default_factory=dict)  # each game's own settings by id (the default when absent)
 
     @property
     def speed(self) -> float:
         return ANIMATION_SPEEDS[self.animation_speed]
 
-    @property
-    def freeze_seconds(self) -> float:
-        return FREEZE_WINDOWS[self.freeze_window]
+    def choice(self, setting_id: str) -> str:
+        """A game's own setting: the player's choice, else its default."""
+        return self.games.get(setting_id) or _declared()[setting_id].default
 
     @property
     def bot_delay(self) -> float:
@@ -61,14 +61,24 @@ class Settings:
             "animation_speed": lambda name: f.choice(name, tuple(ANIMATION_SPEEDS)),
             "coach": f.bool,
             "display": lambda name: f.choice(name, DISPLAYS),
-            "flick_style": lambda name: f.choice(name, FLICK_STYLES),
-            "freeze_window": lambda name: f.choice(name, tuple(FREEZE_WINDOWS)),
             "text_size": lambda name: _text_size(f, name),
             "reduced_motion": f.bool,
             "bot_pace": lambda name: f.choice(name, tuple(BOT_PACES)),
         }
-        assert set(read) == {field.name for field in fields(cls)}
-        return cls(**{name: read[name](name) for name in read if name in f.data})
+        assert set(read) | {"games"} == {field.name for field in fields(cls)}
+        games = {setting.id: f.choice(setting.id, tuple(v for v, _ in setting.choices))
+                 for setting in _declared().values() if setting.id in f.data}
+        return cls(**{name: read[name](name) for name in read if name in f.data}, games=games)
+
+    def to_json(self) -> dict:
+        """The shared settings and the games' own side by side (the games' under their own names)."""
+        data = asdict(self)
+        return {**data.pop("games"), **data}
+
+
+def _declared() -> dict[str, Setting]:
+    """Every game's own settings by id."""
+    return {setting.id: setting for info in GAMES.values() for setting in info.settings}
 
 
 def _text_size(f: Fields, name: str) -> int:
@@ -89,4 +99,4 @@ def load() -> tuple[Settings, str | None]:
 
 def save(settings: Settings) -> None:
     """Raises WriteFailed; the settings stay in force for this session."""
-    write_json(user_data_dir() / FILE_NAME, asdict(settings))
+    write_json(user_data_dir() / FILE_NAME, settings.to_json())

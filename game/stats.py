@@ -3,8 +3,8 @@
 People are known by their name (matched without regard to case: "ana" is Ana). Bots are not
 people: for each person at the table, every bot seat is a meeting with that bot's strength,
 won when the person finished ahead of it, lost when behind, tied on a shared place. A game also
-keeps each person's best single turn by its own measure (``GameInfo.best_label``) and their
-longest run of wins. Takedown challenge runs count on their own (one player, no rivals).
+keeps each person's best single turn by its own measure (``GameInfo.best_turns``) and their
+longest run of wins. One-player challenge runs count on their own (no rivals to meet).
 
 The file lives beside the settings (``stats.json``). A damaged one is kept aside and reported
 (file, field, reason), and counting starts afresh; a write goes through the background writer,
@@ -145,6 +145,14 @@ class Statistics:
         self.challenge_runs += 1
         self.challenges_cleared += cleared
 
+    def add_finished(self, info, seats, state) -> None:
+        """A finished game of `info`'s: a challenge run on its own, any other game for every person seated."""
+        cleared = info.challenge_cleared(state)
+        if cleared is not None:
+            self.add_challenge(cleared)
+        else:
+            self.add_game(info.id, seats, state.outcome(), info.best_turns(state))
+
 
 def load() -> tuple[Statistics, str | None]:
     """The statistics so far (empty if none), and a report if the file could not be read."""
@@ -155,14 +163,15 @@ def load() -> tuple[Statistics, str | None]:
         return Statistics(), f"Your statistics could not be read: {error}. Counting starts afresh."
 
 
-def record(key: str, count) -> str | None:
-    """Count a finished game once: `count(statistics)` adds it unless `key` (its game and seed) was counted
-    before. Written in the background (a failure comes back through ``storage.WRITER.failures``);
-    returns the report of a damaged file, if there was one."""
+def count_finished(info, seats, state) -> str | None:
+    """Count a finished game once, known by its game, seed and first player (a save resumed before the last
+    move and finished again is the same game). Written in the background (a failure comes back through
+    ``storage.WRITER.failures``); returns the report of a damaged file, if there was one."""
+    key = f"{info.id}:{state.seed}:{state.first}"
     stats, problem = load()
     if key in stats.counted:
         return problem
-    count(stats)
+    stats.add_finished(info, seats, state)
     stats.counted = (stats.counted + [key])[-REMEMBERED:]
     WRITER.put(user_data_dir() / FILE_NAME, stats.to_json(), WRITE_FAILED)
     return problem

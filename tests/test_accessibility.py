@@ -237,7 +237,7 @@ def test_bot_pace_slows_heroes_bids_but_not_freeze_reflexes(app):
 
 # ----- one-button flicking ----------------------------------------------------------------------------------------
 def one_button_flick(app, held: float, press, release) -> Flick:
-    app.settings.flick_style = "one-button"
+    app.settings.games["flick_style"] = "one-button"
     scene = table(app, "takedown", [Seat("Ada", 0, None), Seat("Bo", 1, None)], seed=11)
     app.step(1 / 60, [press])
     assert scene.holding is not None and not scene.game.log
@@ -273,7 +273,7 @@ def test_one_button_works_with_a_pad_and_the_mouse(app):
 
 
 def test_one_button_aim_sweeps_and_the_header_says_how(app):
-    app.settings.flick_style = "one-button"
+    app.settings.games["flick_style"] = "one-button"
     scene = table(app, "takedown", [Seat("Ada", 0, None), Seat("Bo", 1, None)])
     app.step(1 / 60, [key(pygame.KEYDOWN, pygame.K_LEFT)])
     assert "hold Space" in scene.message
@@ -311,7 +311,7 @@ def test_every_challenges_par_shot_can_be_aimed_with_one_button(app):
 
 
 def test_a_key_still_held_from_skipping_a_bot_does_not_flick(app):
-    app.settings.flick_style = "one-button"
+    app.settings.games["flick_style"] = "one-button"
     scene = table(app, "takedown", [Seat("Zax", 0, "easy"), Seat("Ada", 1, None)])
     run_until(app, lambda: scene.can_skip, dt=1 / 60)
     app.step(1 / 60, [key(pygame.KEYDOWN, pygame.K_SPACE)])  # skips the bot's flick

@@ -49,7 +49,7 @@ def hint_of(app, scene, label, focused=False):
 
 
 def test_roll_rebound_to_j_rolls_a_martian_dice_turn_and_space_no_longer_does(app):
-    assert app.bindings.bind_key("dice.roll", pygame.K_j) is None
+    assert app.bindings.bind_key("martian-dice.roll", pygame.K_j) is None
     scene = dice_turn(app)
     app.step(1 / 60, [key(pygame.K_SPACE)])
     assert not rolled(scene), "the old key does nothing now"
@@ -59,7 +59,7 @@ def test_roll_rebound_to_j_rolls_a_martian_dice_turn_and_space_no_longer_does(ap
 
 
 def test_a_pad_button_rebound_rolls_and_the_old_one_does_not(app):
-    app.bindings.bind_pad("dice.roll", pygame.CONTROLLER_BUTTON_RIGHTSHOULDER)
+    app.bindings.bind_pad("martian-dice.roll", pygame.CONTROLLER_BUTTON_RIGHTSHOULDER)
     scene = dice_turn(app)
     app.step(1 / 60, [pad(pygame.CONTROLLER_BUTTON_X)])
     assert not rolled(scene)
@@ -69,8 +69,8 @@ def test_a_pad_button_rebound_rolls_and_the_old_one_does_not(app):
 
 
 def test_a_key_taken_from_another_action_of_the_group_swaps(app):
-    moved = app.bindings.bind_key("dice.roll", pygame.K_s)
-    assert moved.id == "dice.stop" and app.bindings.keys["dice.stop"] == pygame.K_SPACE
+    moved = app.bindings.bind_key("martian-dice.roll", pygame.K_s)
+    assert moved.id == "martian-dice.stop" and app.bindings.keys["martian-dice.stop"] == pygame.K_SPACE
     scene = dice_turn(app)
     app.step(1 / 60, [key(pygame.K_s)])
     assert rolled(scene), "S rolls now"
@@ -82,16 +82,16 @@ def test_a_key_taken_from_another_action_of_the_group_swaps(app):
 
 def test_a_pad_swap_leaves_no_button_for_an_action_without_one_before(app):
     b = Bindings()
-    moved = b.bind_pad("dice.coach", pygame.CONTROLLER_BUTTON_X)
-    assert moved.id == "dice.roll" and b.pads["dice.roll"] == pygame.CONTROLLER_BUTTON_BACK
-    moved = b.bind_pad("dice.pick1", pygame.CONTROLLER_BUTTON_X)
-    assert moved.id == "dice.coach" and b.pads["dice.coach"] is None
+    moved = b.bind_pad("martian-dice.coach", pygame.CONTROLLER_BUTTON_X)
+    assert moved.id == "martian-dice.roll" and b.pads["martian-dice.roll"] == pygame.CONTROLLER_BUTTON_BACK
+    moved = b.bind_pad("martian-dice.pick1", pygame.CONTROLLER_BUTTON_X)
+    assert moved.id == "martian-dice.coach" and b.pads["martian-dice.coach"] is None
 
 
 def test_keys_that_cannot_be_bound_are_refused_with_a_reason(app):
     b = Bindings()
     with pytest.raises(Refused, match="fullscreen"):
-        b.bind_key("dice.roll", pygame.K_F11)
+        b.bind_key("martian-dice.roll", pygame.K_F11)
     with pytest.raises(Refused, match="Heroes player"):
         b.bind_key("heroes.freeze1", pygame.K_q)
     assert b == Bindings(), "a refusal changes nothing"
@@ -103,26 +103,36 @@ def test_bindings_are_saved_for_the_user_and_loaded_at_the_next_start(app, user_
     app.step(1 / 60, [key(pygame.K_k)])
     controls_scene = app.scenes.top
     assert isinstance(controls_scene, ControlsScene)
-    controls_scene._open("dice")
+    controls_scene._open("martian-dice")
     cell = next(b for b in controls_scene.buttons.buttons if b.rect[1] > 150 and b.rect[0] == 700)  # Roll's key
     cell.on_click()
     app.step(1 / 60, [key(pygame.K_j)])
-    assert app.bindings.keys["dice.roll"] == pygame.K_j
+    assert app.bindings.keys["martian-dice.roll"] == pygame.K_j
     saved = json.loads((user_dir / bindings.FILE_NAME).read_text())
-    assert saved == {"keys": {"dice.roll": "j"}, "pads": {}}, "only what differs from the defaults"
+    assert saved == {"keys": {"martian-dice.roll": "j"}, "pads": {}}, "only what differs from the defaults"
     again, problem = bindings.load()
-    assert problem is None and again.key_press("dice", pygame.K_j) == pygame.K_SPACE
+    assert problem is None and again.key_press("martian-dice", pygame.K_j) == pygame.K_SPACE
     monkeypatch.setenv("MGN_USER_DIR", str(tmp_path / "someone-else"))
     other, _ = bindings.load()
     assert other == Bindings(), "another user starts from the defaults"
 
 
+def test_keys_saved_for_the_former_shared_dice_group_still_apply_to_both_dice_games(app, user_dir):
+    user_dir.mkdir(parents=True, exist_ok=True)
+    (user_dir / bindings.FILE_NAME).write_text('{"keys": {"dice.roll": "j", "dice.nuke": "k"}, "pads": {}}')
+    loaded, problem = bindings.load()
+    assert problem is None
+    assert loaded.keys["martian-dice.roll"] == loaded.keys["mars-attacks.roll"] == pygame.K_j
+    assert loaded.keys["mars-attacks.nuke"] == pygame.K_k, "an action only one of them has goes to that one"
+    assert loaded.to_json()["keys"] == {"martian-dice.roll": "j", "mars-attacks.roll": "j", "mars-attacks.nuke": "k"}
+
+
 @pytest.mark.parametrize("content, field", [
     ("{not json", None),
-    ('{"keys": {"dice.roll": "no such key"}}', "keys.dice.roll"),
-    ('{"pads": {"dice.roll": "Z"}}', "pads.dice.roll"),
-    ('{"keys": {"dice.roll": "s"}}', "keys.dice.stop"),
-    ('{"keys": {"dice.jump": "j"}}', "keys.dice.jump"),
+    ('{"keys": {"martian-dice.roll": "no such key"}}', "keys.martian-dice.roll"),
+    ('{"pads": {"martian-dice.roll": "Z"}}', "pads.martian-dice.roll"),
+    ('{"keys": {"martian-dice.roll": "s"}}', "keys.martian-dice.stop"),
+    ('{"keys": {"martian-dice.jump": "j"}}', "keys.martian-dice.jump"),
 ])
 def test_a_damaged_bindings_file_is_reported_kept_aside_and_the_defaults_used(user_dir, content, field):
     user_dir.mkdir(parents=True)
@@ -293,7 +303,7 @@ def test_heroes_zones_keep_their_keys_whatever_the_menus_use(app):
 
 
 def test_the_one_button_flick_holds_and_names_the_key_as_bound(app):
-    app.settings.flick_style = "one-button"
+    app.settings.games["flick_style"] = "one-button"
     app.bindings.bind_key("takedown.flick", pygame.K_j)
     app.input.last = "keyboard"
     scene = GAMES["takedown"].start(app, [Seat("Ada", 0, None), Seat("Bo", 1, None)])

@@ -174,7 +174,7 @@ def test_full_power_from_the_bottom_base_even_at_the_screen_edge(app, monkeypatc
 
 
 def test_a_swipe_flicks_the_way_it_goes(app):
-    app.settings.flick_style = "swipe"
+    app.settings.games["flick_style"] = "swipe"
     scene = scene_for(app, [Seat("Ada", 0, None), Seat("Bot", 1, "easy")])
     app.step(1 / 60, [])
     x, y = scene.to_screen(*scene.die)

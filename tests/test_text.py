@@ -1,5 +1,6 @@
 """Type: the bundled typeface, the text-size setting, slots that text must fit, the layout audit, names in any script."""
 
+import json
 import os
 
 import pygame
@@ -101,12 +102,17 @@ def test_a_right_to_left_phrase_stays_in_one_run_so_it_is_shaped_as_words(canvas
 
 
 def test_new_settings_round_trip_and_a_bad_text_size_is_reported(user_dir):
-    chosen = Settings(text_size=150, reduced_motion=True, bot_pace="slow", flick_style="one-button",
-                      freeze_window="relaxed")
+    chosen = Settings(text_size=150, reduced_motion=True, bot_pace="slow",
+                      games={"flick_style": "one-button", "freeze_window": "relaxed"})
     settings_store.save(chosen)
     loaded, problem = settings_store.load()
     assert loaded == chosen and problem is None
-    assert loaded.text_scale == 1.5 and loaded.bot_delay > 1 and loaded.freeze_seconds > 4
+    assert loaded.text_scale == 1.5 and loaded.bot_delay > 1 and loaded.choice("freeze_window") == "relaxed"
+    written = json.loads((user_dir / settings_store.FILE_NAME).read_text())
+    assert written["flick_style"] == "one-button", "a game's own setting keeps its name in the file"
+    (user_dir / settings_store.FILE_NAME).write_text('{"freeze_window": "forever"}')
+    with pytest.raises(CorruptFile, match="freeze_window"):
+        read_json(user_dir / settings_store.FILE_NAME, Settings.from_json)
     (user_dir / settings_store.FILE_NAME).write_text('{"text_size": 130}')
     with pytest.raises(CorruptFile, match="text_size"):
         read_json(user_dir / settings_store.FILE_NAME, Settings.from_json)

@@ -1,5 +1,5 @@
 """Mars Needs Heroes rules in our own words, for the in-game help pages (rulings named from the code; pictures:
-game/tools/help_pictures).
+help_pictures.py beside it).
 
 Short text: the pictures and their captions carry the details, and every page must fit at 150% text."""
 

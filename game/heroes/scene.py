@@ -23,6 +23,7 @@ import pygame
 
 from game import controls
 from game.core.words import agree, counted, does, joined, whom, whose
+from game.heroes.preferences import FREEZE_SECONDS, FREEZE_TIME
 from game.heroes.rules import (
     BID,
     FREEZE,
@@ -82,7 +83,6 @@ class Shown:
 
 class GameScene(TableScene):
     TURN_SOUND = False
-    keymap = "heroes"
 
     def __init__(self, app, info, seats, game, slot):
         super().__init__(app, info, seats, game, slot)
@@ -284,7 +284,7 @@ class GameScene(TableScene):
     def window_length(self) -> float:
         """The set length when a person may fire; a short beat when only bots may."""
         people = any(self.human(p) for p in self.game.freezers())
-        return self.app.settings.freeze_seconds if people else 0.8
+        return FREEZE_SECONDS[self.app.settings.choice(FREEZE_TIME.id)] if people else 0.8
 
     def settled(self) -> None:
         self.shown = Shown.of(self.game) if self.game.phase != FREEZE_WINDOW else self.shown
@@ -410,23 +410,6 @@ class GameScene(TableScene):
         return [p for p, key in enumerate(keys) if key[:step + 1] == best[:step + 1]]
 
     # ----- results ---------------------------------------------------------------------
-    def result_details(self) -> list[str]:
-        """Each player's Invaders by colour (the results show it under their name)."""
-        lines = []
-        for p in range(self.game.players):
-            counts = sorted(zip(self.game.captured[p], self.game.colours), key=lambda x: -x[0])
-            listed = ", ".join(f"{n} {c.name.lower()}" for n, c in counts if n)
-            ray = "" if self.game.rays[p] else " (Freeze Ray used)"
-            lines.append(f"{listed or 'no Invaders'}{ray}")
-        return lines
-
-    def best_turns(self) -> list[int]:
-        """The biggest pot each player took (frozen or bid for)."""
-        best = [0] * self.game.players
-        for pot in self.game.history:
-            best[pot.player] = max(best[pot.player], len(pot.cards))
-        return best
-
     def prompt(self) -> str:
         g = self.game
         if g.is_over:

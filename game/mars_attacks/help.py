@@ -1,5 +1,5 @@
 """Mars Attacks: The Dice Game rules in our own words, for the in-game help pages (pictures, with the odds
-computed by game/mars_attacks/odds.py: game/tools/help_pictures).
+computed by game/mars_attacks/odds.py: help_pictures.py beside it).
 
 Short text: the pictures and their captions carry the details, and every page must fit at 150% text."""
 

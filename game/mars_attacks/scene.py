@@ -12,7 +12,7 @@ import copy
 import pygame
 
 from game.core.rng import Rng
-from game.core.words import agree, counted, does, joined, plural, times, whom
+from game.core.words import agree, counted, does, joined, plural, whom
 from game.mars_attacks import bots as ma_bots
 from game.mars_attacks import odds
 from game.mars_attacks.deck import EFFECTS, GREEN, ON_CLAIM, RED, Card
@@ -44,7 +44,7 @@ from game.mars_attacks.rules import (
     Targeted,
     TurnEnded,
 )
-from game.scenes.table import TableScene, running_totals
+from game.scenes.table import TableScene
 from game.ui import audio, motion, theme
 from game.ui.dice3d import DiceArt
 from game.ui.scoreboard import Scoreboard
@@ -89,7 +89,6 @@ def lowered(text: str) -> str:
 
 
 class GameScene(TableScene):
-    keymap = "dice"
 
     def __init__(self, app, info, seats, game, slot):
         super().__init__(app, info, seats, game, slot)
@@ -313,19 +312,6 @@ class GameScene(TableScene):
             return f"{targets}: roll the dice!" if seat.bot is None else f"{targets}."
         count = g.banked(g.current, card.id) + g.count()
         return f"{seat.name}: {count} of {card.spaces} on {card.name}. Throw the Martians again, or stop and bank?"
-
-    def result_details(self) -> list[str]:
-        g = self.game
-        nuked = [sum(1 for t in g.history if t.player == p and t.result == "nuked") for p in range(g.players)]
-        return [f"{counted(len(g.claimed[p]), 'card')}  ·  {times('nuked', nuked[p])}  ·  "
-                f"{counted(g.turns_taken[p], 'turn')}" for p in range(g.players)]
-
-    def score_progress(self) -> list[list[float]]:
-        """VP after each turn: a claiming turn adds the card it claimed (claims are kept in turn order)."""
-        g = self.game
-        claims = {p: iter(g.claimed[p]) for p in range(g.players)}
-        return running_totals(((t.player, g.cards[next(claims[t.player])].vp if t.result == "claimed" else 0)
-                               for t in g.history), g.players)
 
     # ----- buttons -------------------------------------------------------------------
     def refresh(self) -> None:

@@ -1,4 +1,4 @@
-"""Martian Dice rules in our own words, for the in-game help pages (pictures: game/tools/help_pictures).
+"""Martian Dice rules in our own words, for the in-game help pages (pictures: help_pictures.py beside it).
 
 Short text: the pictures and their captions carry the details, and every page must fit at 150% text."""
 

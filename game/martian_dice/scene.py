@@ -47,7 +47,7 @@ from game.martian_dice.rules import (
     TurnEnded,
     turn_score,
 )
-from game.scenes.table import TableScene, running_totals
+from game.scenes.table import TableScene
 from game.ui import audio, motion, theme
 from game.ui.dice3d import DiceArt
 from game.ui.scoreboard import Scoreboard
@@ -96,7 +96,6 @@ def row_slots(face: int, count: int) -> list[tuple[float, float]]:
 
 
 class GameScene(TableScene):
-    keymap = "dice"
 
     def __init__(self, app, info, seats, game, slot):
         super().__init__(app, info, seats, game, slot)
@@ -256,18 +255,6 @@ class GameScene(TableScene):
             return f"{self.pick} Roll, or stop for {points}?" if self.pick else \
                 f"{seat.name}: roll again or stop and bank {points}."
         return f"{whose(seat.name)} turn" + (": roll the dice!" if seat.bot is None else ".")
-
-    def result_details(self) -> list[str]:
-        g = self.game
-        best, chased = [0] * g.players, [0] * g.players
-        for turn in g.history:
-            best[turn.player] = max(best[turn.player], turn.points)
-            chased[turn.player] += turn.busted
-        return [f"{counted(g.turns_taken[p], 'turn')}, best {best[p]}, "
-                + (f"chased off {chased[p]}x" if chased[p] else "never chased off") for p in range(g.players)]
-
-    def score_progress(self) -> list[list[float]]:
-        return running_totals(((t.player, t.points) for t in self.game.history), self.game.players)
 
     # ----- buttons -----------------------------------------------------------------
     def refresh(self) -> None:

@@ -10,16 +10,19 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.registry import MENUS
 from game.scenes.base import Scene
 from game.ui import glyphs, theme
-from game.ui.bindings import ACTIONS, GROUPS, MENUS, PAD_NAMES, Hint, Refused, key_name, pad_text
+from game.ui.bindings import PAD_NAMES, Hint, Refused, actions, groups, key_name, pad_text
 from game.ui.widgets import Button, ButtonGroup, panel
 
 LISTEN_SECONDS = 6.0  # how long a cell waits for the new key before giving up
 LEFT, WIDTH = 70, 1140
 KEY_X, PAD_X, CELL_W = 700, 960, 250
 TABS_Y, ROWS_Y, BOTTOM_Y = 92, 160, 630
-TAB_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4)
+TAB_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8,
+            pygame.K_9)
+TAB_GAP = 12
 
 
 @dataclass
@@ -57,7 +60,7 @@ class ControlsScene(Scene):
         """Rows that fit between the column titles and the note and status lines at this text size."""
         canvas = self.app.canvas
         small = canvas.line_height(theme.FONT_SMALL)
-        note = len(canvas.wrap(GROUPS[self.group].note, theme.FONT_SMALL, WIDTH)) * small
+        note = len(canvas.wrap(groups()[self.group].note, theme.FONT_SMALL, WIDTH)) * small
         bottom = BOTTOM_Y - 12 - 2 * small - note - 8
         return max(1, int((bottom - self.rows_top()) // self.pitch()))
 
@@ -66,19 +69,21 @@ class ControlsScene(Scene):
 
     def pages(self) -> int:
         per = self.per_page()
-        return (len(GROUPS[self.group].actions) + per - 1) // per
+        return (len(groups()[self.group].actions) + per - 1) // per
 
     def shown(self) -> list:
         per = self.per_page()
-        return list(GROUPS[self.group].actions[self.page * per:(self.page + 1) * per])
+        return list(groups()[self.group].actions[self.page * per:(self.page + 1) * per])
 
     def _build(self) -> None:
         b = self.app.bindings
-        tab_w = (WIDTH - 3 * 12) / 4
+        tabs = groups()
+        tab_w = (WIDTH - (len(tabs) - 1) * TAB_GAP) / len(tabs)
         buttons: list[Button] = [
-            Button(group.title, (LEFT + i * (tab_w + 12), TABS_Y, tab_w, 46), lambda g=gid: self._open(g),
-                   TAB_KEYS[i], str(i + 1), accent=gid == self.group, size=theme.FONT_BODY)
-            for i, (gid, group) in enumerate(GROUPS.items())]
+            Button(group.title, (LEFT + i * (tab_w + TAB_GAP), TABS_Y, tab_w, 46), lambda g=gid: self._open(g),
+                   *((TAB_KEYS[i], str(i + 1)) if i < len(TAB_KEYS) else (None, "")), accent=gid == self.group,
+                   size=theme.FONT_BODY)
+            for i, (gid, group) in enumerate(tabs.items())]
         pitch, top = self.pitch(), self.rows_top()
         for row, action in enumerate(self.shown()):
             y = top + row * pitch
@@ -121,7 +126,7 @@ class ControlsScene(Scene):
         self.listening, self.left = (action_id, kind), LISTEN_SECONDS
         self.held = self.pressed
         what = "key" if kind == "key" else "pad button"
-        self._say(f"Press the new {what} for “{ACTIONS[action_id].label}”, or wait to leave it as it is.")
+        self._say(f"Press the new {what} for “{actions()[action_id].label}”, or wait to leave it as it is.")
         self._build()
 
     def _bind(self, value: int) -> None:
@@ -135,7 +140,7 @@ class ControlsScene(Scene):
             self._build()
             return
         self.app.save_bindings()
-        action = ACTIONS[action_id]
+        action = actions()[action_id]
         name = self._name(kind, value)
         said = f"“{action.label}” is now {name}."
         self.touched = {action_id}
@@ -144,7 +149,7 @@ class ControlsScene(Scene):
             said += f" “{other.label}” had {name}, so it takes {self._name(kind, old)}."
             self.touched.add(other.id)
         if kind == "key" and self.group != MENUS:
-            shadowed = next((m for m in GROUPS[MENUS].actions if b.keys[m.id] == value), None)
+            shadowed = next((m for m in groups()[MENUS].actions if b.keys[m.id] == value), None)
             if shadowed is not None:
                 said += f" In this game it no longer does “{shadowed.label.lower()}”."
         self._say(said)
@@ -223,7 +228,7 @@ class ControlsScene(Scene):
             canvas.text(action.label, theme.FONT_BODY, color, (LEFT, top + row * pitch + pitch / 2), anchor="midleft",
                         width=KEY_X - LEFT - 20, height=pitch - 8)
         y = top + len(self.shown()) * pitch + 8
-        for line in canvas.wrap(GROUPS[self.group].note, theme.FONT_SMALL, WIDTH):
+        for line in canvas.wrap(groups()[self.group].note, theme.FONT_SMALL, WIDTH):
             canvas.text(line, theme.FONT_SMALL, theme.TEXT_DIM, (LEFT, y))
             y += small
         status = self.status or "Choose a key or pad button, then press the new one."

@@ -1,18 +1,18 @@
-"""Settings: sound and screen in one column, play and accessibility in the other. Saved at every change."""
+"""Settings: sound and screen in one column, play and accessibility in the other (with each game's own
+settings, declared by the game). Saved at every change."""
 
 from __future__ import annotations
 
 import pygame
 
+from game.registry import GAMES
 from game.scenes.base import Scene
-from game.settings import ANIMATION_SPEEDS, BOT_PACES, DISPLAYS, FLICK_STYLES, FREEZE_WINDOWS, TEXT_SIZES
+from game.settings import ANIMATION_SPEEDS, BOT_PACES, DISPLAYS, TEXT_SIZES
 from game.ui import audio, theme
 from game.ui.widgets import Button, ButtonGroup, panel
 
 SPEED_LABELS = {"relaxed": "Relaxed", "normal": "Normal", "fast": "Fast", "turbo": "Turbo"}
 DISPLAY_LABELS = {"auto": "Automatic", "framebuffer": "Plain window", "gpu": "Graphics card"}
-FLICK_LABELS = {"slingshot": "Slingshot", "swipe": "Swipe", "one-button": "One button"}
-FREEZE_LABELS = {name: f"{name.capitalize()} ({seconds:g} s)" for name, seconds in FREEZE_WINDOWS.items()}
 PACE_LABELS = {"quick": "Quick", "normal": "Normal", "calm": "Calm", "slow": "Slow"}
 COLUMNS = (("Screen and sound", 70), ("Play and accessibility", 660))
 LABEL_W, CHOICE_X, CHOICE_W = 270, 290, 260  # within a column
@@ -46,11 +46,15 @@ class SettingsScene(Scene):
              lambda: self._set("reduced_motion", not s.reduced_motion)),
             (1, "Bot pace", PACE_LABELS[s.bot_pace], "B", pygame.K_b, lambda: self._set("bot_pace", _next(BOT_PACES, s.bot_pace))),
             (1, "Dice coach", "On" if s.coach else "Off", "C", pygame.K_c, lambda: self._set("coach", not s.coach)),
-            (1, "Takedown flick", FLICK_LABELS[s.flick_style], "W", pygame.K_w,
-             lambda: self._set("flick_style", _next(FLICK_STYLES, s.flick_style))),
-            (1, "Freeze window", FREEZE_LABELS[s.freeze_window], "Z", pygame.K_z,
-             lambda: self._set("freeze_window", _next(FREEZE_WINDOWS, s.freeze_window))),
+            *(self._game_row(setting) for info in GAMES.values() for setting in info.settings),
         ]
+
+    def _game_row(self, setting) -> tuple[int, str, str, str, int, object]:
+        """A game's own setting, in the play column."""
+        labels = dict(setting.choices)
+        current = self.app.settings.choice(setting.id)
+        return (1, setting.label, labels[current], setting.key.upper(), pygame.key.key_code(setting.key),
+                lambda: self._set_game(setting.id, _next(labels, current)))
 
     @staticmethod
     def place(column: int, row: int) -> tuple[float, float]:
@@ -76,6 +80,11 @@ class SettingsScene(Scene):
 
     def _set(self, name: str, value) -> None:
         setattr(self.app.settings, name, value)
+        self.app.apply_settings()
+        self._build()
+
+    def _set_game(self, setting_id: str, value: str) -> None:
+        self.app.settings.games[setting_id] = value
         self.app.apply_settings()
         self._build()
 

@@ -59,6 +59,11 @@ class TableScene(Scene):
         if not game.log:
             self.autosave()
 
+    @property
+    def keymap(self) -> str:
+        """The table answers to its game's own keys (``GameInfo.keymap``)."""
+        return self.info.keymap
+
     # ----- state of play -----------------------------------------------------
     @property
     def busy(self) -> bool:
@@ -138,14 +143,10 @@ class TableScene(Scene):
             saves.save(saves.SavedGame(self.info.id, self.slot, self.seats, self.game))
 
     def count_finished_game(self) -> None:
-        """The statistics count a game once, known by its game and seed (a save resumed before the last move
-        and finished again is the same game); a damaged statistics file is reported, play goes on."""
-        problem = stats.record(f"{self.info.id}:{self.game.seed}:{self.game.first}", self.add_to_statistics)
+        """Into the statistics, once (``game.stats.count_finished``); a damaged file is reported, play goes on."""
+        problem = stats.count_finished(self.info, self.seats, self.game)
         if problem:
             self.app.notices.add(problem)
-
-    def add_to_statistics(self, statistics: stats.Statistics) -> None:
-        statistics.add_game(self.info.id, self.seats, self.game.outcome(), self.best_turns())
 
     # ----- animations ----------------------------------------------------------
     def play(self, events: list, skippable: bool = False) -> None:
@@ -236,26 +237,12 @@ class TableScene(Scene):
         """What the header says while waiting for the next move."""
         return ""
 
-    def result_details(self) -> list[str] | None:
-        return None
-
-    def score_progress(self) -> list[list[float]] | None:
-        return None
-
-    def best_turns(self) -> list[int] | None:
-        """Each player's best single turn of this game, for the statistics (``GameInfo.best_label`` names
-        it): by default the biggest step of their score race; None when the game shows no race."""
-        lines = self.score_progress()
-        if lines is None:
-            return None
-        return [int(max((after - before for before, after in zip([0, *line], line)), default=0)) for line in lines]
-
     # ----- results, pause, rematch -----------------------------------------------
     def show_results(self) -> None:
         outcome = self.game.outcome()
         assert outcome is not None
-        self.app.scenes.replace("results", self.info, self.seats, outcome, self.result_details(),
-                                self.score_progress(), self.rematch, self.info.report(self.game))
+        self.app.scenes.replace("results", self.info, self.seats, outcome, self.info.details(self.game),
+                                self.info.progress(self.game), self.rematch, self.info.report(self.game))
 
     def rematch(self) -> None:
         """The same players and options again; the next player moves first."""
@@ -475,14 +462,6 @@ class TableScene(Scene):
             canvas.rect(color, (x - 6, y - 6, w + 12, h + 12), width=6, radius=16)
         else:
             canvas.shade(FLASH_AREA, int(strength * left / seconds), color)
-
-
-def running_totals(turns, players: int) -> list[list[float]]:
-    """Each player's score after each of their turns, from (player, points) pairs: the results' race chart."""
-    lines: list[list[float]] = [[] for _ in range(players)]
-    for player, points in turns:
-        lines[player].append((lines[player] or [0])[-1] + points)
-    return lines
 
 
 def _is_press(event) -> bool:

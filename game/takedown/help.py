@@ -1,4 +1,4 @@
-"""Ten-Minute Takedown rules in our own words, for the in-game help pages (pictures: game/tools/help_pictures).
+"""Ten-Minute Takedown rules in our own words, for the in-game help pages (pictures: help_pictures.py beside it).
 
 Short text: the pictures and their captions carry the details, and every page must fit at 150% text."""
 

@@ -16,11 +16,11 @@ import pygame
 from game.core.cube import face_up, up_side
 from game.core.words import counted, does, whose
 from game.scenes.base import FPS
-from game.scenes.table import TableScene, running_totals
-from game.stats import Statistics
+from game.scenes.table import TableScene
 from game.takedown.challenges import ChallengeResultScene
 from game.takedown.one_button import SWEEP_RANGE, OneButton
 from game.takedown.physics import STEP, Layout, Simulation, chance_seed
+from game.takedown.preferences import FLICK_STYLE, ONE_BUTTON, SWIPE
 from game.takedown.rules import DIE_SIDES, Claimed, FellOff, Flicked, Knocked, Reflick, SaucerMoved
 from game.takedown.shot import Flick
 from game.ui import audio, glyphs, motion, theme
@@ -71,7 +71,6 @@ def claim_text(name: str, icon: str, claim: Claimed) -> str:
 
 class GameScene(TableScene):
     raw_stick = True  # the left stick aims directly (not as menu arrows)
-    keymap = "takedown"
     BOT_THINK = 0.35
 
     def __init__(self, app, info, seats, game, slot):
@@ -163,7 +162,7 @@ class GameScene(TableScene):
 
     def how_to_flick(self) -> str:
         used = self.app.input.last
-        how = HOW_TO_FLICK.get((used, self.app.settings.flick_style)) or HOW_TO_FLICK[(used, "")]
+        how = HOW_TO_FLICK.get((used, self.app.settings.choice(FLICK_STYLE.id))) or HOW_TO_FLICK[(used, "")]
         return self._with_keys(how)
 
     def _with_keys(self, how: str) -> str:
@@ -391,21 +390,6 @@ class GameScene(TableScene):
             return
         super().show_results()
 
-    def add_to_statistics(self, statistics: Statistics) -> None:
-        """A challenge run counts on its own (one player, no rivals); a game against others as any game."""
-        if self.game.challenge:
-            statistics.add_challenge(self.game.stars() > 0)
-        else:
-            super().add_to_statistics(statistics)
-
-    def result_details(self) -> list[str]:
-        g = self.game
-        return [f"{counted(len(g.piles[p]), 'piece')}, {counted(g.centers(p), 'center')}, "
-                f"{sum(1 for item in g.piles[p] if item[2])} flipped" for p in range(g.players)]
-
-    def score_progress(self) -> list[list[float]]:
-        return running_totals(self.game.history, self.game.players)
-
     # ----- buttons -------------------------------------------------------
     def refresh(self) -> None:
         ready = self.human_to_act
@@ -504,12 +488,12 @@ class GameScene(TableScene):
 
     @property
     def swipe(self) -> bool:
-        return self.app.settings.flick_style == "swipe"
+        return self.app.settings.choice(FLICK_STYLE.id) == SWIPE
 
     # ----- one-button flicking ---------------------------------------------
     @property
     def one_button_style(self) -> bool:
-        return self.app.settings.flick_style == "one-button"
+        return self.app.settings.choice(FLICK_STYLE.id) == ONE_BUTTON
 
     def _sweep_range(self, middle: float) -> tuple[float, float]:
         """The ends of the one-button sweep: up to SWEEP_RANGE either side of `middle`, short of the directions

@@ -72,7 +72,7 @@ def challenge(d) -> None:
 def one_button_flick(d) -> None:
     """Settings' one-button flick: hold Space while the aim sweeps, the power meter swings, let go."""
     pg, scene = d.pg, d.app.scenes.top
-    d.app.settings.flick_style = "one-button"
+    d.app.settings.games["flick_style"] = "one-button"
     d.frames(20)
     d.key(pg.K_SPACE)
     d.frames(40)
@@ -80,4 +80,4 @@ def one_button_flick(d) -> None:
     d.frames(1, [pg.event.Event(pg.KEYUP, {"key": pg.K_SPACE, "mod": 0, "unicode": "", "scancode": 0,
                                            "source": "keyboard"})])
     assert scene.sim is not None, "letting go of the one button must flick"
-    d.app.settings.flick_style = "slingshot"
+    d.app.settings.games["flick_style"] = "slingshot"

@@ -3,16 +3,18 @@
 Scenes keep reading the default ("canonical") key codes: ``pygame.K_SPACE`` means Roll at a dice
 table. The app turns every physical key and pad button into the canonical key of the action it is
 bound to, for the group of actions the top scene uses (its ``keymap``): "menus" everywhere, and at a
-game's table also "dice", "takedown" or "heroes". A group's own actions come first; a menu action
-also works at a table unless the table's action with the same canonical key was moved elsewhere
-(then the old key would bring it back). A key whose action moved away does nothing.
+game's table also the game's own group (each game declares its groups in its ``keys`` module; the
+registry finds them). A group's own actions come first; a menu action also works at a table unless
+the table's action with the same canonical key was moved elsewhere (then the old key would bring it
+back). A key whose action moved away does nothing.
 
 Buttons look up what to show from the same canonical key, so a rebinding shows everywhere at
 once: the bound key, or with a pad in hand the bound pad button (A on the focused button when
 its action has none).
 
-Heroes' keyboard zones (``game.controls``) and pad seats stay as they are: each player's five
-keys and Freeze key are laid out for four pairs of hands on one keyboard.
+A group marked ``zones`` belongs to a game of simultaneous choices: the keyboard zones
+(``game.controls``) stay as they are there, each seat's own keys laid out for four pairs of hands on
+one keyboard, so those keys pass through unchanged and cannot be bound in that group.
 """
 
 from __future__ import annotations
@@ -21,22 +23,20 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.controls import CHOICE_KEYS, KEY_ZONES
-from game.controls import key_name as zone_key_name
 from game.core.fields import Fields
 from game.paths import user_data_dir
+from game.registry import GAMES, MENUS
 from game.storage import CorruptFile, read_json, write_json
 from game.ui.input import zone_keys
 
 FILE_NAME = "bindings.json"
-MENUS, DICE, TAKEDOWN, HEROES = "menus", "dice", "takedown", "heroes"
 NOTHING = pygame.K_UNKNOWN  # what a key whose action moved elsewhere becomes: a press that does nothing
 RESERVED = {pygame.K_F11: "F11 switches fullscreen everywhere"}
 
 
 @dataclass(frozen=True)
 class Action:
-    id: str  # "dice.roll": the group and the name (the field in the saved file)
+    id: str  # "menus.back": the group and the name (the field in the saved file)
     label: str  # what it does, on the Controls screen
     key: int  # the canonical key scenes read, and the default key
     pad: int | None  # the default pad button (None: reached by moving the focus and pressing A)
@@ -48,6 +48,8 @@ class Group:
     title: str
     actions: tuple[Action, ...]
     note: str = ""  # what cannot be changed here, said on the Controls screen
+    zones: bool = False  # the table reads the seats' keyboard zones: those keys are not this group's to bind
+    formerly: str = ""  # the id its actions were saved under by an older version (still read from the file)
 
 
 @dataclass(frozen=True)
@@ -58,57 +60,42 @@ class Hint:
     name: str
 
 
-def _zones() -> str:
-    """Heroes' keyboard zones in words: "1-5 and Q, 6-0 and P, ..."."""
-    return ", ".join(f"{keys[0].upper()}-{keys[CHOICE_KEYS - 1].upper()} and {zone_key_name(keys[CHOICE_KEYS])}"
-                     for keys in KEY_ZONES.values())
+def group(gid: str, title: str, rows, note: str = "", zones: bool = False, formerly: str = "") -> Group:
+    """A group from rows of (name, what it does, default key, default pad button or None)."""
+    actions = tuple(Action(f"{gid}.{name}", label, key, pad) for name, label, key, pad in rows)
+    return Group(gid, title, actions, note, zones, formerly)
 
 
-def _group(gid: str, title: str, rows, note: str = "") -> Group:
-    return Group(gid, title, tuple(Action(f"{gid}.{name}", label, key, pad) for name, label, key, pad in rows), note)
+MENU_GROUP = group(MENUS, "Menus", (
+    ("confirm", "Choose the selected button", pygame.K_RETURN, pygame.CONTROLLER_BUTTON_A),
+    ("back", "Back, close, cancel", pygame.K_ESCAPE, pygame.CONTROLLER_BUTTON_B),
+    ("up", "Move up", pygame.K_UP, pygame.CONTROLLER_BUTTON_DPAD_UP),
+    ("down", "Move down", pygame.K_DOWN, pygame.CONTROLLER_BUTTON_DPAD_DOWN),
+    ("left", "Move left, previous page", pygame.K_LEFT, pygame.CONTROLLER_BUTTON_DPAD_LEFT),
+    ("right", "Move right, next page", pygame.K_RIGHT, pygame.CONTROLLER_BUTTON_DPAD_RIGHT),
+), "Tab also moves to the next button. On a pad the left stick moves too.")
 
 
-GROUPS: dict[str, Group] = {g.id: g for g in (
-    _group(MENUS, "Menus", (
-        ("confirm", "Choose the selected button", pygame.K_RETURN, pygame.CONTROLLER_BUTTON_A),
-        ("back", "Back, close, cancel", pygame.K_ESCAPE, pygame.CONTROLLER_BUTTON_B),
-        ("up", "Move up", pygame.K_UP, pygame.CONTROLLER_BUTTON_DPAD_UP),
-        ("down", "Move down", pygame.K_DOWN, pygame.CONTROLLER_BUTTON_DPAD_DOWN),
-        ("left", "Move left, previous page", pygame.K_LEFT, pygame.CONTROLLER_BUTTON_DPAD_LEFT),
-        ("right", "Move right, next page", pygame.K_RIGHT, pygame.CONTROLLER_BUTTON_DPAD_RIGHT),
-    ), "Tab also moves to the next button. On a pad the left stick moves too."),
-    _group(DICE, "Dice games", (
-        ("roll", "Roll", pygame.K_SPACE, pygame.CONTROLLER_BUTTON_X),
-        ("stop", "Stop and bank", pygame.K_s, pygame.CONTROLLER_BUTTON_Y),
-        ("pick1", "Death rays · stack 1", pygame.K_1, None),
-        ("pick2", "Humans · stack 2", pygame.K_2, None),
-        ("pick3", "Cows · stack 3", pygame.K_3, None),
-        ("pick4", "Chickens · stack 4", pygame.K_4, None),
-        ("ray", "Set a die: Ray Gun", pygame.K_r, None),
-        ("martian", "Set a die: Martian", pygame.K_m, None),
-        ("nuke", "Set a die: Nuke", pygame.K_n, None),
-        ("coach", "Coach on or off", pygame.K_g, pygame.CONTROLLER_BUTTON_BACK),
-        ("menu", "Pause menu", pygame.K_ESCAPE, pygame.CONTROLLER_BUTTON_START),
-    ), "Martian Dice picks a kind of die, Mars Attacks targets a stack, with the same four."),
-    _group(TAKEDOWN, "Takedown", (
-        ("aim_left", "Aim left", pygame.K_LEFT, pygame.CONTROLLER_BUTTON_DPAD_LEFT),
-        ("aim_right", "Aim right", pygame.K_RIGHT, pygame.CONTROLLER_BUTTON_DPAD_RIGHT),
-        ("power_up", "More power", pygame.K_UP, pygame.CONTROLLER_BUTTON_DPAD_UP),
-        ("power_down", "Less power", pygame.K_DOWN, pygame.CONTROLLER_BUTTON_DPAD_DOWN),
-        ("flick", "Flick", pygame.K_SPACE, pygame.CONTROLLER_BUTTON_A),
-        ("replay", "Replay the last flick", pygame.K_r, pygame.CONTROLLER_BUTTON_Y),
-        ("menu", "Pause menu", pygame.K_ESCAPE, pygame.CONTROLLER_BUTTON_START),
-    ), "On a pad the left stick also aims and the right trigger sets the power: let go to flick."),
-    _group(HEROES, "Heroes", (
-        ("freeze1", "Freeze Ray: seat 1 passing the screen", pygame.K_F1, None),
-        ("freeze2", "Freeze Ray: seat 2 passing the screen", pygame.K_F2, None),
-        ("freeze3", "Freeze Ray: seat 3 passing the screen", pygame.K_F3, None),
-        ("freeze4", "Freeze Ray: seat 4 passing the screen", pygame.K_F4, None),
-        ("menu", "Pause menu", pygame.K_ESCAPE, pygame.CONTROLLER_BUTTON_START),
-    ), f"Each player's own keys ({_zones()}) and a pad seat's A B X Y RB and LB stay fixed, so four people can "
-       "share one keyboard."),
-)}
-ACTIONS: dict[str, Action] = {a.id: a for g in GROUPS.values() for a in g.actions}
+_known: dict[tuple[str, ...], tuple[dict[str, Group], dict[str, Action]]] = {}  # by the games registered
+
+
+def _tables() -> tuple[dict[str, Group], dict[str, Action]]:
+    games = tuple(GAMES)
+    if games not in _known:
+        found = {MENUS: MENU_GROUP, **{g.id: g for info in GAMES.values() for g in info.key_groups}}
+        _known[games] = found, {a.id: a for g in found.values() for a in g.actions}
+    return _known[games]
+
+
+def groups() -> dict[str, Group]:
+    """Every group by id: the menus', then each registered game's."""
+    return _tables()[0]
+
+
+def actions() -> dict[str, Action]:
+    """Every bindable action by id ("menus.back")."""
+    return _tables()[1]
+
 
 PAD_NAMES = {
     pygame.CONTROLLER_BUTTON_A: "A", pygame.CONTROLLER_BUTTON_B: "B", pygame.CONTROLLER_BUTTON_X: "X",
@@ -154,23 +141,23 @@ class Bindings:
     """Every action's key and pad button (defaults unless the player changed them)."""
 
     def __init__(self, keys: dict[str, int] | None = None, pads: dict[str, int | None] | None = None):
-        self.keys = {a.id: a.key for a in ACTIONS.values()} | (keys or {})
-        self.pads = {a.id: a.pad for a in ACTIONS.values()} | (pads or {})
+        self.keys = {a.id: a.key for a in actions().values()} | (keys or {})
+        self.pads = {a.id: a.pad for a in actions().values()} | (pads or {})
 
     # ----- what a press means ----------------------------------------------------
     def active(self, keymap: str, pad: bool = False) -> list[Action]:
         """The actions that answer presses in a scene: its group's, then the menus' that still apply."""
-        own = GROUPS[keymap].actions
+        own = groups()[keymap].actions
         if keymap == MENUS:
             return list(own)
         bound, default = (self.pads, lambda a: a.pad) if pad else (self.keys, lambda a: a.key)
         moved = {a.key for a in own if bound[a.id] != default(a)}
-        return [*own, *(m for m in GROUPS[MENUS].actions if m.key not in moved)]
+        return [*own, *(m for m in MENU_GROUP.actions if m.key not in moved)]
 
     def key_press(self, keymap: str, key: int) -> int:
         """The canonical key a physical key stands for here: its action's key; NOTHING for the old key of
-        an action that moved elsewhere; any other key as it is (a screen's own shortcut, a Heroes zone)."""
-        if keymap == HEROES and key in zone_keys():
+        an action that moved elsewhere; any other key as it is (a screen's own shortcut, a seat's zone)."""
+        if groups()[keymap].zones and key in zone_keys():
             return key
         active = self.active(keymap)
         found = next((a for a in active if self.keys[a.id] == key), None)
@@ -194,9 +181,9 @@ class Bindings:
             raise Refused(f"{RESERVED[key]}; pick another key.")
         if pygame.key.name(key) == "":
             raise Refused("That key cannot be told apart from others; pick another key.")
-        group = action_id.split(".")[0]
-        if group == HEROES and key in zone_keys():
-            raise Refused(f"{key_name(key)} belongs to a Heroes player's own keys; pick another key.")
+        group = _group_of(action_id)
+        if group.zones and key in zone_keys():
+            raise Refused(f"{key_name(key)} belongs to a {group.title} player's own keys; pick another key.")
         return self._bind(self.keys, action_id, key)
 
     def bind_pad(self, action_id: str, button: int) -> Action | None:
@@ -206,8 +193,7 @@ class Bindings:
         return self._bind(self.pads, action_id, button)
 
     def _bind(self, table: dict, action_id: str, value) -> Action | None:
-        group = action_id.split(".")[0]
-        other = next((a for a in GROUPS[group].actions if a.id != action_id and table[a.id] == value), None)
+        other = next((a for a in _group_of(action_id).actions if a.id != action_id and table[a.id] == value), None)
         if other is not None:
             table[other.id] = table[action_id]
         table[action_id] = value
@@ -228,8 +214,8 @@ class Bindings:
     def to_json(self) -> dict:
         """Only what differs from the defaults, by name ("space", "A"), so new actions get their defaults."""
         return {
-            "keys": {a: pygame.key.name(k) for a, k in self.keys.items() if k != ACTIONS[a].key},
-            "pads": {a: PAD_NAMES[p] if p is not None else None for a, p in self.pads.items() if p != ACTIONS[a].pad},
+            "keys": {a: pygame.key.name(k) for a, k in self.keys.items() if k != actions()[a].key},
+            "pads": {a: PAD_NAMES[p] if p is not None else None for a, p in self.pads.items() if p != actions()[a].pad},
         }
 
     @classmethod
@@ -259,7 +245,7 @@ class Bindings:
     def _check(self, f: Fields) -> None:
         """Two actions of a group on one key or button would make one of them unreachable."""
         for table, field, kind in ((self.keys, "keys", "key"), (self.pads, "pads", "pad button")):
-            for group in GROUPS.values():
+            for group in groups().values():
                 seen: dict = {}
                 for a in group.actions:
                     value = table[a.id]
@@ -268,12 +254,28 @@ class Bindings:
                     seen[value] = a.id
 
 
+def _group_of(action_id: str) -> Group:
+    return groups()[action_id.split(".")[0]]
+
+
 def _entries(f: Fields, field: str) -> dict:
+    """The file's entries by action id; one saved under a group's former id counts for the groups that took
+    that action over."""
     entries = f.get(field, dict) if field in f.data else {}
-    for action_id in entries:
-        if action_id not in ACTIONS:
+    found = {}
+    for action_id, value in entries.items():
+        ids = [action_id] if action_id in actions() else _taken_over(str(action_id))
+        if not ids:
             f.fail(f"{field}.{str(action_id)[:40]}", "is not an action of this game")
-    return entries
+        found.update(dict.fromkeys(ids, value))
+    return found
+
+
+def _taken_over(action_id: str) -> list[str]:
+    """The actions now known by another id ("dice.roll": the roll of every group that was "dice")."""
+    former, _, name = action_id.partition(".")
+    return [f"{g.id}.{name}" for g in groups().values()
+            if g.formerly and g.formerly == former and f"{g.id}.{name}" in actions()]
 
 
 class Hints:

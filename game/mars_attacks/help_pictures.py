@@ -1,7 +1,7 @@
 """Mars Attacks: The Dice Game's how-to pictures: a roll, banking, being nuked, the odds, the cards, the keys."""
 
 from game.mars_attacks.odds import first_roll_nuked
-from game.tools.help_pictures.parts import (
+from game.ui.picture_parts import (
     ACCENT,
     BAD,
     GOOD,

@@ -2,7 +2,7 @@
 and the inputs of each seat."""
 
 from game.heroes.invaders import standard_invaders
-from game.tools.help_pictures.parts import (
+from game.ui.picture_parts import (
     BAD,
     ICE,
     PANEL,

@@ -1,10 +1,8 @@
 """Ten-Minute Takedown's how-to pictures: the table, landing on targets, misses, winning and flicking."""
 
-from game.tools.help_pictures.parts import (
+from game.ui.picture_parts import (
     INK,
     SEATS,
-    TAKEDOWN_DIE,
-    TAKEDOWN_DIE_SIDE,
     TEXT,
     TEXT_DIM,
     WARN,
@@ -34,6 +32,8 @@ PIECE_EDGE = "#786446"
 SOLID = {"saucer": "#48B6C8", "insect": "#6EBE46", "robot": "#E2563C"}  # a flipped piece's side
 RADIUS = {"outer": 1.0, "middle": 2 / 3, "center": 1 / 3}  # of the outer ring (150, 100 and 50 mm)
 WALL = "#96A0B6"
+
+DIE_TOP, DIE_SIDE = "#EDE6F5", "#A99FBA"  # the flicked die's faces, lighter than the dice games' dice
 
 
 def face(name: str) -> str:
@@ -76,7 +76,7 @@ def saucer(cx, cy, r, who: str, base: tuple | None = None) -> str:
 
 
 def td_die(name: str, cx, cy, size, lit: bool = False) -> str:
-    return die(face(name), cx, cy, size, lit=lit, top=TAKEDOWN_DIE, side=TAKEDOWN_DIE_SIDE)
+    return die(face(name), cx, cy, size, lit=lit, top=DIE_TOP, side=DIE_SIDE)
 
 
 def overview() -> str:

@@ -11,9 +11,8 @@ from __future__ import annotations
 
 import math
 import re
-from pathlib import Path
 
-ASSETS = Path(__file__).resolve().parents[3] / "assets"
+from game.paths import asset_path
 
 # the game's own colours (game/ui/theme.py and the game scenes), as SVG wants them
 INK = "#1A1226"  # outlines
@@ -31,8 +30,6 @@ FELT = "#40262C"
 FELT_EDGE = "#764630"
 DIE_FACE = "#F3EAD6"
 DIE_SIDE = "#B8AB8E"
-TAKEDOWN_DIE = "#EDE6F5"
-TAKEDOWN_DIE_SIDE = "#A99FBA"
 SEATS = {"orange": ("#E69F00", "circle"), "sky": ("#56B4E9", "square"), "green": ("#009E73", "triangle"),
          "yellow": ("#F0E442", "diamond")}  # the first four seats: colour and shape (theme.PLAYER_*)
 
@@ -82,7 +79,7 @@ def group(*parts: str, transform: str | None = None, opacity: float | None = Non
 def art(name: str, x: float, y: float, w: float, h: float | None = None) -> str:
     """An SVG from assets/ (e.g. "dice/cow.svg"), fitted into the box, keeping its proportions."""
     h = w if h is None else h
-    source = (ASSETS / name).read_text(encoding="utf-8")
+    source = asset_path(name).read_text(encoding="utf-8")
     vx, vy, vw, vh = (float(v) for v in re.search(r'viewBox="([^"]+)"', source).group(1).split())
     inner = source[source.index(">", source.index("<svg")) + 1:source.rindex("</svg>")]
     inner = re.sub(r"<!--.*?-->", "", inner, flags=re.S)

@@ -1,6 +1,6 @@
 """Martian Dice's how-to pictures: a turn step by step, worked scores, the duel and the controls."""
 
-from game.tools.help_pictures.parts import (
+from game.ui.picture_parts import (
     ACCENT,
     BAD,
     GOOD,
