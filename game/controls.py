@@ -10,7 +10,7 @@ from __future__ import annotations
 
 ANY = "any"
 # Five choice keys each, far enough apart on the keyboard for four pairs of hands, then one action key
-# at the zone's outer edge (Mars Needs Heroes' Freeze Ray).
+# at the zone's outer edge (a race to press first, such as firing a ray before the others).
 KEY_ZONES: dict[str, tuple[str, ...]] = {
     "keys-1": ("1", "2", "3", "4", "5", "q"),
     "keys-2": ("6", "7", "8", "9", "0", "p"),

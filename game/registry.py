@@ -43,7 +43,7 @@ class Mode:
     label: str
     key: str  # a letter: its shortcut on the title screen
     scene: str  # "module:Class" inside the game's package; built with (app, info)
-    statistics: str = ""  # "module:function" of (statistics) -> (title, items) or None: its block on Statistics
+    statistics: str = ""  # "module:function" of (statistics, notify) -> (title, items) or None: its Statistics block
 
 
 @dataclass(frozen=True)
@@ -157,12 +157,13 @@ class GameInfo:
         """For a one-player challenge run: whether it met its goal (it counts on its own); None for a game."""
         return self._summary("challenge_cleared", state)
 
-    def mode_statistics(self, mode: Mode, statistics) -> tuple[str, list[str]] | None:
-        """A mode's block on the Statistics screen: a title and its items, or None while it has nothing to say."""
+    def mode_statistics(self, mode: Mode, statistics, notify) -> tuple[str, list[str]] | None:
+        """A mode's block on the Statistics screen: a title and its items, or None while it has nothing to say
+        (`notify` tells the player about a file of the mode's that could not be read)."""
         if not mode.statistics:
             return None
         module, name = mode.statistics.split(":")
-        return getattr(self.module(module), name)(statistics)
+        return getattr(self.module(module), name)(statistics, notify)
 
     def new_state(self, players: int, seed: int, options: dict | None = None, first: int = 0) -> GameState:
         return self.rules_class(players, seed, options, first)
@@ -243,7 +244,7 @@ register(GameInfo(
     chance="physics",
     phones=False,  # a flick wants the mouse; the phone page offers no swipe yet
     tutorial=True,
-    modes=(Mode("challenges", "Takedown challenges", "t", "challenges:ChallengeScene"),),
+    modes=(Mode("challenges", "Takedown challenges", "t", "challenges:ChallengeScene", "challenges:statistics"),),
 ))
 register(GameInfo(
     id="mars-attacks",

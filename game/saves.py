@@ -118,7 +118,7 @@ def parse(data) -> SavedGame:
 
 # ----- the autosave slots ----------------------------------------------------
 def slot_name(text: str) -> str:
-    """A file-safe slot name ("takedown-challenge-01-first-contact")."""
+    """A file-safe slot name ("Some Game: Challenge #1" -> "some-game-challenge-1")."""
     return re.sub(r"[^a-z0-9-]+", "-", text.lower()).strip("-") or "game"
 
 

@@ -134,5 +134,6 @@ def test_the_example_game_hides_other_bids_until_all_are_in():
 def test_toy_game_is_only_its_package_and_one_entry():
     """The example touches no shared file: everything it has sits in its own folder."""
     folder = Path(__file__).parent / "toy_bid"
-    assert sorted(p.name for p in folder.glob("*.py")) == ["__init__.py", "bots.py", "help.py", "rules.py",
-                                                           "scene.py", "sim.py"]
+    assert sorted(p.name for p in folder.glob("*.py")) == ["__init__.py", "bots.py", "help.py", "keys.py",
+                                                           "preferences.py", "rules.py", "scene.py", "sim.py",
+                                                           "summary.py"]

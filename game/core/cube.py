@@ -1,7 +1,7 @@
 """Cube orientation maths (no drawing): rotations as 3x3 row-major tuples.
 
 World axes: x right, y towards the viewer (down the screen), z up from the
-table. Shared by the dice renderer and the Takedown physics, which rolls
+table. Shared by the dice renderer and the flicking physics, which rolls
 its die over its edges.
 """
 

@@ -1,6 +1,6 @@
 """Luck and skill of a played game, in words anyone can read: what a game's ``report`` module returns.
 
-A dice game that can value every position exactly (Martian Dice's turn policy) splits each player's
+A dice game that can value every position exactly (an exact turn policy) splits each player's
 result in two against a benchmark of perfect play: points the dice gave above or below average, and
 points lost to choices worse than the best one. Then, for every player,
 
@@ -8,7 +8,7 @@ points lost to choices worse than the best one. Then, for every player,
 
 where ``expected`` is what perfect play averages over the same turns. The results screen shows the
 figures with the sentences below (so "the bots cheat" can be answered with numbers). A game whose
-benchmark values positions by an estimate (Mars Attacks: the worth a bot puts on progress) measures
+benchmark values positions by an estimate (the worth a bot puts on banked progress, say) measures
 dice and decisions in that unit, and its report says the figures do not add up (``adds_up``).
 """
 

@@ -12,6 +12,7 @@ from game.martian_dice.smoke import tied_game
 from game.saves import Seat
 
 SIM_BOTS = ("optimal", "greedy")  # the pairing the sim speed target was set for
+TARGETS = {"optimal_policy_cold_ms": 100, "martian_dice_sim_games_per_cpu_s": 500}
 
 
 def moments(bench, info) -> dict:

@@ -15,8 +15,6 @@ from game import stats
 from game.core.words import counted
 from game.registry import GAMES
 from game.scenes.base import Scene
-from game.takedown import progress
-from game.takedown.level import challenge_levels
 from game.ui import theme
 from game.ui.widgets import Button, ButtonGroup
 
@@ -91,18 +89,14 @@ def game_items(info, record: stats.Record) -> tuple[list[str], list[str]]:
     return items, bots
 
 
-def blocks(canvas, record: stats.Statistics, levels: list, best: dict) -> list[Block]:
-    """Everything to show, in order: the challenges (once any is played), then each person, most games first."""
+def blocks(canvas, record: stats.Statistics, modes: list[tuple[str, list[str]]]) -> list[Block]:
+    """Everything to show, in order: the games' other modes (once played), then each person, most games first."""
     width = RIGHT - LEFT
     label, body = theme.FONT_LABEL, theme.FONT_BODY
     out = []
-    if levels and (record.challenge_runs or best):
-        stars = sum(best[level.id]["stars"] for level in levels if level.id in best)
-        cleared = sum(1 for level in levels if level.id in best)
-        items = [f"Stars: {stars} of {3 * len(levels)}", f"{cleared} of {len(levels)} tables cleared",
-                 f"{counted(record.challenge_runs, 'run')} played, {record.challenges_cleared} met the goal"]
+    for title, items in modes:
         out.append(Block((
-            (Cell(0, "Takedown challenges", label, theme.ACCENT, width, bold=True),),
+            (Cell(0, title, label, theme.ACCENT, width, bold=True),),
             *((Cell(INDENT, line, body, theme.TEXT, width - INDENT),) for line in pack(canvas, items, body, width - INDENT)),
         )))
     games = list(GAMES.values())
@@ -186,18 +180,17 @@ class StatisticsScene(Scene):
         self.page = 0
         self.buttons = ButtonGroup()
         self.record, problem = stats.load()
-        self.levels, _ = challenge_levels()  # a table that does not read is reported by the challenge list
-        self.best, progress_problem = progress.load()
-        for report in (problem, progress_problem):
-            if report:
-                app.notices.add(report)
+        if problem:
+            app.notices.add(problem)
+        self.modes = [block for info in GAMES.values() for mode in info.modes
+                      if (block := info.mode_statistics(mode, self.record, app.notices.add))]
         self._layout()
 
     def _layout(self) -> None:
         canvas = self.app.canvas
         top = HEADING_Y + canvas.line_height(theme.FONT_HEADING) + 14
         self.top = top
-        self.pages = paginate(canvas, blocks(canvas, self.record, self.levels, self.best), BOTTOM - top)
+        self.pages = paginate(canvas, blocks(canvas, self.record, self.modes), BOTTOM - top)
         self.page = min(self.page, len(self.pages) - 1)
         self._build()
 

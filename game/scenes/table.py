@@ -5,7 +5,7 @@ events the rules return (``animate``), draws its table and says whose move
 it is (``prompt``). This base does the rest: it autosaves after every
 action (a failed write is told to the player, play goes on), counts a
 finished game in the players' statistics (``game.stats``), resolves
-chance (instantly, or by the scene's own animation, as Takedown's flight),
+chance (instantly, or by the scene's own animation, as a flicked die's flight),
 plays event animations one after another, lets bots act after a short
 think (each bot sees only its seat's view; Settings' bot pace stretches it), skips a bot's animation on any
 key, click or button, pauses, and shows the results from the ``Outcome``

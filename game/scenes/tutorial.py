@@ -5,7 +5,7 @@ where the coach's box sits) and its scene, ``class LessonScene(Tutorial, GameSce
 the real one, so the player learns the real controls. ``Tutorial``, mixed in front of it:
 
 - answers chance from the lesson's list, so the dice come up as the lesson needs (what the list does not
-  cover, such as a Takedown flight, is played for real);
+  cover, such as a die flicked by physics, is played for real);
 - takes the player's action only when it is the one the coach asks for, and says a friendly word
   otherwise (also for a key or click on a greyed-out button);
 - holds the bots while the player reads a step;
@@ -321,7 +321,7 @@ class Tutorial:
         self.coach_buttons.draw(canvas)
 
     def draw_guide(self, canvas) -> None:
-        """A game may draw a hint on its table (Takedown: the flick to make)."""
+        """A game may draw a hint on its table (the flick to make, say)."""
 
     def _paint_coach(self, canvas, rect, size: float, lines: list[str], notes: list[str], active: bool) -> None:
         x, y, w, h = rect

@@ -15,6 +15,8 @@ from game.takedown.rules import Takedown
 from game.takedown.shot import Flick
 from game.timing import percentiles
 
+TARGETS = {"takedown_resolve_p50_ms": 5}
+
 
 def moments(bench, info) -> dict:
     """The frame that flicks (Space) and every frame of the flight and what follows, on a 4-player table."""

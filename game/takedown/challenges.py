@@ -68,6 +68,21 @@ def open_level(app, info, level) -> None:
     app.scenes.push("start over", saved, lambda: play(app, info, level), lambda: app.scenes.push(saved.scene(app)))
 
 
+def statistics(record, notify) -> tuple[str, list[str]] | None:
+    """The challenges' block on the Statistics screen, once any run was played: stars, tables, runs."""
+    levels, _ = challenge_levels()  # a table that does not read is reported by the challenge list
+    best, problem = progress.load()
+    if problem:
+        notify(problem)
+    if not levels or not (record.challenge_runs or best):
+        return None
+    stars = sum(best[level.id]["stars"] for level in levels if level.id in best)
+    cleared = sum(1 for level in levels if level.id in best)
+    return "Takedown challenges", [f"Stars: {stars} of {3 * len(levels)}", f"{cleared} of {len(levels)} tables cleared",
+                                   f"{counted(record.challenge_runs, 'run')} played, "
+                                   f"{record.challenges_cleared} met the goal"]
+
+
 class ChallengeScene(Scene):
     """A grid of challenge tables with the player's best results."""
 

@@ -4,7 +4,7 @@ The app sets it from the player's settings (as it sets the volume), and every an
 here instead of reading the settings itself. With reduced motion nothing shakes, wobbles, hops
 or bobs; nothing pulses or blinks (a highlight stays steady, a flash becomes a steady frame);
 flights take a fraction of their time, and a throw of dice fades in where the dice land.
-Motion that is the game itself (Takedown's die on the table, a sweeping aim) is left alone.
+Motion that is the game itself (a flicked die crossing the table, a sweeping aim) is left alone.
 """
 
 from __future__ import annotations

@@ -9,7 +9,8 @@ from game.scenes.table import TableScene
 from game.ui import theme
 from game.ui.input import zone_index
 from game.ui.scoreboard import Scoreboard
-from toy_bid.rules import Revealed
+from toy_bid.preferences import REVEAL, REVEAL_SECONDS
+from toy_bid.rules import BIDS, Revealed
 
 PAD_BIDS = {pygame.CONTROLLER_BUTTON_A: 1, pygame.CONTROLLER_BUTTON_B: 2, pygame.CONTROLLER_BUTTON_X: 3,
             pygame.CONTROLLER_BUTTON_Y: 4, pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: 5}
@@ -54,8 +55,15 @@ class GameScene(TableScene):
             self.shown = event
             winner = "nobody" if event.winner is None else self.seats[event.winner].name
             self.message = f"Cards up! The round goes to {winner}."
-            yield from self.wait_for(1.5)
+            yield from self.wait_for(REVEAL_SECONDS[self.app.settings.choice(REVEAL.id)])
             self.shown = None
+
+    # ----- phones: a seat bids from its phone ------------------------------------
+    def phone_turn(self) -> int:
+        return self.game.round  # the others' bids change nothing a seat can see
+
+    def phone_choices(self, player: int) -> list[tuple[str, object, str]]:
+        return [(str(bid), bid, "card") for bid in BIDS]
 
     def draw(self, canvas) -> None:
         canvas.clear(theme.BG)
