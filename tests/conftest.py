@@ -40,3 +40,13 @@ def run_until(app, condition, frames=20000, dt=1 / 20):
             return
         app.step(dt, [])
     raise AssertionError("condition never met")
+
+
+def nearly_over(info, bots, seed, left=2, options=None):
+    """A game the bots played to its end, replayed up to `left` actions before that: a scene finishes it in a few
+    frames (what a whole game through the scene would check of the ending, without drawing the whole game)."""
+    from game.tournament import play_game
+
+    record = play_game(info, bots, seed, options).to_json()
+    record["log"] = record["log"][:-left]
+    return info.load_state(record)

@@ -55,13 +55,6 @@ def test_broken_table_file_is_reported(tmp_path):
         winning.load_table(path)
 
 
-def test_winner_beats_optimal_over_both_seat_orders():
-    first = tournament(INFO, ["winner", "optimal"], 2500, seed=21)
-    second = tournament(INFO, ["optimal", "winner"], 2500, seed=22)
-    wins = first["seats"][0]["wins"] + second["seats"][1]["wins"]
-    assert wins / 5000 > 0.5
-
-
 def test_tournament_summary_contract():
     summary = tournament(INFO, ["optimal", "greedy", "cautious"], 20, seed=7)
     assert summary["game"] == "martian-dice" and summary["games"] == 20 and summary["seed"] == 7

@@ -2,7 +2,7 @@
 
 import pygame
 import pytest
-from conftest import run_until
+from conftest import nearly_over, run_until
 
 from game.core.luck import Luck, amount, decisions_line, dice_line, signed
 from game.core.steps import finish
@@ -197,7 +197,7 @@ def test_the_coach_table_and_the_final_round_fit_on_screen(app, text_size):
 
 def test_the_results_show_luck_and_skill_after_a_game(app):
     seats = [Seat("Ana", 0, "optimal"), Seat("Zax", 1, "random")]
-    app.scenes.push(INFO.start(app, seats))
+    app.scenes.push(INFO.scene(app, seats, nearly_over(INFO, ["optimal", "random"], seed=6)))
     run_until(app, lambda: type(app.scenes.top).__name__ == "ResultsScene", frames=40000)
     results = app.scenes.top
     assert results.report is not None and len(results.report.players) == 2

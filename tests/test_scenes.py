@@ -4,7 +4,7 @@ import dataclasses
 
 import pygame
 import pytest
-from conftest import run_until
+from conftest import nearly_over, run_until
 
 from game import saves, storage
 from game.registry import GAMES
@@ -26,12 +26,14 @@ def md_scene(app, seats, **kwargs):
     return scene
 
 
-def test_bot_game_plays_to_results_and_clears_the_save(app):
-    md_scene(app, [Seat("A", 0, "optimal"), Seat("B", 1, "greedy"), Seat("C", 2, "winner")])
-    run_until(app, lambda: saves.exists("martian-dice") and max(app.scenes.top.game.totals) > 0)
+def test_the_end_of_a_bot_game_shows_the_results_and_clears_the_save(app):
+    state = nearly_over(MD, ["optimal", "greedy", "winner"], seed=4)
+    scene = MD.scene(app, [Seat("A", 0, "optimal"), Seat("B", 1, "greedy"), Seat("C", 2, "winner")], state)
+    app.scenes.push(scene)
+    run_until(app, lambda: len(scene.game.log) > len(state.log) - 1 and saves.exists("martian-dice"))
     run_until(app, lambda: type(app.scenes.top).__name__ == "ResultsScene")
     assert not saves.exists("martian-dice"), "a finished game leaves nothing to continue"
-    assert sum(len(group) for group in app.scenes.top.outcome.ranking) == 3
+    assert app.scenes.top.outcome == scene.game.outcome() and len(app.scenes.top.outcome.ranking[0]) >= 1
 
 
 def test_continue_resumes_the_saved_game(app):
@@ -124,14 +126,17 @@ def test_a_key_skips_a_bot_animation_to_its_end(app):
 
 def test_a_rematch_passes_the_first_move_on(app):
     seats = [Seat("A", 0, "optimal"), Seat("B", 1, "greedy"), Seat("C", 2, "cautious")]
-    md_scene(app, seats)
+    app.scenes.push(MD.scene(app, seats, nearly_over(MD, ["optimal", "greedy", "cautious"], seed=2)))
     run_until(app, lambda: type(app.scenes.top).__name__ == "ResultsScene")
     firsts = []
     for _ in range(3):
-        app.scenes.top.buttons.buttons[0].on_click()  # Rematch
-        firsts.append(app.scenes.top.game.first)
-        assert app.scenes.top.game.current == app.scenes.top.game.first
-        run_until(app, lambda: type(app.scenes.top).__name__ == "ResultsScene")
+        if type(app.scenes.top).__name__ == "ResultsScene":
+            app.scenes.top.buttons.buttons[0].on_click()  # Rematch
+        else:
+            app.scenes.top.rematch()  # what the results' Rematch does, without playing the game out again
+        game = app.scenes.top.game
+        firsts.append(game.first)
+        assert game.current == game.first and game.log == []
     assert firsts == [1, 2, 0]
 
 

@@ -1,10 +1,12 @@
-"""Statistics: counted from finished games through the scenes, once each; kept per person; shown page by page."""
+"""Statistics: counted from finished games (on the rules, and once through a table), once each; kept per person;
+shown page by page."""
 
+import dataclasses
 import json
 
 import pygame
 import pytest
-from conftest import run_until
+from conftest import nearly_over, run_until
 
 from game import saves, stats, storage
 from game.core.protocol import Outcome
@@ -33,16 +35,22 @@ def play_out(app, scene):
     run_until(app, finished, frames=30000)
 
 
-def ana_game(app, slot=None):
-    scene = MD.start(app, [Seat("Ana", 0), Seat("Winner", 1, "winner"), Seat("Greedy", 2, "greedy")], slot=slot)
+SEATS = [Seat("Ana", 0), Seat("Winner", 1, "winner"), Seat("Greedy", 2, "greedy")]
+BOTS = ["greedy", "winner", "greedy"]  # Ana's moves in these games are the greedy bot's
+
+
+def ana_game(app, seed=1, left=3):
+    """Ana against two bots at a table, a few moves before the end (the rules played the rest)."""
+    scene = MD.scene(app, [dataclasses.replace(seat) for seat in SEATS], nearly_over(MD, BOTS, seed, left))
     app.scenes.push(scene)
     return scene
 
 
-def test_a_finished_game_is_counted_for_each_person_with_the_bots_met_and_the_best_turn(app):
-    scene = ana_game(app)
-    play_out(app, scene)
-    outcome = app.scenes.top.outcome
+def test_a_finished_game_is_counted_for_each_person_with_the_bots_met_and_the_best_turn():
+    state = play_game(MD, BOTS, seed=2)
+    assert stats.count_finished(MD, SEATS, state) is None
+    storage.WRITER.flush()
+    outcome = state.outcome()
     record = stats.load()[0].players["Ana"]["martian-dice"]
     mine = outcome.place(0)
     assert (record.played, record.won) == (1, int(mine == 0))
@@ -50,8 +58,15 @@ def test_a_finished_game_is_counted_for_each_person_with_the_bots_met_and_the_be
         m = record.bots[bot]
         assert (m.won, m.lost, m.tied) == (int(mine < outcome.place(seat)), int(mine > outcome.place(seat)),
                                            int(mine == outcome.place(seat)))
-    assert record.best == max(t.points for t in scene.game.history if t.player == 0)
+    assert record.best == max(t.points for t in state.history if t.player == 0)
     assert list(stats.load()[0].players) == ["Ana"], "bots are no people"
+
+
+def test_a_game_finished_at_the_table_is_counted(app):
+    scene = ana_game(app)
+    play_out(app, scene)
+    assert app.scenes.top.outcome == scene.game.outcome()
+    assert stats.load()[0].players["Ana"]["martian-dice"].played == 1
 
 
 def test_no_game_counts_twice_results_shown_again_or_a_save_resumed_before_the_end(app):
@@ -72,9 +87,12 @@ def test_no_game_counts_twice_results_shown_again_or_a_save_resumed_before_the_e
     assert resumed is not scene and resumed.game.log == record["log"]
     play_out(app, resumed)
     assert stats.load()[0].players["Ana"]["martian-dice"].played == 1
-    # a rematch is a new game
+    # a rematch is a new game: another seed, the next first player
     app.scenes.top.buttons.buttons[0].on_click()
-    play_out(app, app.scenes.top)
+    rematch = app.scenes.top.game
+    assert (rematch.first, rematch.log) == ((finished.first + 1) % 3, [])
+    stats.count_finished(MD, SEATS, play_game(MD, BOTS, seed=rematch.seed, first=rematch.first))
+    storage.WRITER.flush()
     assert stats.load()[0].players["Ana"]["martian-dice"].played == 2
 
 

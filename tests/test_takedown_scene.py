@@ -75,12 +75,6 @@ def test_continue_puts_saucers_and_pieces_back(app):
     assert [list(p) for p in resumed.saucer_pos] == saucers
 
 
-def test_bots_finish_a_game_to_the_results(app):
-    scene_for(app, [Seat("A", 0, "expert"), Seat("B", 1, "expert")])
-    run_until(app, lambda: type(app.scenes.top).__name__ == "ResultsScene", frames=20000)
-    assert not saves.exists("takedown")
-
-
 def test_a_challenge_run_has_its_own_save_and_does_not_touch_a_game_in_progress(app):
     from game.takedown import challenges
 
