@@ -172,19 +172,3 @@ def test_a_flood_of_joins_and_messages_is_limited(server, monkeypatch):
     run(flood())
     arrived = len(drain(server))
     assert phone_server.MESSAGE_BURST - 1 <= arrived < 40  # the hello took one from the burst
-
-
-def test_a_dropped_seat_gets_a_new_link(server):
-    old = token(server, 0)
-
-    async def go():
-        async with aiohttp.ClientSession() as c:
-            ws, _ = await hello(c, server, old)
-            await asyncio.get_running_loop().run_in_executor(None, server.drop, 0)
-            assert (await ws.receive_json())["type"] == "dropped"
-            _, answer = await hello(c, server, old)
-            assert answer["type"] == "refused"
-            _, welcome = await hello(c, server, token(server, 0))
-            assert welcome["seat"] == 0
-    run(go())
-    assert token(server, 0) != old

@@ -111,7 +111,6 @@ class PhoneServer:
         self.room = "".join(secrets.choice(ROOM_LETTERS) for _ in range(ROOM_LENGTH))
         self.inbox: queue.SimpleQueue[Intent] = queue.SimpleQueue()
         self.wake: Callable[[], None] = lambda: None  # set by the game: its loop may be asleep
-        self.refused = 0  # joins and messages turned away (the lobby mentions them)
         self._seats: dict[int, _Seat] = {}
         self._panels: dict[int, str] = {}
         self._lock = threading.Lock()
@@ -204,14 +203,6 @@ class PhoneServer:
                 else:
                     self._seats[seat] = _Seat(name, secrets.token_urlsafe(18))
 
-    def drop(self, seat: int) -> None:
-        """The host takes the seat back: the phone is told and its link stops working."""
-        with self._lock:
-            if seat in self._seats:
-                name = self._seats[seat].name
-                self._release(seat, "The host took this seat back.")
-                self._seats[seat] = _Seat(name, secrets.token_urlsafe(18))
-
     def _release(self, seat: int, why: str) -> None:
         line = self._seats.pop(seat)
         self._panels.pop(seat, None)
@@ -289,10 +280,8 @@ class PhoneServer:
         if request.match_info["room"].upper() != self.room:
             return web.Response(status=404, text="No game here: check the room code on the TV.")
         if request.headers.get("Origin") != f"http://{request.host}":
-            self.refused += 1
             return web.Response(status=403, text="Refused: this page is not the game's.")
         if len(self._sockets) >= MAX_SOCKETS:
-            self.refused += 1
             return web.Response(status=503, text="Too many phones are connected.")
         ws = web.WebSocketResponse(max_msg_size=MAX_MESSAGE, heartbeat=HEARTBEAT)
         await ws.prepare(request)
@@ -324,7 +313,6 @@ class PhoneServer:
                 else:
                     refusal = self._receive(ws, seat, data)
             if refusal:
-                self.refused += 1
                 strikes += 1
                 await self._send(ws, json.dumps({"type": "refused", "text": refusal}))
                 if strikes >= STRIKES:
