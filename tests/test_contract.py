@@ -60,7 +60,7 @@ def test_random_legal_play_keeps_the_contract(game_id, seed):
         movers = state.to_act()
         assert bool(movers) != state.is_chance(), "either players or chance act, never both or neither"
         if state.is_chance():
-            info.apply_chance(state)
+            state.apply_chance()
         else:
             for player in movers:  # several at once in a simultaneous step
                 if player in state.to_act():  # a race (a Freeze Ray) closes the step for everyone else
@@ -115,9 +115,12 @@ def test_bots_see_only_their_view_and_play_legally(game_id):
 def test_a_bot_only_game_runs_through_the_scene_to_the_results(app, game_id):
     info = GAMES[game_id]
     seats = [Seat(f"Bot {p + 1}", p, info.default_bot) for p in range(info.min_players)]
-    app.push(start(app, info, seats))
+    table = start(app, info, seats)
+    app.push(table)
     run_until(app, lambda: type(app.top).__name__ == "ResultsScene", frames=30000)
-    assert app.top.outcome == app.top.outcome  # drawn from the rules' Outcome
+    assert table.game.is_over
+    assert app.top.outcome == table.game.outcome(), "the results show the rules' own Outcome"
+    assert sorted(p for group in app.top.outcome.ranking for p in group) == list(range(len(seats)))
     app.step(1 / 20, [])
 
 

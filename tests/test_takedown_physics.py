@@ -136,11 +136,11 @@ def test_every_challenge_ships_a_par_solution_that_reaches_its_goal_at_par():
     for level in levels:
         c = level.challenge
         assert len(c.solution) == c.par < c.flicks, level.id
-        game = Takedown(1, seed=c.seed, options={"table": f"challenge/{level.id}"})
+        game = INFO.new_state(1, c.seed, {"table": f"challenge/{level.id}"})
         for angle, power in c.solution:
             assert not game.is_over, f"{level.id}: done before its par solution ends"
             game.apply(0, Flick(angle, power))
-            INFO.apply_chance(game)
+            game.apply_chance()
         assert game.is_over and game.goal_met() and game.stars() == 3, level.id
 
 
@@ -205,7 +205,7 @@ def test_random_flicks_conserve_pieces_and_the_game_always_ends():
     from game.takedown.bots import STRENGTHS, plan
 
     for players in (2, 3, 4):
-        game = Takedown(players, seed=players)
+        game = INFO.new_state(players, players)
         total = game.pieces_left()
         rng = Rng(players)
         for n in range(400):
@@ -213,9 +213,9 @@ def test_random_flicks_conserve_pieces_and_the_game_always_ends():
                 break
             # wild flicks first, then aimed ones so every game finishes
             flick = Flick(rng.random() * math.tau, rng.random(), (rng.random() - 0.5) * 8) if n < 40 else \
-                plan(game, STRENGTHS["expert"])
+                plan(game.view(game.current), STRENGTHS["expert"])
             game.apply(game.current, flick)
-            INFO.apply_chance(game)
+            game.apply_chance()
             assert game.pieces_left() + sum(len(p) for p in game.piles) == total
             assert all(0 <= x <= 1200 and 0 <= y <= 800 for x, y in game.saucers)
         assert game.is_over
@@ -223,18 +223,19 @@ def test_random_flicks_conserve_pieces_and_the_game_always_ends():
 
 def test_bots_judge_power_by_feel_over_the_whole_table():
     from game.core.steps import finish
-    from game.takedown.bots import feel, guess_power, reach, reach_steps
+    from game.takedown.bots import feel
+    from game.takedown.reach import guess_power, reach, reach_steps
     from game.takedown.rules import Shot
 
     rows = finish(reach_steps(LEVEL))
     assert reach(rows, 1.0) > 900, "a full flick's reach is measured past the table's width"
     assert 0.7 < guess_power(rows, 700) < 0.85
     game = Takedown(2)
-    assert feel(game, 0, rows) == 1.0, "no shots yet: no correction"
+    assert feel(game.view(0), 0, rows) == 1.0, "no shots yet: no correction"
     short = reach(rows, 0.5) * 0.85
     game.shots = [Shot(0, (600.0, 750.0), Flick(UP, 0.5), (600.0, 750.0 - short), False)] * 3
-    assert feel(game, 0, rows) == pytest.approx(0.85, abs=0.01), "its shots fell short: it will flick harder"
-    assert feel(game, 1, rows) == 1.0, "only its own shots count"
+    assert feel(game.view(0), 0, rows) == pytest.approx(0.85, abs=0.01), "its shots fell short: it will flick harder"
+    assert feel(game.view(1), 1, rows) == 1.0, "only its own shots count"
 
 
 def test_bots_errors_grow_with_distance_and_power():

@@ -19,7 +19,8 @@ SIDES = [
     ((0, -1, 0), (-1, 0, 0), (0, 0, -1)),
 ]
 
-Matrix = tuple  # 9 floats, row-major
+Matrix = tuple[float, ...]  # 9 floats, row-major
+Vector = tuple[float, float, float]
 
 
 def mat_mul(a: Matrix, b: Matrix) -> Matrix:
@@ -32,7 +33,7 @@ def transpose(m: Matrix) -> Matrix:
     return (m[0], m[3], m[6], m[1], m[4], m[7], m[2], m[5], m[8])
 
 
-def rotation(axis, angle: float) -> Matrix:
+def rotation(axis: Vector, angle: float) -> Matrix:
     """Rotation about a unit axis (Rodrigues)."""
     x, y, z = axis
     c, s = math.cos(angle), math.sin(angle)

@@ -14,7 +14,8 @@ and each icon comes up a third of the time. Walls and bumpers (challenge
 tables) are the only things it collides with; targets and saucers are flat.
 
 ``Simulation`` steps a flick at a fixed rate; the scene animates exactly
-those steps, and ``resolve`` runs them to rest for rules, bots and tests.
+those steps, and ``resolve`` runs them to rest for the physical table
+(``physical.py``), bots and tests.
 """
 
 from __future__ import annotations
@@ -24,11 +25,14 @@ from dataclasses import dataclass
 
 import pymunk
 
-from game.core.cube import face_up, mat_mul, rotation, up_side
+from game.core.cube import Matrix, Vector, face_up, mat_mul, rotation, up_side
 from game.core.rng import Rng
+from game.core.steps import Steps
 from game.takedown.level import Level
-from game.takedown.rules import DIE_SIDES, Takedown
+from game.takedown.rules import DIE_SIDES, TakedownQueries
 from game.takedown.shot import Flick, Landing
+
+Circle = tuple[float, float, float]  # x, y, radius
 
 STEP = 1 / 120
 MAX_TIME = 12.0
@@ -45,27 +49,28 @@ GRIP = 8.0  # ...so its spin stops this many times faster (no spinning in place 
 
 @dataclass(frozen=True)
 class Layout:
-    """Where the movable things are when the flick starts (from the rules state)."""
+    """Where the movable things are when the flick starts (from the rules state or a seat's view)."""
 
     saucers: tuple[tuple[float, float], ...]  # per player
-    targets: tuple[tuple[float, float, float] | None, ...]  # x, y, radius of the top piece; None once claimed
+    targets: tuple[Circle | None, ...]  # x, y, radius of the top piece; None once claimed
     flicker: int
 
     @classmethod
-    def of(cls, state) -> "Layout":
-        """The layout of a Takedown rules state, for the current player's flick."""
+    def of(cls, table: TakedownQueries) -> "Layout":
+        """The layout of a Takedown table (a state or a view), for the current player's flick."""
         targets = tuple(
-            (t.x, t.y, state.top_radius(i)) if state.pieces[i] else None for i, t in enumerate(state.level.targets)
+            (t.x, t.y, radius) if (radius := table.top_radius(i)) is not None else None
+            for i, t in enumerate(table.level.targets)
         )
-        return cls(tuple(tuple(s) for s in state.saucers), targets, state.current)
+        return cls(tuple((s[0], s[1]) for s in table.saucers), targets, table.current)
 
 
-def start_orientation(rng: Rng):
+def start_orientation(rng: Rng) -> Matrix:
     """The die as it drops into the saucer: any side up, turned any way."""
     return face_up(rng.randrange(6), rng.random() * math.tau)
 
 
-def _tip(axis, about, angle: float):
+def _tip(axis: Vector, about: Vector, angle: float) -> Vector:
     """`axis` turned by `angle` about the unit vector `about` (Rodrigues, for 3-vectors)."""
     m = rotation(about, angle)
     return (m[0] * axis[0] + m[1] * axis[1] + m[2] * axis[2],
@@ -221,7 +226,7 @@ class Simulation:
         qx, qy = max(abs(lx) - self.half, 0.0), max(abs(ly) - self.half, 0.0)
         return math.hypot(qx, qy)
 
-    def touches(self, circle) -> bool:
+    def touches(self, circle: Circle) -> bool:
         return self._square_distance(circle[0], circle[1]) <= circle[2]
 
     @property
@@ -234,9 +239,9 @@ class Simulation:
         target = None
         saucers: tuple[int, ...] = ()
         if not self.fell:
-            hits = [i for i, t in enumerate(layout.targets) if t and self.touches(t)]
+            hits = [(math.hypot(x - t[0], y - t[1]), i) for i, t in enumerate(layout.targets) if t and self.touches(t)]
             # on two targets at once (rare): the one nearest the die's centre
-            target = min(hits, key=lambda i: math.hypot(x - layout.targets[i][0], y - layout.targets[i][1]), default=None)
+            target = min(hits)[1] if hits else None
             r = self.level.saucer_diameter / 2
             saucers = tuple(p for p, (sx, sy) in enumerate(layout.saucers)
                             if p != layout.flicker and self.touches((sx, sy, r)))
@@ -252,7 +257,7 @@ def resolve(level: Level, layout: Layout, flick: Flick, seed: int = 0) -> Landin
     return sim.landing()
 
 
-def resolve_steps(level: Level, layout: Layout, flick: Flick, seed: int = 0, chunk: int = 40):
+def resolve_steps(level: Level, layout: Layout, flick: Flick, seed: int = 0, chunk: int = 40) -> Steps[Landing]:
     """``resolve`` as a stepwise computation (``game.core.steps``): it yields every `chunk` physics steps."""
     sim = Simulation(level, layout, flick, seed)
     steps = 0
@@ -264,11 +269,5 @@ def resolve_steps(level: Level, layout: Layout, flick: Flick, seed: int = 0, chu
 
 
 def chance_seed(rng: Rng) -> int:
-    """The seed of the flight chance draws for the pending flick (the scene and the runner use the same)."""
+    """The seed of the flight chance draws for the pending flick (the physical table and the scene use the same)."""
     return rng.next_u64()
-
-
-def sample_chance(state: Takedown, rng: Rng) -> Landing:
-    """Chance's answer to the pending flick of a rules state: the physics, run to rest."""
-    assert state.pending is not None, "no flick is waiting for its landing"
-    return resolve(state.level, Layout.of(state), state.pending, chance_seed(rng))
