@@ -114,18 +114,22 @@ class Simulation:
             # pymunk multiplies the two shapes' elasticities: this makes the contact's the bumper's own
             circle.elasticity, circle.friction = bumper.restitution / level.die_restitution, 0.1
             self.space.add(circle)
-        # Cardboard areas (x, y, r) and raised edges (x, y, r) of everything flat on the table.
+        # The raised edges of everything flat on the table, grouped by centre (a target's rings, a saucer's
+        # rim and hole), largest first: the first is the outline of the cardboard. Radii are kept squared.
         saucer_r = level.saucer_diameter / 2
-        self.cardboard = [t for t in layout.targets if t] + [(x, y, saucer_r) for x, y in layout.saucers]
-        self.edges = []
+        centres: list[tuple[float, float, list[float]]] = []
         for t in layout.targets:
             if t:
-                self.edges += [(t[0], t[1], r) for r in (level.piece_radius(p) for p in ("outer", "middle", "center"))
-                               if r <= t[2] + 1e-6]
+                radii = [r for r in (level.piece_radius(p) for p in ("outer", "middle", "center")) if r <= t[2] + 1e-6]
+                centres.append((t[0], t[1], radii))
         for x, y in layout.saucers:
-            self.edges += [(x, y, saucer_r), (x, y, level.saucer_hole / 2)]
+            centres.append((x, y, [saucer_r, level.saucer_hole / 2]))
+        self.edges: list[tuple[float, float, tuple[float, ...]]] = [(x, y, tuple(r * r for r in radii))
+                                                                    for x, y, radii in centres]
         x, y = start
-        self.inside = [(x - ex) ** 2 + (y - ey) ** 2 <= r * r for ex, ey, r in self.edges]
+        self.inside = [[(x - ex) ** 2 + (y - ey) ** 2 <= r2 for r2 in squares] for ex, ey, squares in self.edges]
+        self.mass, self.moment = self.body.mass, self.body.moment
+        self.pivot_force, self.gear_force = math.inf, self.gear.max_force
         self.bumps = 0
         self.orientation = start_orientation(self.rng)
         self.tumbling = speed > level.tumble_speed
@@ -150,13 +154,16 @@ class Simulation:
         if self.resting or self.fell:
             return False
         level, body = self.level, self.body
-        x0, y0 = body.position
         angle0 = body.angle
-        on_cardboard = any((x0 - cx) ** 2 + (y0 - cy) ** 2 <= r * r for cx, cy, r in self.cardboard)
+        on_cardboard = any(inside[0] for inside in self.inside)  # within a target's top piece or a saucer
         mu = level.cardboard_friction if on_cardboard else level.table_friction
-        self.pivot.max_force = mu * level.gravity * body.mass * (level.tumble_drag if self.tumbling else 1.0)
+        drag = mu * level.gravity * self.mass * (level.tumble_drag if self.tumbling else 1.0)
+        if drag != self.pivot_force:  # set only on a change: pymunk's setters are slow, the value is the same
+            self.pivot.max_force = self.pivot_force = drag
         gripping = body.velocity.length < GRIP_SPEED
-        self.gear.max_force = level.spin_friction * body.moment * (GRIP if gripping else 1.0)
+        spin_drag = level.spin_friction * self.moment * (GRIP if gripping else 1.0)
+        if spin_drag != self.gear_force:
+            self.gear.max_force = self.gear_force = spin_drag
         self.space.step(STEP)
         self.time += STEP
         x, y = body.position
@@ -206,15 +213,18 @@ class Simulation:
 
     def _bumps(self, x: float, y: float) -> bool:
         """Crossing a raised cardboard edge costs a share of the speed (and knocks the die); True if it did."""
-        inside = self.inside
         bumped = False
-        for i, (ex, ey, r) in enumerate(self.edges):
-            now = (x - ex) ** 2 + (y - ey) ** 2 <= r * r
-            if now != inside[i]:
-                inside[i] = now
-                self.body.velocity = self.body.velocity * (1.0 - self.level.bump_loss)
-                self.bumps += 1
-                bumped = True
+        for (ex, ey, squares), inside in zip(self.edges, self.inside):
+            distance2 = (x - ex) ** 2 + (y - ey) ** 2
+            if distance2 > squares[0] and not inside[0]:
+                continue  # outside the outermost edge, as before: no edge of this centre crossed
+            for i, r2 in enumerate(squares):
+                now = distance2 <= r2
+                if now != inside[i]:
+                    inside[i] = now
+                    self.body.velocity = self.body.velocity * (1.0 - self.level.bump_loss)
+                    self.bumps += 1
+                    bumped = True
         return bumped
 
     # ----- geometry ------------------------------------------------------

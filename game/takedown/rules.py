@@ -12,9 +12,10 @@ saucers home, dropping the saucer over the die and sliding it towards its
 owner's Base until it overlaps nothing, the end and the tie-breaks.
 
 Flicks are continuous, so ``legal_actions`` is a menu of sensible ones (at
-every standing target and every rival saucer away from its Base); ``apply``
-takes any valid flick. How hard each must be is the table's to say
-(``power_for``): only the physics knows how far a flick slides.
+every standing target and every rival saucer away from its Base), for
+programs that play through the protocol alone; ``apply`` takes any valid
+flick. How hard each must be is the table's to say (``power_for``): only
+the physics knows how far a flick slides.
 
 A challenge is the same game for one player on a challenge table, against
 a flick limit. The table is the game's option ``table``: a standard table
@@ -228,7 +229,8 @@ class Takedown(TakedownQueries, GameState[Flick, Landing, TakedownView]):
     def legal_actions(self, player: int) -> list[Flick]:
         """A menu of sensible flicks (``apply`` takes any valid one): straight at the centre of every
         standing target and of every rival saucer away from its Base, as hard as it takes to stop the die
-        there. Never empty on a turn: a piece stands until the game ends."""
+        there on bare table (pieces in the way slow it: as for a person, such a flick may fall short).
+        Never empty on a turn: a piece stands until the game ends."""
         if player not in self.to_act():
             return []
         sx, sy = self.saucers[player]
