@@ -2,6 +2,7 @@
 seat, JSON and copies, replay from seed and log, illegal actions, the outcome, bots, help, and a
 bot-only game through the game scene to the results."""
 
+import dataclasses
 import json
 import math
 from pathlib import Path
@@ -102,13 +103,23 @@ def test_the_registry_is_the_one_declaration(game_id):
 
 
 @pytest.mark.parametrize("game_id", IDS)
-def test_bots_see_only_their_view_and_play_legally(game_id):
+def test_bots_see_only_their_view_and_play_legally(game_id, monkeypatch):
     from game.tournament import play_game
 
     info = GAMES[game_id]
+    seen = []
+    for name, bot in list(info.bots.items()):
+        def spy(view, player, rng, choose=bot.choose):
+            seen.append((view, player))
+            return choose(view, player, rng)
+
+        monkeypatch.setitem(info.bots, name, dataclasses.replace(bot, choose=spy, think=None))
     names = [list(info.bots)[i % len(info.bots)] for i in range(info.min_players)]
     game = play_game(info, names, 5)
     assert game.is_over and game.outcome() is not None
+    assert seen and {type(view) for view, _ in seen} == {type(game.view(0))}, "a bot gets its seat's view"
+    assert all(view.player == player for view, player in seen), "...made for its own seat"
+    assert not any(isinstance(view, GameState) for view, _ in seen)
 
 
 @pytest.mark.parametrize("game_id", IDS)

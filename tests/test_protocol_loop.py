@@ -29,10 +29,9 @@ def play_randomly(state: GameState, rng: Rng) -> int:
             state.apply(CHANCE, state.sample_chance(state.chance_rng()))
             applied += 1
             continue
-        seat = applied % state.players
-        state.view(seat)  # every seat's view can be made at any point: one seat a step, in turn
+        state.view(applied % state.players)  # every seat's view can be made at any point: one seat a step, in turn
         for player in movers:  # several at once in a simultaneous step
-            if player not in state.to_act():
+            if len(movers) > 1 and player not in state.to_act():
                 continue  # a race (a Freeze Ray) closed the step
             state.view(player)
             actions = state.legal_actions(player)

@@ -13,7 +13,7 @@ from types import MappingProxyType
 
 import pytest
 
-from game.core.protocol import CHANCE, GameState
+from game.core.protocol import GameState
 from game.core.rng import Rng
 from game.registry import GAMES
 
