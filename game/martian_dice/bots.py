@@ -11,8 +11,11 @@ from game.core.rng import Rng
 from game.core.steps import Steps
 from game.martian_dice import policy, winning
 from game.martian_dice.rules import (
+    CHICKEN,
     CHOOSE,
+    COW,
     EARTHLINGS,
+    HUMAN,
     RAY,
     ROLL,
     ROLL_OR_STOP,
@@ -27,8 +30,8 @@ from game.martian_dice.rules import (
 def position(view: MartianDiceView) -> policy.Position:
     """The turn position (tanks, rays, earthlings, earthling types) of the policy."""
     aside = view.aside
-    earthlings = [aside[f] for f in EARTHLINGS]
-    return aside[TANK], aside[RAY], sum(earthlings), sum(1 for c in earthlings if c)
+    humans, cows, chickens = aside[HUMAN], aside[COW], aside[CHICKEN]  # written out: the coach and report ask often
+    return aside[TANK], aside[RAY], humans + cows + chickens, (humans > 0) + (cows > 0) + (chickens > 0)
 
 
 def pick_values(view: MartianDiceView, solution: policy.TurnSolution) -> dict[str, float]:
