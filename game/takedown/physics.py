@@ -158,7 +158,7 @@ class Simulation:
         on_cardboard = any(inside[0] for inside in self.inside)  # within a target's top piece or a saucer
         mu = level.cardboard_friction if on_cardboard else level.table_friction
         drag = mu * level.gravity * self.mass * (level.tumble_drag if self.tumbling else 1.0)
-        if drag != self.pivot_force:  # set only on a change: pymunk's setters are slow, the value is the same
+        if drag != self.pivot_force:  # set only on a change (pymunk's setters are slow)
             self.pivot.max_force = self.pivot_force = drag
         gripping = body.velocity.length < GRIP_SPEED
         spin_drag = level.spin_friction * self.moment * (GRIP if gripping else 1.0)
@@ -217,7 +217,7 @@ class Simulation:
         for (ex, ey, squares), inside in zip(self.edges, self.inside):
             distance2 = (x - ex) ** 2 + (y - ey) ** 2
             if distance2 > squares[0] and not inside[0]:
-                continue  # outside the outermost edge, as before: no edge of this centre crossed
+                continue  # outside the outermost edge now and before: no edge of this centre was crossed
             for i, r2 in enumerate(squares):
                 now = distance2 <= r2
                 if now != inside[i]:
