@@ -39,6 +39,7 @@ MAX_TIME = 12.0
 REST_SPEED = 4.0  # mm/s
 MAX_TUMBLE_RATE = 30.0  # rad/s: a tumbling die turns about five times a second at most (faster, it slides)
 AXIS_SETTLE = 0.12  # s: how quickly the table drags the tumble back to a roll along the motion
+SETTLE_STEP = 1.0 - math.exp(-STEP / AXIS_SETTLE)  # the share of that drag in one step
 STRIKE_TILT = 0.05  # rad of axis tip per rad/s of the flick's spin (an off-centre strike)
 CHANCE_TILT = 0.5  # rad (sd): how askew a finger strikes without meaning to
 KNOCK_TILT = 0.7  # rad (sd): a raised edge, a wall or a bumper tips the tumble axis
@@ -160,14 +161,14 @@ class Simulation:
         drag = mu * level.gravity * self.mass * (level.tumble_drag if self.tumbling else 1.0)
         if drag != self.pivot_force:  # set only on a change (pymunk's setters are slow)
             self.pivot.max_force = self.pivot_force = drag
-        gripping = body.velocity.length < GRIP_SPEED
+        vx0, vy0 = self._velocity  # the body's velocity now, as the last step left it
+        gripping = math.sqrt(vx0 ** 2 + vy0 ** 2) < GRIP_SPEED
         spin_drag = level.spin_friction * self.moment * (GRIP if gripping else 1.0)
         if spin_drag != self.gear_force:
             self.gear.max_force = self.gear_force = spin_drag
         self.space.step(STEP)
         self.time += STEP
         x, y = body.position
-        vx0, vy0 = self._velocity
         knocked = self._bumps(x, y)
         vx, vy = body.velocity
         self._velocity = (vx, vy)
@@ -202,7 +203,7 @@ class Simulation:
         if speed > 1e-6:
             rate = min(speed / self.half, MAX_TUMBLE_RATE)
             tx, ty = -vy / speed * rate, vx / speed * rate
-            k = 1.0 - math.exp(-STEP / AXIS_SETTLE)
+            k = SETTLE_STEP
             wx, wy, wz = wx + (tx - wx) * k, wy + (ty - wy) * k, wz * (1.0 - k)
             if knocked:
                 wx, wy, wz = _tip((wx, wy, wz), (vx / speed, vy / speed, 0.0), self.rng.gauss() * KNOCK_TILT)
