@@ -129,6 +129,7 @@ class Simulation:
                                                                     for x, y, radii in centres]
         x, y = start
         self.inside = [[(x - ex) ** 2 + (y - ey) ** 2 <= r2 for r2 in squares] for ex, ey, squares in self.edges]
+        self.on_cardboard = sum(inside[0] for inside in self.inside)  # pieces of cardboard under the die (0: bare table)
         self.mass, self.moment = self.body.mass, self.body.moment
         self.pivot_force, self.gear_force = math.inf, self.gear.max_force
         self.bumps = 0
@@ -156,8 +157,7 @@ class Simulation:
             return False
         level, body = self.level, self.body
         angle0 = body.angle
-        on_cardboard = any(inside[0] for inside in self.inside)  # within a target's top piece or a saucer
-        mu = level.cardboard_friction if on_cardboard else level.table_friction
+        mu = level.cardboard_friction if self.on_cardboard else level.table_friction
         drag = mu * level.gravity * self.mass * (level.tumble_drag if self.tumbling else 1.0)
         if drag != self.pivot_force:  # set only on a change (pymunk's setters are slow)
             self.pivot.max_force = self.pivot_force = drag
@@ -223,6 +223,8 @@ class Simulation:
                 now = distance2 <= r2
                 if now != inside[i]:
                     inside[i] = now
+                    if not i:
+                        self.on_cardboard += 1 if now else -1
                     self.body.velocity = self.body.velocity * (1.0 - self.level.bump_loss)
                     self.bumps += 1
                     bumped = True
