@@ -199,7 +199,7 @@ def bot_decisions(info, games: int = 6) -> dict:
             state = info.new_state(info.min_players, seed)
             while not state.is_over:
                 if state.is_chance():
-                    info.apply_chance(state)
+                    state.apply_chance()
                     continue
                 for player in state.to_act():
                     if player not in state.to_act():

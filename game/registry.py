@@ -30,7 +30,7 @@ from importlib import import_module
 from types import ModuleType
 from typing import Any
 
-from game.core.protocol import CHANCE, Bot, GameState, Option
+from game.core.protocol import Bot, GameState, Option
 
 MENUS = "menus"  # the key group every screen answers to (a table answers to its game's first group too)
 
@@ -63,13 +63,12 @@ class GameInfo:
     title: str
     tagline: str
     package: str  # has rules.py, bots.py, help.py and scene.py (and the optional modules above)
-    state: str  # the rules class in rules.py
+    state: str  # the state class: "Class" in rules.py, or "module:Class" in the package (Takedown's physical table)
     min_players: int
     max_players: int
     default_bot: str
     best_label: str = "Best turn"  # what the statistics keep of a player's best turn (``best_turns``)
     best_unit: tuple[str, str] = ("point", "points")  # its unit: one, many
-    chance: str = ""  # a module of the package whose sample_chance(state, rng) answers chance (else the rules)
     modes: tuple[Mode, ...] = ()
     score_unit: tuple[str, str] = ("point", "points")  # how the results count a final score: one, many
     phones: bool = True  # seats may play from a phone (its scene lists each move for the phone page)
@@ -94,7 +93,8 @@ class GameInfo:
 
     @property
     def rules_class(self) -> type[GameState]:
-        return getattr(self.module("rules"), self.state)
+        module, _, name = self.state.rpartition(":")
+        return getattr(self.module(module or "rules"), name)
 
     @property
     def bots(self) -> dict[str, Bot]:
@@ -172,16 +172,6 @@ class GameInfo:
         """Replay a saved record; ValueError names what is wrong."""
         return self.rules_class.from_json(data)
 
-    def apply_chance(self, state: GameState) -> list:
-        """Resolve every pending chance node headless; returns the events."""
-        if not self.chance:
-            return state.apply_chance()
-        sample = self.module(self.chance).sample_chance
-        events: list = []
-        while state.is_chance():
-            events += state.apply(CHANCE, sample(state, state.chance_rng()))
-        return events
-
     def report(self, state: GameState):
         """Luck and skill of a played game (a ``game.core.luck.LuckReport``), when the game has a
         ``report`` module; else None."""
@@ -236,12 +226,11 @@ register(GameInfo(
     short_title="Takedown",
     tagline="Flick the die from your saucer at the targets: real physics, real trick shots.",
     package="game.takedown",
-    state="Takedown",
+    state="physical:PhysicalTakedown",
     min_players=2,
     max_players=4,
     default_bot="normal",
     best_label="Best flick",
-    chance="physics",
     phones=False,  # a flick wants the mouse; the phone page offers no swipe yet
     tutorial=True,
     modes=(Mode("challenges", "Takedown challenges", "t", "challenges:ChallengeScene", "challenges:statistics"),),

@@ -49,13 +49,20 @@ def play_game(info: GameInfo, bot_names: list[str], seed: int, options: dict | N
     bots = [info.bots[name] for name in bot_names]
     labels = [f"bot/{p}" for p in range(len(bot_names))]
     for _ in range(MAX_STEPS):
-        if state.is_over:
-            return state
-        if state.is_chance():
-            info.apply_chance(state)
+        movers = state.to_act()
+        if not movers:
+            if state.is_chance():
+                state.apply_chance()
+                continue
+            if state.is_over:
+                return state
+            raise RuntimeError(f"{info.id} game with seed {seed}: nobody is to act, yet the game is not over")
+        if len(movers) == 1:  # one player to move (most steps of most games): no race to time
+            player = movers[0]
+            state.apply(player, bots[player].choose(state.view(player), player, state.rng_for(labels[player])))
             continue
         moves = []
-        for player in state.to_act():  # everyone chooses from the same position, then the quickest acts first
+        for player in movers:  # everyone chooses from the same position, then the quickest acts first
             view, rng = state.view(player), state.rng_for(labels[player])
             action = bots[player].choose(view, player, rng)
             delay = bots[player].delay

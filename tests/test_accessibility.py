@@ -307,7 +307,7 @@ def test_every_challenges_par_shot_can_be_aimed_with_one_button(app):
             assert sweep.low <= sweep.middle <= sweep.high
             assert sweep.low <= (angle - sweep.low) % math.tau + sweep.low <= sweep.high, level.id
             game.apply(0, Flick(angle, power))
-            info.apply_chance(game)
+            game.apply_chance()
 
 
 def test_a_key_still_held_from_skipping_a_bot_does_not_flick(app):

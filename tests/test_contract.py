@@ -2,6 +2,7 @@
 seat, JSON and copies, replay from seed and log, illegal actions, the outcome, bots, help, and a
 bot-only game through the game scene to the results."""
 
+import dataclasses
 import json
 import math
 from pathlib import Path
@@ -9,6 +10,7 @@ from pathlib import Path
 import pytest
 from conftest import run_until
 
+from game import saves
 from game.core.protocol import CHANCE, GameState, IllegalAction, Outcome
 from game.core.rng import Rng
 from game.paths import asset_path
@@ -59,7 +61,7 @@ def test_random_legal_play_keeps_the_contract(game_id, seed):
         movers = state.to_act()
         assert bool(movers) != state.is_chance(), "either players or chance act, never both or neither"
         if state.is_chance():
-            info.apply_chance(state)
+            state.apply_chance()
         else:
             for player in movers:  # several at once in a simultaneous step
                 if player in state.to_act():  # a race (a Freeze Ray) closes the step for everyone else
@@ -101,22 +103,35 @@ def test_the_registry_is_the_one_declaration(game_id):
 
 
 @pytest.mark.parametrize("game_id", IDS)
-def test_bots_see_only_their_view_and_play_legally(game_id):
+def test_bots_see_only_their_view_and_play_legally(game_id, monkeypatch):
     from game.tournament import play_game
 
     info = GAMES[game_id]
+    seen = []
+    for name, bot in list(info.bots.items()):
+        def spy(view, player, rng, choose=bot.choose):
+            seen.append((view, player))
+            return choose(view, player, rng)
+
+        monkeypatch.setitem(info.bots, name, dataclasses.replace(bot, choose=spy, think=None))
     names = [list(info.bots)[i % len(info.bots)] for i in range(info.min_players)]
     game = play_game(info, names, 5)
     assert game.is_over and game.outcome() is not None
+    assert seen and {type(view) for view, _ in seen} == {type(game.view(0))}, "a bot gets its seat's view"
+    assert all(view.player == player for view, player in seen), "...made for its own seat"
+    assert not any(isinstance(view, GameState) for view, _ in seen)
 
 
 @pytest.mark.parametrize("game_id", IDS)
 def test_a_bot_only_game_runs_through_the_scene_to_the_results(app, game_id):
     info = GAMES[game_id]
     seats = [Seat(f"Bot {p + 1}", p, info.default_bot) for p in range(info.min_players)]
-    app.scenes.push(info.start(app, seats))
+    table = info.start(app, seats)
+    app.scenes.push(table)
     run_until(app, lambda: type(app.scenes.top).__name__ == "ResultsScene", frames=30000)
-    assert app.scenes.top.outcome == app.scenes.top.outcome  # drawn from the rules' Outcome
+    assert table.game.is_over and not saves.exists(table.slot), "a finished game leaves nothing to continue"
+    assert app.scenes.top.outcome == table.game.outcome(), "the results show the rules' own Outcome"
+    assert sorted(p for group in app.scenes.top.outcome.ranking for p in group) == list(range(len(seats)))
     app.step(1 / 20, [])
 
 

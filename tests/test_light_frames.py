@@ -77,11 +77,11 @@ def test_slow_bots_think_in_slices(game_id, bot):
     state = info.new_state(2, 9)
     if game_id == "martian-dice":
         state.apply(0, "roll")
-        info.apply_chance(state)
+        state.apply_chance()
         while state.phase != "choose":
             state = info.new_state(2, state.seed + 1)
             state.apply(0, "roll")
-            info.apply_chance(state)
+            state.apply_chance()
         from game.martian_dice import policy, winning
 
         policy._expected.clear()

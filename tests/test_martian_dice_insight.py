@@ -105,6 +105,11 @@ def test_sim_reports_each_seats_decision_loss():
 
 
 # ----- the coach ----------------------------------------------------------------------
+def to_move(game: MartianDice):
+    """What the player to move sees: the coach and the bots work from it."""
+    return game.view(game.current)
+
+
 def two_player_position() -> MartianDice:
     """Ana (seat 0, first in the round) has 16, Zax 5; Ana to move at the start of her turn."""
     game = MartianDice(2, seed=3)
@@ -118,23 +123,23 @@ def test_the_coach_win_chances_are_the_win_tables():
     game = two_player_position()
     q = winning.table()
     solution = policy.TurnSolution(winning.turn_utility(16, 5, 0, q))
-    start = coach.advice(game)
+    start = coach.advice(to_move(game))
     assert [c.action for c in start.choices] == [ROLL] and start.beat is None and start.rival == 1
     assert start.choices[0].win == pytest.approx(q[16][5][0], abs=2e-6)
     assert start.choices[0].points == pytest.approx(policy.expected_score_solution().start_value())
     game.apply(0, ROLL)
     game.apply(-1, (2, 3, 4, 2, 2))
-    picks = coach.advice(game)
+    picks = coach.advice(to_move(game))
     assert {c.action for c in picks.choices} == set(game.legal_actions(0)) and picks.bust is None
-    tanks, rays, earthlings, types = position(game)
+    tanks, rays, earthlings, types = position(to_move(game))
     expected = {TAKE[1]: (tanks, rays + 3, earthlings, types), TAKE[2]: (tanks, rays, earthlings + 4, types + 1),
                 TAKE[3]: (tanks, rays, earthlings + 2, types + 1), TAKE[4]: (tanks, rays, earthlings + 2, types + 1)}
     for choice in picks.choices:
         assert choice.win == pytest.approx(solution.take_value(*expected[choice.action]))
     game.apply(0, TAKE[2])
-    roll_or_stop = {c.action: c for c in coach.advice(game).choices}
+    roll_or_stop = {c.action: c for c in coach.advice(to_move(game)).choices}
     assert roll_or_stop[STOP].win == pytest.approx(winning.turn_utility(16, 5, 0, q)[0])  # 2 tanks, no ray: 0 points
-    assert roll_or_stop[ROLL].win == pytest.approx(solution.roll_value(*position(game)))
+    assert roll_or_stop[ROLL].win == pytest.approx(solution.roll_value(*position(to_move(game))))
     assert roll_or_stop[STOP].points == 0
 
 
@@ -153,13 +158,13 @@ def final_round_position() -> MartianDice:
 
 def test_the_coach_knows_the_final_round():
     game = final_round_position()
-    advice = coach.advice(game)
+    advice = coach.advice(to_move(game))
     assert advice.beat == 25
     final = winning.final_turn_solution(25 - 16)
-    assert finish(winner_solution_steps(game)) is final
+    assert finish(winner_solution_steps(to_move(game))) is final
     chances = {c.action: c.win for c in advice.choices}
     assert chances[STOP] == 0.0, "stopping with 5 points cannot beat 25"
-    assert chances[ROLL] == pytest.approx(final.roll_value(*position(game))) and chances[ROLL] > 0.05
+    assert chances[ROLL] == pytest.approx(final.roll_value(*position(to_move(game)))) and chances[ROLL] > 0.05
     # the same hand and scores before the final round: stopping keeps the game going, so it is worth something
     early = MartianDice(2, seed=3, first=1)
     play_turn(early, *BIG_TURN)
@@ -168,7 +173,7 @@ def test_the_coach_knows_the_final_round():
     early.apply(0, ROLL)
     early.apply(-1, (0, 2, 5, 3, 3))
     early.apply(0, TAKE[2])
-    before = coach.advice(early)
+    before = coach.advice(to_move(early))
     assert before.beat is None and {c.action: c.win for c in before.choices}[STOP] > 0.05
 
 

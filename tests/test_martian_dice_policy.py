@@ -75,7 +75,7 @@ def test_expected_turn_score_matches_simulation():
             if game.is_chance():
                 game.apply_chance()
             else:
-                game.apply(0, BOTS["optimal"].choose(game, 0, rng))
+                game.apply(0, BOTS["optimal"].choose(game.view(0), 0, rng))
         total += game.totals[0]
     assert total / turns == pytest.approx(solution.start_value(), abs=0.12)
     assert 3.0 < solution.start_value() < 3.3

@@ -136,11 +136,11 @@ def test_every_challenge_ships_a_par_solution_that_reaches_its_goal_at_par():
     for level in levels:
         c = level.challenge
         assert len(c.solution) == c.par < c.flicks, level.id
-        game = Takedown(1, seed=c.seed, options={"table": f"challenge/{level.id}"})
+        game = INFO.new_state(1, c.seed, {"table": f"challenge/{level.id}"})
         for angle, power in c.solution:
             assert not game.is_over, f"{level.id}: done before its par solution ends"
             game.apply(0, Flick(angle, power))
-            INFO.apply_chance(game)
+            game.apply_chance()
         assert game.is_over and game.goal_met() and game.stars() == 3, level.id
 
 
@@ -198,7 +198,7 @@ def test_random_flicks_conserve_pieces_and_the_game_always_ends():
     from game.takedown.bots import STRENGTHS, plan
 
     for players in (2, 3, 4):
-        game = Takedown(players, seed=players)
+        game = INFO.new_state(players, players)
         total = game.pieces_left()
         rng = Rng(players)
         for n in range(400):
@@ -206,9 +206,9 @@ def test_random_flicks_conserve_pieces_and_the_game_always_ends():
                 break
             # wild flicks first, then aimed ones so every game finishes
             flick = Flick(rng.random() * math.tau, rng.random(), (rng.random() - 0.5) * 8) if n < 40 else \
-                plan(game, STRENGTHS["expert"])
+                plan(game.view(game.current), STRENGTHS["expert"])
             game.apply(game.current, flick)
-            INFO.apply_chance(game)
+            game.apply_chance()
             assert game.pieces_left() + sum(len(p) for p in game.piles) == total
             assert all(0 <= x <= 1200 and 0 <= y <= 800 for x, y in game.saucers)
         assert game.is_over
@@ -216,18 +216,19 @@ def test_random_flicks_conserve_pieces_and_the_game_always_ends():
 
 def test_bots_judge_power_by_feel_over_the_whole_table():
     from game.core.steps import finish
-    from game.takedown.bots import feel, guess_power, reach, reach_steps
+    from game.takedown.bots import feel
+    from game.takedown.reach import guess_power, reach, reach_steps
     from game.takedown.rules import Shot
 
     rows = finish(reach_steps(LEVEL))
     assert reach(rows, 1.0) > 900, "a full flick's reach is measured past the table's width"
     assert 0.7 < guess_power(rows, 700) < 0.85
     game = Takedown(2)
-    assert feel(game, 0, rows) == 1.0, "no shots yet: no correction"
+    assert feel(game.view(0), 0, rows) == 1.0, "no shots yet: no correction"
     short = reach(rows, 0.5) * 0.85
     game.shots = [Shot(0, (600.0, 750.0), Flick(UP, 0.5), (600.0, 750.0 - short), False)] * 3
-    assert feel(game, 0, rows) == pytest.approx(0.85, abs=0.01), "its shots fell short: it will flick harder"
-    assert feel(game, 1, rows) == 1.0, "only its own shots count"
+    assert feel(game.view(0), 0, rows) == pytest.approx(0.85, abs=0.01), "its shots fell short: it will flick harder"
+    assert feel(game.view(1), 1, rows) == 1.0, "only its own shots count"
 
 
 def test_bots_errors_grow_with_distance_and_power():
@@ -245,3 +246,68 @@ def test_bots_errors_grow_with_distance_and_power():
 
     near, far = spread(200, 0.4), spread(600, 0.8)
     assert far[0] > near[0] * 1.3 and far[1] > near[1] * 1.5
+
+
+# ----- the game as registered: the rules on the physical table -------------------------------------
+def test_the_registered_game_is_the_rules_on_the_physical_table_and_replays_as_such():
+    from game.core.protocol import CHANCE, IllegalAction
+    from game.takedown.physical import PhysicalTakedown
+
+    assert INFO.rules_class is PhysicalTakedown and issubclass(PhysicalTakedown, Takedown)
+    game = INFO.new_state(2, 4)
+    with pytest.raises(IllegalAction):
+        game.sample_chance(game.chance_rng())  # nothing flicked yet
+    game.apply(0, Flick(UP, 0.5))
+    events = game.apply_chance()  # chance is the physics, asked through the protocol
+    assert events and game.log[-1][0] == CHANCE and not game.is_chance()
+    assert type(game.copy()) is PhysicalTakedown and type(INFO.load_state(game.to_json())) is PhysicalTakedown
+    pure = Takedown(2, 4)
+    pure.apply(0, Flick(UP, 0.5))
+    with pytest.raises(IllegalAction):
+        pure.apply_chance()  # the rules alone cannot tell where a flick lands: a test scripts it
+
+
+def test_the_menu_of_flicks_is_finite_distinct_and_every_one_is_accepted():
+    from game.core.rng import Rng
+
+    game = INFO.new_state(4, 7)
+    rng = Rng(7)
+    while not game.is_over:
+        me = game.current
+        menu = game.legal_actions(me)
+        standing = sum(1 for left in game.pieces if left)
+        away = sum(1 for p, s in enumerate(game.saucers) if p != me and tuple(s) != game.base(p))
+        assert len(menu) == standing + away == len(set(menu)), "one flick per standing target and rival saucer away"
+        assert all(game.legal_actions(p) == [] for p in range(game.players) if p != me)
+        for flick in menu:
+            game.copy().apply(me, flick)  # every listed flick is accepted
+        game.apply(me, rng.choice(menu))
+        game.apply_chance()
+
+
+def _passes_over(start, end, point, radius) -> bool:
+    """The straight path from `start` to `end` comes within `radius` of `point`."""
+    (sx, sy), (ex, ey), (px, py) = start, end, point
+    dx, dy = ex - sx, ey - sy
+    k = max(0.0, min(1.0, ((px - sx) * dx + (py - sy) * dy) / (dx * dx + dy * dy)))
+    return math.hypot(sx + k * dx - px, sy + k * dy - py) < radius
+
+
+def test_a_menu_flick_from_the_base_stops_on_the_target_it_aims_at_when_nothing_is_in_the_way():
+    from game.takedown.rules import Claimed
+
+    for players in (2, 3, 4):
+        game = INFO.new_state(players, players)
+        start = game.base(game.current)
+        menu = game.legal_actions(game.current)
+        assert len(menu) == len(game.level.targets), "at the start every saucer is home: the targets alone"
+        reach_over = game.level.piece_radius("outer") + game.level.die_size
+        clear = [i for i, t in enumerate(game.level.targets)
+                 if not any(_passes_over(start, (t.x, t.y), (o.x, o.y), reach_over)
+                            for j, o in enumerate(game.level.targets) if j != i)]
+        assert len(clear) >= 3
+        for target in clear:
+            trial = game.copy()
+            trial.apply(game.current, menu[target])
+            claims = [e for e in trial.apply_chance() if isinstance(e, Claimed)]
+            assert [c.target for c in claims] == [target], f"{players} players, target {target}"

@@ -98,7 +98,7 @@ def test_a_game_saved_mid_flight_flies_again_and_lands_the_same(app):
     game = INFO.new_state(2, 5)
     game.apply(0, Flick(-math.pi / 2, 0.62))
     expected = game.copy()
-    INFO.apply_chance(expected)
+    expected.apply_chance()
     scene = INFO.scene(app, [Seat("A", 0, None), Seat("B", 1, "easy")], game)
     app.scenes.push(scene)
     assert scene.sim is not None

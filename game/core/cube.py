@@ -19,20 +19,24 @@ SIDES = [
     ((0, -1, 0), (-1, 0, 0), (0, 0, -1)),
 ]
 
-Matrix = tuple  # 9 floats, row-major
+Matrix = tuple[float, ...]  # 9 floats, row-major
+Vector = tuple[float, float, float]
 
 
 def mat_mul(a: Matrix, b: Matrix) -> Matrix:
-    return tuple(
-        a[r * 3] * b[c] + a[r * 3 + 1] * b[3 + c] + a[r * 3 + 2] * b[6 + c] for r in range(3) for c in range(3)
-    )
+    """a times b, written out (the Takedown die turns by it every physics step)."""
+    a0, a1, a2, a3, a4, a5, a6, a7, a8 = a
+    b0, b1, b2, b3, b4, b5, b6, b7, b8 = b
+    return (a0 * b0 + a1 * b3 + a2 * b6, a0 * b1 + a1 * b4 + a2 * b7, a0 * b2 + a1 * b5 + a2 * b8,
+            a3 * b0 + a4 * b3 + a5 * b6, a3 * b1 + a4 * b4 + a5 * b7, a3 * b2 + a4 * b5 + a5 * b8,
+            a6 * b0 + a7 * b3 + a8 * b6, a6 * b1 + a7 * b4 + a8 * b7, a6 * b2 + a7 * b5 + a8 * b8)
 
 
 def transpose(m: Matrix) -> Matrix:
     return (m[0], m[3], m[6], m[1], m[4], m[7], m[2], m[5], m[8])
 
 
-def rotation(axis, angle: float) -> Matrix:
+def rotation(axis: Vector, angle: float) -> Matrix:
     """Rotation about a unit axis (Rodrigues)."""
     x, y, z = axis
     c, s = math.cos(angle), math.sin(angle)

@@ -8,15 +8,16 @@ from __future__ import annotations
 
 import tomllib
 from pathlib import Path
+from typing import Any
 
 
 class DataFileError(ValueError):
-    def __init__(self, path, where: str, problem: str):
+    def __init__(self, path: str | Path, where: str, problem: str):
         super().__init__(f"{Path(path).name}: field '{where}': {problem}")
         self.path, self.where, self.problem = path, where, problem
 
 
-def read_toml(path: Path, error: type[DataFileError] = DataFileError) -> dict:
+def read_toml(path: Path, error: type[DataFileError] = DataFileError) -> dict[str, Any]:
     """The file's TOML; `error` (naming the file) if it cannot be read or parsed."""
     try:
         return tomllib.loads(Path(path).read_text(encoding="utf-8"))

@@ -3,17 +3,20 @@
 from __future__ import annotations
 
 import builtins
-from typing import Any, NoReturn
+from collections.abc import Collection
+from typing import Any, NoReturn, TypeGuard
+
+Kind = type | tuple[type, ...]
 
 
-def type_name(kind) -> str:
+def type_name(kind: Kind) -> str:
     """'int', or 'int or float' for a tuple of types."""
     if isinstance(kind, tuple):
         return " or ".join(k.__name__ for k in kind)
     return kind.__name__
 
 
-def is_int(value) -> bool:
+def is_int(value: object) -> TypeGuard[int]:
     """A whole number from JSON (true and false are not numbers)."""
     return type(value) is int
 
@@ -21,10 +24,10 @@ def is_int(value) -> bool:
 class Fields:
     """Reads typed fields out of a JSON dict with precise error messages."""
 
-    def __init__(self, data, where: str = ""):
+    def __init__(self, data: object, where: str = ""):
         if not isinstance(data, dict):
             raise ValueError(f"{where + ': ' if where else ''}expected a JSON object, got {type(data).__name__}")
-        self.data = data
+        self.data: dict[Any, Any] = data  # parsed JSON: every read below checks what it takes
         self.where = where
 
     def name(self, field: str) -> str:
@@ -33,7 +36,7 @@ class Fields:
     def fail(self, field: str, problem: str) -> NoReturn:
         raise ValueError(f"field '{self.name(field)}' {problem}")
 
-    def get(self, field: str, kind) -> Any:
+    def get(self, field: str, kind: Kind) -> Any:
         if field not in self.data:
             self.fail(field, "is missing")
         value = self.data[field]
@@ -43,7 +46,7 @@ class Fields:
         return value
 
     def int(self, field: str, lo: int, hi: int) -> int:
-        value = self.get(field, int)
+        value: int = self.get(field, int)
         if not lo <= value <= hi:
             self.fail(field, f"is {value}, expected {lo}..{hi}")
         return value
@@ -55,16 +58,17 @@ class Fields:
         return float(value)
 
     def bool(self, field: str) -> bool:
-        return self.get(field, bool)
+        value: bool = self.get(field, bool)
+        return value
 
     def text(self, field: str, limit: builtins.int = 200) -> str:
-        value = self.get(field, str)
+        value: str = self.get(field, str)
         if len(value) > limit:
             self.fail(field, f"is longer than {limit} characters")
         return value
 
-    def choice(self, field: str, options) -> str:
-        value = self.get(field, str)
+    def choice(self, field: str, options: Collection[str]) -> str:
+        value: str = self.get(field, str)
         if value not in options:
             self.fail(field, f"is {value[:40]!r}, expected one of {', '.join(options)}")
         return value

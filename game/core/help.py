@@ -6,5 +6,5 @@ from dataclasses import dataclass, field
 @dataclass(frozen=True)
 class Page:
     title: str
-    text: list
-    pictures: list = field(default_factory=list)  # (asset path, caption)
+    text: list[str]
+    pictures: list[tuple[str, str]] = field(default_factory=list)  # (asset path, caption)

@@ -40,7 +40,7 @@ def _is_variation_selector(ch: str) -> bool:
     return 0xFE00 <= code <= 0xFE0F or 0xE0100 <= code <= 0xE01EF
 
 
-def check_name(text) -> str:
+def check_name(text: object) -> str:
     """A name read from a file: its cleaned form, or ValueError when nothing visible is left."""
     if not isinstance(text, str):
         raise ValueError(f"should be text, got {type(text).__name__}")

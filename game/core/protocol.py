@@ -13,20 +13,39 @@ through the rules, so a file can never describe an impossible game, and an
 illegal entry is reported with its number. Randomness never lives in the
 state: ``chance_rng`` and ``rng_for`` derive it from the seed and the log
 length, so a replayed game draws exactly what the original drew.
+
+A state is typed by its game's actions, chance outcomes and view:
+``MartianDice(GameState[str, tuple[int, ...], MartianDiceView])``. Players
+and bots never get the state itself: ``view(player)`` builds a frozen
+object holding only what that seat may know, and bots are functions of it
+(``Bot[ViewT, ActionT]``). ``apply`` is typed for callers, and still checks
+whatever it is given at run time, since actions also come from files.
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Callable, ClassVar, Sequence
+from typing import TYPE_CHECKING, ClassVar, Generic, Self, TypeAlias, TypeVar, cast
 
 from game.core.fields import Fields, is_int
 from game.core.rng import Rng
+from game.core.steps import Steps, finish
+
+if TYPE_CHECKING:
+    from _typeshed import SupportsRichComparison
 
 CHANCE = -1  # the player id of chance: dice, landings, draws
 MAX_LOG = 200_000  # more actions than any real game: a file claiming more is refused
 MAX_SEED = (1 << 64) - 1
+
+ActionT = TypeVar("ActionT")  # what a player does (a word, a card, a flick)
+ChanceT = TypeVar("ChanceT")  # what chance answers (face counts, a card, a landing)
+ViewT = TypeVar("ViewT")  # what one seat may know: a frozen dataclass of the game's own
+
+Json: TypeAlias = "str | int | float | bool | None | Sequence[Json] | Mapping[str, Json]"
+Event: TypeAlias = object  # what an applied action did: a small frozen dataclass of the game's own
 
 
 class IllegalAction(ValueError):
@@ -61,11 +80,11 @@ class Outcome:
             place += len(group)
         raise ValueError(f"player {player} is not ranked")
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Json]:
         return {"ranking": [list(g) for g in self.ranking], "scores": list(self.scores), "reason": self.reason}
 
 
-def rank(players: int, key: Callable[[int], Any]) -> tuple[tuple[int, ...], ...]:
+def rank(players: int, key: Callable[[int], SupportsRichComparison]) -> tuple[tuple[int, ...], ...]:
     """Players grouped by `key`, highest first; equal keys share a group (in seat order)."""
     order = sorted(range(players), key=key, reverse=True)
     groups: list[list[int]] = []
@@ -99,30 +118,30 @@ class Option:
 
 
 @dataclass(frozen=True)
-class Bot:
+class Bot(Generic[ViewT, ActionT]):
     """A computer player: ``choose(view, player, rng) -> action`` for the seat it plays.
 
-    A bot that thinks long may also give ``think``: the same decision as a stepwise computation
-    (``game.core.steps``), which the game loop spreads over frames. In games of simultaneous
-    choices a bot gives ``delay``: the seconds it takes to make a chosen action (infinite: only when
-    the step closes), so races such as a Freeze Ray go to the quickest, on screen and in the sim.
+    A bot sees only the view made for its seat, never the state. A bot that thinks long may also
+    give ``think``: the same decision as a stepwise computation (``game.core.steps``), which the game
+    loop spreads over frames. In games of simultaneous choices a bot gives ``delay``: the seconds it
+    takes to make a chosen action (infinite: only when the step closes), so races such as a Freeze
+    Ray go to the quickest, on screen and in the sim.
     """
 
     label: str
     blurb: str
-    choose: Callable[[Any, int, Rng], Any]  # (view, player, rng) -> action
-    think: Callable[[Any, int, Rng], Any] | None = None  # (view, player, rng) -> generator returning the action
-    delay: Callable[[Any, int, Any, Rng], float] | None = None  # (view, player, action, rng) -> seconds
+    choose: Callable[[ViewT, int, Rng], ActionT]  # (view, player, rng) -> action
+    think: Callable[[ViewT, int, Rng], Steps[ActionT]] | None = None  # the same, as a stepwise computation
+    delay: Callable[[ViewT, int, ActionT, Rng], float] | None = None  # (view, player, action, rng) -> seconds
 
     @classmethod
-    def stepwise(cls, label: str, blurb: str, think: Callable[[Any, int, Rng], Any]) -> "Bot":
+    def stepwise(cls, label: str, blurb: str, think: Callable[[ViewT, int, Rng], Steps[ActionT]]
+                 ) -> Bot[ViewT, ActionT]:
         """A bot written as a stepwise computation; ``choose`` runs it to the end."""
-        from game.core.steps import finish
-
         return cls(label, blurb, lambda view, player, rng: finish(think(view, player, rng)), think)
 
 
-class GameState(ABC):
+class GameState(ABC, Generic[ActionT, ChanceT, ViewT]):
     """One game in progress. Subclasses implement the rules; this class keeps the record."""
 
     game_id: ClassVar[str]
@@ -131,7 +150,7 @@ class GameState(ABC):
     OPTIONS: ClassVar[tuple[Option, ...]] = ()
     simultaneous: ClassVar[bool] = False  # several players choose at once: each seat needs its own input
 
-    def __init__(self, players: int, seed: int = 0, options: dict | None = None, first: int = 0):
+    def __init__(self, players: int, seed: int = 0, options: Mapping[str, object] | None = None, first: int = 0):
         if not is_int(players) or not self.min_players <= players <= self.max_players:
             raise ValueError(f"{self.game_id} needs {self.min_players} to {self.max_players} players, not {players}")
         if not is_int(first) or not 0 <= first < players:
@@ -142,7 +161,7 @@ class GameState(ABC):
         self.seed = seed
         self.first = first
         self.options = self.check_options(options or {})
-        self.log: list[list] = []  # [player, action as JSON], in the order applied
+        self.log: list[list[Json]] = []  # [player, action as JSON], in the order applied
 
     # ----- what each game implements -------------------------------------
     @abstractmethod
@@ -159,21 +178,22 @@ class GameState(ABC):
     def is_over(self) -> bool: ...
 
     @abstractmethod
-    def legal_actions(self, player: int) -> Sequence[Any]:
-        """The actions `player` may take now (empty when it is not their move)."""
+    def legal_actions(self, player: int) -> Sequence[ActionT]:
+        """The actions `player` may take now: never empty while it is their move, empty otherwise."""
 
-    def random_action(self, player: int, rng: Rng) -> Any:
-        """A uniformly random legal action (games with continuous actions override it)."""
+    def random_action(self, player: int, rng: Rng) -> ActionT:
+        """A uniformly random legal action."""
         actions = self.legal_actions(player)
         if not actions:
             raise IllegalAction(f"player {player} has nothing to do now")
-        return actions[rng.randrange(len(actions))]
+        return rng.choice(actions)
 
     @abstractmethod
-    def _apply(self, player: int, action: Any) -> list:
-        """Check the whole action, then change the state; return the events."""
+    def _apply(self, player: int, action: object) -> list[Event]:
+        """Check the whole action (it may be anything: actions also come from files), then change
+        the state; return the events."""
 
-    def sample_chance(self, rng: Rng) -> Any:
+    def sample_chance(self, rng: Rng) -> ChanceT:
         """A fairly drawn chance outcome for the pending chance node."""
         raise IllegalAction("no chance outcome is due now")
 
@@ -185,22 +205,28 @@ class GameState(ABC):
     def score(self, player: int) -> float:
         """The player's points so far (what a scoreboard shows)."""
 
-    def view(self, player: int) -> Any:
-        """What `player` may know. Every game here so far is open: the whole state,
-        to be read and never changed. Games with secrets return a redacted copy."""
-        return self
+    @abstractmethod
+    def view(self, player: int) -> ViewT:
+        """What `player` may know now: a frozen object made for that seat (no seed, no log, no
+        generator, nothing of the state's own), for bots and phones."""
 
-    def encode_action(self, action: Any) -> Any:
-        """The action as JSON for the log (strings and number lists are their own JSON)."""
-        return list(action) if isinstance(action, tuple) else action
+    def encode_action(self, action: object) -> Json:
+        """An accepted action as JSON for the log: words and numbers are their own JSON, tuples become
+        lists (games with other actions override this and ``decode_action``)."""
+        if isinstance(action, (str, int, float)):
+            return action
+        if isinstance(action, tuple):
+            return list(action)
+        raise TypeError(f"{type(action).__name__} has no JSON form")
 
-    def decode_action(self, player: int, data: Any) -> Any:
-        """An action read back from a log entry."""
-        return tuple(data) if isinstance(data, list) else data
+    def decode_action(self, player: int, data: object) -> ActionT | ChanceT:
+        """An action read back from a log entry (lists become tuples). Nothing read is trusted: ``apply``
+        checks it whole, as it checks every action, so the type here is only what the log claims."""
+        return cast("ActionT | ChanceT", tuple(data) if isinstance(data, list) else data)
 
-    def check_options(self, options: dict) -> dict:
+    def check_options(self, options: object) -> dict[str, str]:
         """The declared options, each defaulted or checked; unknown ones are refused."""
-        if not isinstance(options, dict):
+        if not isinstance(options, Mapping):
             raise ValueError("options should be a JSON object")
         known = {o.id: o for o in self.OPTIONS}
         for key in options:
@@ -211,26 +237,29 @@ class GameState(ABC):
             value = options.get(option.id, option.default)
             if value not in [v for v, _ in option.choices]:
                 raise ValueError(f"field 'options.{option.id}': {str(value)[:30]!r} is not a choice")
-            result[option.id] = value
+            result[option.id] = str(value)
         return result
 
     # ----- provided for every game ---------------------------------------
-    def apply(self, player: int, action: Any) -> list:
-        """Play one action; IllegalAction (state unchanged) if the rules refuse it."""
-        if player == CHANCE and type(player) is int:
+    def apply(self, player: int, action: ActionT | ChanceT) -> list[Event]:
+        """Play one action; IllegalAction (state unchanged) if the rules refuse it. Both are checked
+        whole whatever their types say, since actions also come from files."""
+        if type(player) is not int:
+            raise IllegalAction(f"there is no player {str(player)[:20]}")
+        if player == CHANCE:
             if not self.is_chance():
                 raise IllegalAction("no chance outcome is due now")
-        elif type(player) is not int or player not in self.to_act():
-            if type(player) is not int or not 0 <= player < self.players:
-                raise IllegalAction(f"there is no player {str(player)[:20]}")
+        elif player not in self.to_act():
+            if not 0 <= player < self.players:
+                raise IllegalAction(f"there is no player {player}")
             raise IllegalAction("the game is over" if self.is_over else f"it is not player {player}'s move")
         events = self._apply(player, action)
         self.log.append([player, self.encode_action(action)])
         return events
 
-    def apply_chance(self) -> list:
+    def apply_chance(self) -> list[Event]:
         """Draw and apply the pending chance outcome(s); returns all their events."""
-        events: list = []
+        events: list[Event] = []
         while self.is_chance():
             events += self.apply(CHANCE, self.sample_chance(self.chance_rng()))
         return events
@@ -243,16 +272,16 @@ class GameState(ABC):
         """A stream for `purpose` at this point of the game ("bot/2", "hand"): replays draw the same."""
         return Rng.derived(self.seed, purpose, len(self.log))
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Json]:
         return {"game": self.game_id, "players": self.players, "seed": self.seed, "first": self.first,
                 "options": dict(self.options), "log": [list(entry) for entry in self.log]}
 
     @classmethod
-    def from_json(cls, data) -> "GameState":
+    def from_json(cls, data: object) -> Self:
         """Replay a saved game; ValueError names the field, or the log entry and why it is refused."""
         f = Fields(data)
         if f.get("game", str) != cls.game_id:
-            f.fail("game", f"is {str(data['game'])[:30]!r}, expected {cls.game_id!r}")
+            f.fail("game", f"is {str(f.data['game'])[:30]!r}, expected {cls.game_id!r}")
         players = f.int("players", cls.min_players, cls.max_players)
         state = cls(players, f.int("seed", 0, MAX_SEED), f.get("options", dict), f.int("first", 0, players - 1))
         log = f.get("log", list)
@@ -267,5 +296,5 @@ class GameState(ABC):
                 raise ValueError(f"field 'log': action {n} is impossible: {error}") from None
         return state
 
-    def copy(self) -> "GameState":
+    def copy(self) -> Self:
         return type(self).from_json(self.to_json())

@@ -10,17 +10,15 @@ needs a hand-picked constant to keep its randomness apart from another's.
 from __future__ import annotations
 
 import math
+from collections.abc import MutableSequence, Sequence
 from functools import lru_cache
+from typing import TypeVar
+
+T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
 _FNV_OFFSET, _FNV_PRIME = 0xCBF29CE484222325, 0x100000001B3
-
-
-def _mix(z: int) -> int:
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-    return z ^ (z >> 31)
 
 
 @lru_cache(maxsize=256)
@@ -40,7 +38,7 @@ class Rng:
 
     def next_u64(self) -> int:
         self.state = s = (self.state + _GOLDEN) & _MASK
-        s = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK  # _mix, inlined: the dice's hot path
+        s = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK  # SplitMix64's finalizer, inlined: the dice's hot path
         s = ((s ^ (s >> 27)) * 0x94D049BB133111EB) & _MASK
         return s ^ (s >> 31)
 
@@ -71,10 +69,10 @@ class Rng:
         """A standard normal sample (Box-Muller)."""
         return math.sqrt(-2.0 * math.log(1.0 - self.random())) * math.cos(math.tau * self.random())
 
-    def choice(self, items):
+    def choice(self, items: Sequence[T]) -> T:
         return items[self.randrange(len(items))]
 
-    def shuffle(self, items: list) -> None:
+    def shuffle(self, items: MutableSequence[T]) -> None:
         for i in range(len(items) - 1, 0, -1):
             j = self.randrange(i + 1)
             items[i], items[j] = items[j], items[i]

@@ -8,22 +8,25 @@ frame waits for the whole; headless code simply runs it to the end.
 from __future__ import annotations
 
 import time
-from typing import Any, Generator
+from collections.abc import Generator
+from typing import TypeVar
 
-Steps = Generator[None, None, Any]
+T = TypeVar("T")
+Steps = Generator[None, None, T]  # Steps[int]: yields while working, returns an int
 FRAME_BUDGET = 0.004  # seconds of a 60 fps frame (16.7 ms) that work spread over frames may use
 
 
-def finish(steps: Steps) -> Any:
+def finish(steps: Steps[T]) -> T:
     """Run a stepwise computation to its end; its result."""
     while True:
         try:
             next(steps)
         except StopIteration as done:
-            return done.value
+            result: T = done.value
+            return result
 
 
-def advance(steps: Steps, budget: float | None) -> tuple[bool, Any]:
+def advance(steps: Steps[T], budget: float | None) -> tuple[bool, T | None]:
     """Work for up to `budget` seconds (None: to the end); (done, result)."""
     deadline = None if budget is None else time.perf_counter() + budget
     while True:

@@ -13,6 +13,7 @@ goes to the quickest, and pressing early for a rich pot is human too.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from itertools import product
 
 from game.core.protocol import Bot
@@ -28,10 +29,12 @@ REPLY_TEMPERATURE = 0.05  # the same in Invaders, for the duel's best reply
 RAY_KEEP, RAY_KEEP_PER_DOUBLING = 0.8, 0.7
 GREEDY_HIGH_POT = 4  # greedy bids its highest card at this many Invaders (the issue's fixed rule)
 GREEDY_FREEZE_POT = 6
+Action = int | str  # a Hero card to bid, or FREEZE / PASS
 
 
 # ----- what a pot is worth -----------------------------------------------------
-def chance_if(view: HeroesView, player: int, taker: int | None, cards=None, from_pile: bool = False) -> float:
+def chance_if(view: HeroesView, player: int, taker: int | None, cards: Sequence[int] | None = None,
+              from_pile: bool = False) -> float:
     """`player`'s chance to win if `taker` takes these cards (the pot by default; None: nobody yet)."""
     cards = view.pot if cards is None else cards
     captured = [list(c) for c in view.captured]
@@ -67,14 +70,14 @@ def fresh_pot_stake(view: HeroesView, player: int) -> float:
 
 
 # ----- bidding -------------------------------------------------------------------
-def random_bid(view: HeroesView, player: int, rng: Rng):
+def random_bid(view: HeroesView, player: int, rng: Rng) -> Action:
     if view.phase == BID:
         hand = view.hands[player]
         return hand[rng.randrange(len(hand))]
     return FREEZE if rng.random() < 0.25 else PASS
 
 
-def greedy(view: HeroesView, player: int, rng: Rng):
+def greedy(view: HeroesView, player: int, rng: Rng) -> Action:
     """A fixed rule: the highest card left when the pot holds 4 or more Invaders, else the lowest."""
     if view.phase == BID:
         hand = view.hands[player]
@@ -82,15 +85,15 @@ def greedy(view: HeroesView, player: int, rng: Rng):
     return simple_freeze(view)
 
 
-def always_highest(view: HeroesView, player: int, rng: Rng):
+def always_highest(view: HeroesView, player: int, rng: Rng) -> Action:
     return max(view.hands[player]) if view.phase == BID else simple_freeze(view)
 
 
-def always_lowest(view: HeroesView, player: int, rng: Rng):
+def always_lowest(view: HeroesView, player: int, rng: Rng) -> Action:
     return min(view.hands[player]) if view.phase == BID else simple_freeze(view)
 
 
-def copycat(view: HeroesView, player: int, rng: Rng):
+def copycat(view: HeroesView, player: int, rng: Rng) -> Action:
     """Bids what won the last pot (the nearest card it still holds), else its middle card."""
     if view.phase != BID:
         return simple_freeze(view)
@@ -113,7 +116,7 @@ def simple_freeze(view: HeroesView) -> str:
     return FREEZE if len(view.pot) >= GREEDY_FREEZE_POT or not view.pile_left else PASS
 
 
-def smart(view: HeroesView, player: int, rng: Rng):
+def smart(view: HeroesView, player: int, rng: Rng) -> Action:
     if view.phase != BID:
         return FREEZE if wants_freeze(view, player) else PASS
     return _draw_from(bid_mix(view, player), rng)
@@ -208,19 +211,19 @@ def wants_freeze(view: HeroesView, player: int) -> bool:
     return worth > keep
 
 
-def smart_delay(view: HeroesView, player: int, action, rng: Rng) -> float:
+def smart_delay(view: HeroesView, player: int, action: Action, rng: Rng) -> float:
     return _delay(view, player, action, rng, quickest=0.35, slowest=0.45)
 
 
-def greedy_delay(view: HeroesView, player: int, action, rng: Rng) -> float:
+def greedy_delay(view: HeroesView, player: int, action: Action, rng: Rng) -> float:
     return _delay(view, player, action, rng, quickest=0.42, slowest=0.6)
 
 
-def random_delay(view: HeroesView, player: int, action, rng: Rng) -> float:
+def random_delay(view: HeroesView, player: int, action: Action, rng: Rng) -> float:
     return _delay(view, player, action, rng, quickest=0.5, slowest=0.8)
 
 
-def _delay(view: HeroesView, player: int, action, rng: Rng, quickest: float, slowest: float) -> float:
+def _delay(view: HeroesView, player: int, action: Action, rng: Rng, quickest: float, slowest: float) -> float:
     """Seconds to act. A bid takes a moment's thought; passing on the Freeze Ray waits for the window to
     close; firing it is a reflex, quicker the more the pot matters to this player."""
     if view.phase == BID:
@@ -231,7 +234,7 @@ def _delay(view: HeroesView, player: int, action, rng: Rng, quickest: float, slo
     return slowest - (slowest - quickest) * eagerness + 0.03 * (rng.random() - 0.5)
 
 
-BOTS = {
+BOTS: dict[str, Bot[HeroesView, Action]] = {
     "random": Bot("Random", "Bids any card, fires the Freeze Ray on a whim.", random_bid, delay=random_delay),
     "greedy": Bot("Greedy", "Top card for a pot of 4 or more, else its lowest.", greedy, delay=greedy_delay),
     "smart": Bot("Smart", "Weighs every pot, reads the cards left, mixes its bids.", smart, delay=smart_delay),

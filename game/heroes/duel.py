@@ -12,11 +12,13 @@ fixed bidding rules lose to a best response, the equilibrium cannot be read.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 
 from game.heroes.rules import HERO_CARDS, POT_DRAW
 
 MAX_POT = 30  # pots beyond this are valued as this (they are rare and all worth a top card)
+Predictor = Callable[[list[int], list[int], int], dict[int, float]]  # (their hand, my hand, pot) -> card -> chance
 
 
 def solve(matrix: list[list[float]]) -> tuple[float, list[float], list[float]]:
@@ -57,7 +59,7 @@ def _cards(mask: int) -> list[int]:
     return [c for c in HERO_CARDS if mask >> c & 1]
 
 
-def mask_of(cards) -> int:
+def mask_of(cards: Iterable[int]) -> int:
     mask = 0
     for card in cards:
         mask |= 1 << card
@@ -85,23 +87,23 @@ def position(mine: int, theirs: int, pot: int) -> tuple[float, tuple[float, ...]
     return value, tuple(strategy)
 
 
-def strategy(mine, theirs, pot: int) -> dict[int, float]:
+def strategy(mine: Sequence[int], theirs: Sequence[int], pot: float) -> dict[int, float]:
     """My equilibrium mix for these hands (card lists) and pot size: card -> probability."""
     _, mix = position(mask_of(mine), mask_of(theirs), max(1, round(pot)))
     return {card: p for card, p in zip(sorted(mine), mix) if p > 1e-9}
 
 
-def value(mine, theirs, pot: int) -> float:
+def value(mine: Sequence[int], theirs: Sequence[int], pot: float) -> float:
     """What the rest of the hand is worth to me, in Invaders taken minus Invaders lost."""
     return position(mask_of(mine), mask_of(theirs), max(1, round(pot)))[0]
 
 
-def replies(mine, theirs, pot: int, predict) -> dict[int, float]:
+def replies(mine: Sequence[int], theirs: Sequence[int], pot: float, predict: Predictor) -> dict[int, float]:
     """What each of my cards is worth (in Invaders, over the rest of the hand) against a rival expected to
     bid ``predict(their_hand, my_hand, pot) -> {card: probability}``, playing my best from then on."""
     memo: dict[tuple[int, int, int], float] = {}
 
-    def worth(a: int, m: int, t: int, pot: int, dist) -> float:
+    def worth(a: int, m: int, t: int, pot: int, dist: dict[int, float]) -> float:
         total = 0.0
         for b, p in dist.items():
             rest_m, rest_t = m & ~(1 << a), t & ~(1 << b)
@@ -120,6 +122,6 @@ def replies(mine, theirs, pot: int, predict) -> dict[int, float]:
             memo[key] = max(worth(a, m, t, pot, dist) for a in _cards(m))
         return memo[key]
 
-    m, t, pot = mask_of(mine), mask_of(theirs), min(max(1, round(pot)), MAX_POT)
-    dist = predict(_cards(t), _cards(m), pot)
-    return {a: worth(a, m, t, pot, dist) for a in _cards(m)}
+    m, t, whole_pot = mask_of(mine), mask_of(theirs), min(max(1, round(pot)), MAX_POT)
+    dist = predict(_cards(t), _cards(m), whole_pot)
+    return {a: worth(a, m, t, whole_pot, dist) for a in _cards(m)}

@@ -36,7 +36,7 @@ class Colour:
     count: int
 
 
-def _colour(entry, where: str, path) -> Colour:
+def _colour(entry: object, where: str, path: Path) -> Colour:
     def fail(field: str, problem: str) -> NoReturn:
         raise InvaderSetError(path, f"{where}.{field}", problem)
 

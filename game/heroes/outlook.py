@@ -12,6 +12,7 @@ usually decide them either way).
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from math import comb
 
@@ -28,7 +29,7 @@ def _between(pmf: tuple[float, ...], lo: int, hi: int) -> float:
     return sum(pmf[lo:hi + 1]) if lo <= hi else 0.0
 
 
-def win_chance(captured, pile, player: int) -> float:
+def win_chance(captured: Sequence[Sequence[int]], pile: Sequence[int], player: int) -> float:
     """P(`player` wins) with `captured` (per player, per colour) and `pile` (per colour)."""
     players = len(captured)
     totals = [sum(column) + left for column, left in zip(zip(*captured), pile)]
@@ -50,7 +51,7 @@ def win_chance(captured, pile, player: int) -> float:
     return chance
 
 
-def _duel_chance(mine, pmfs, totals) -> float:
+def _duel_chance(mine: Sequence[int], pmfs: Sequence[tuple[float, ...]], totals: Sequence[int]) -> float:
     """Two players: my final count per colour is A_c, theirs T_c - A_c, so one joint distribution decides."""
     top = max(totals)
 
@@ -71,7 +72,7 @@ def _duel_chance(mine, pmfs, totals) -> float:
     return chance
 
 
-def _product(values) -> float:
+def _product(values: Iterable[float]) -> float:
     result = 1.0
     for value in values:
         result *= value

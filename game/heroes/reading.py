@@ -10,6 +10,8 @@ peeks at a bid before it is revealed.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from game.heroes import duel
 from game.heroes.rules import BidRecord
 
@@ -18,7 +20,7 @@ SLIP = 0.08  # anyone may bid out of character now and then
 PRIOR = {"mixer": 0.4, "anything": 0.2, "high": 0.1, "low": 0.1, "saver": 0.2}
 
 
-def kind_predicts(kind: str, hand, other_hand, pot: int) -> dict[int, float]:
+def kind_predicts(kind: str, hand: Sequence[int], other_hand: Sequence[int], pot: float) -> dict[int, float]:
     """What a bidder of this kind does with `hand` against `other_hand` (the reader's) and `pot`."""
     if kind == "mixer":
         return duel.strategy(hand, other_hand, pot)
@@ -46,7 +48,7 @@ def beliefs(records: tuple[BidRecord, ...], bidder: int, reader: int) -> dict[st
     return weights
 
 
-def predict(weights: dict[str, float], hand, other_hand, pot: int) -> dict[int, float]:
+def predict(weights: dict[str, float], hand: Sequence[int], other_hand: Sequence[int], pot: float) -> dict[int, float]:
     """The expected next bid of a bidder we believe is of these kinds."""
     result = {card: SLIP / len(hand) for card in hand}
     for kind, w in weights.items():

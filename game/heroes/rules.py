@@ -18,10 +18,12 @@ bids being made are the only secret; ``view`` hides everyone else's.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from game.core.protocol import CHANCE, GameOver, GameState, IllegalAction, Outcome, rank
+from game.core.protocol import CHANCE, Event, GameOver, GameState, IllegalAction, Outcome, rank
 from game.core.rng import Rng
+from game.core.views import view_class
 from game.core.words import counted
 from game.heroes.invaders import Colour, standard_invaders
 
@@ -107,9 +109,9 @@ class BidRecord:
     bids: tuple[int, ...]
 
 
-@dataclass(frozen=True)
+@view_class
 class HeroesView:
-    """What one seat knows: everything but the other players' bids not yet revealed."""
+    """What one seat knows: everything but the other players' bids not yet revealed (and the draws to come)."""
 
     player: int
     players: int
@@ -133,17 +135,17 @@ class HeroesView:
         return sum(self.pile)
 
 
-def ranking_key(counts) -> tuple[int, ...]:
+def ranking_key(counts: Iterable[int]) -> tuple[int, ...]:
     """How a collection compares: the most of one colour, then the second colour, and so on."""
     return tuple(sorted(counts, reverse=True))
 
 
-class Heroes(GameState):
+class Heroes(GameState[int | str, str, HeroesView]):
     game_id = "heroes"
     min_players, max_players = 2, 4
     simultaneous = True
 
-    def __init__(self, players: int, seed: int = 0, options: dict | None = None, first: int = 0,
+    def __init__(self, players: int, seed: int = 0, options: Mapping[str, object] | None = None, first: int = 0,
                  colours: tuple[Colour, ...] | None = None):
         super().__init__(players, seed, options, first)
         self.colours = colours or standard_invaders()
@@ -162,7 +164,6 @@ class Heroes(GameState):
         self.ties_at_end = 0
         self.history: list[Pot] = []
         self.bidding: list[BidRecord] = []
-        self.frozen_count = 0
         self.resets = 0
 
     # ----- the protocol ------------------------------------------------------
@@ -180,7 +181,7 @@ class Heroes(GameState):
     def is_over(self) -> bool:
         return self.phase == OVER
 
-    def legal_actions(self, player: int) -> list:
+    def legal_actions(self, player: int) -> list[int | str]:
         if player not in self.to_act():
             return []
         if self.phase == BID:
@@ -204,7 +205,7 @@ class Heroes(GameState):
         scores = tuple(float(self.score(p)) for p in range(self.players))
         return Outcome(ranking, scores, self._reason(ranking))
 
-    def _reason(self, ranking) -> str:
+    def _reason(self, ranking: tuple[tuple[int, ...], ...]) -> str:
         if len(ranking[0]) > 1:
             return "Identical Invader counts, colour by colour"
         best, second = ranking_key(self.captured[ranking[0][0]]), ranking_key(self.captured[ranking[1][0]])
@@ -232,7 +233,7 @@ class Heroes(GameState):
         raise AssertionError("the pile count is off")
 
     # ----- applying actions ----------------------------------------------------
-    def _apply(self, player: int, action) -> list:
+    def _apply(self, player: int, action: object) -> list[Event]:
         if player == CHANCE:
             return self._draw(action)
         if self.phase == BID:
@@ -244,7 +245,7 @@ class Heroes(GameState):
             return self._settle(None) if not self.to_act() else []
         raise IllegalAction(f"after the reveal a player may only {FREEZE!r} or {PASS!r}, not {str(action)[:20]!r}")
 
-    def _draw(self, colour_id) -> list:
+    def _draw(self, colour_id: object) -> list[Event]:
         index = next((i for i, c in enumerate(self.colours) if c.id == colour_id), None)
         if index is None or not isinstance(colour_id, str):
             raise IllegalAction(f"an Invader is drawn by its colour, not {str(colour_id)[:20]!r}")
@@ -257,18 +258,18 @@ class Heroes(GameState):
             self.phase, self.to_draw = BID, 0
         return [InvaderDrawn(index, sum(self.pile))]
 
-    def _bid(self, player: int, card) -> list:
+    def _bid(self, player: int, card: object) -> list[Event]:
         if type(card) is not int or card not in HERO_CARDS:
             raise IllegalAction(f"a bid is a Hero card from 1 to 5, not {str(card)[:20]!r}")
         if card not in self.hands[player]:
             raise IllegalAction(f"your {card} is already on the table; you hold {_listed(self.hands[player])}")
         self.bids[player] = card
-        events: list = [BidPlaced(player)]
+        events: list[Event] = [BidPlaced(player)]
         if len(self.bids) == self.players:
             events += self._reveal()
         return events
 
-    def _reveal(self) -> list:
+    def _reveal(self) -> list[Event]:
         bids = tuple(self.bids[p] for p in range(self.players))
         self.bids = {}
         self.bid_rounds += 1
@@ -286,17 +287,16 @@ class Heroes(GameState):
             return [self.reveal, *self._settle(None)]
         return [self.reveal]
 
-    def _freeze(self, player: int) -> list:
+    def _freeze(self, player: int) -> list[Event]:
         self.rays[player] = False
-        self.frozen_count += 1
         assert self.reveal is not None
         return [Frozen(player, self.reveal.winner), *self._settle(player)]
 
-    def _settle(self, freezer: int | None) -> list:
+    def _settle(self, freezer: int | None) -> list[Event]:
         """The Freeze window has closed: the pot goes to the freezer, the bid's winner, or stays (a tie)."""
         assert self.reveal is not None
         taker = freezer if freezer is not None else self.reveal.winner
-        events: list = []
+        events: list[Event] = []
         self.phase = DRAW
         if taker is not None:
             cards = tuple(self.pot)
@@ -327,7 +327,7 @@ class Heroes(GameState):
             events.append(GameOver(outcome))
         return events
 
-    def _reset(self) -> list:
+    def _reset(self) -> list[Event]:
         self.hands = [list(HERO_CARDS) for _ in range(self.players)]
         self.played = [[] for _ in range(self.players)]
         self.rays = [True] * self.players
@@ -336,6 +336,6 @@ class Heroes(GameState):
         return [EndlessTieReset()]
 
 
-def _listed(cards) -> str:
+def _listed(cards: Sequence[int]) -> str:
     cards = sorted(cards)
     return ", ".join(map(str, cards[:-1])) + f" and {cards[-1]}" if len(cards) > 1 else str(cards[0])

@@ -80,7 +80,7 @@ class Deck:
     difficulty: dict[str, int]  # side -> Nuke symbols ("easy": 2, "hard": 1)
 
 
-def _card(entry, where: str, path) -> Card:
+def _card(entry: object, where: str, path: Path) -> Card:
     def fail(field: str, problem: str) -> NoReturn:
         raise DeckError(path, f"{where}.{field}", problem)
 

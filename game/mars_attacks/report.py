@@ -34,6 +34,7 @@ from game.mars_attacks.rules import (
     ROLLING,
     TARGET,
     MarsAttacks,
+    MarsAttacksView,
     Rolled,
 )
 
@@ -81,18 +82,19 @@ def measure(game: MarsAttacks) -> Tally:
             else:
                 replay.apply(player, action)
             continue
+        seen = replay.view(mover)  # measured by what the player could see, as the bots decide
         if replay.phase == CHOOSE_TARGET:
-            values = {TARGET + card.id: best_fix(replay, mover, card)[1].value for card in replay.targets(mover)}
+            values = {TARGET + card.id: best_fix(seen, mover, card)[1].value for card in seen.targets(mover)}
             tally.expected[mover] += max(values.values())
             tally.decisions[mover] += max(values.values()) - values[action]
         elif replay.phase == READY and replay.fixed is None:  # roll at once, or (Seattle's owner) set a die first
-            card = replay.target_card
-            best = best_fix(replay, mover, card)[1].value
-            chosen = odds.turn(odds_card(replay, mover, card), replay.symbols(mover),
-                               turn_values(replay, mover, card), FIX_FACE.get(action)).value
+            card = seen.target_card
+            best = best_fix(seen, mover, card)[1].value
+            chosen = odds.turn(odds_card(seen, mover, card), seen.symbols(mover),
+                               turn_values(seen, mover, card), FIX_FACE.get(action)).value
             tally.decisions[mover] += best - chosen
         elif replay.phase == CONTINUE:
-            stop, roll = _choices(replay, mover)
+            stop, roll = _choices(seen, mover)
             tally.decisions[mover] += max(stop, roll) - (roll if action == ROLL else stop)
             if action != ROLL:
                 tally.realised[mover] += stop
@@ -100,23 +102,23 @@ def measure(game: MarsAttacks) -> Tally:
     return tally
 
 
-def _position(state: MarsAttacks, player: int) -> tuple:
+def _position(view: MarsAttacksView, player: int) -> tuple[odds.Card, int, odds.Values]:
     """The turn's card, Nuke symbols and values, as the odds take them."""
-    card = state.target_card
-    return odds_card(state, player, card), state.symbols(player), turn_values(state, player, card)
+    card = view.target_card
+    return odds_card(view, player, card), view.symbols(player), turn_values(view, player, card)
 
 
-def _choices(state: MarsAttacks, player: int) -> tuple[float, float]:
+def _choices(view: MarsAttacksView, player: int) -> tuple[float, float]:
     """(stop, roll): what each choice is worth with the dice kept now."""
-    card, symbols, values = _position(state, player)
-    rays, nukes = state.kept[RAY], state.kept[NUKE]
+    card, symbols, values = _position(view, player)
+    rays, nukes = view.kept[RAY], view.kept[NUKE]
     return odds.stop_value(card, values, rays, nukes), odds.roll_value(card, symbols, values, rays, nukes)
 
 
-def _roll(state: MarsAttacks, counts) -> tuple[float, float, bool]:
+def _roll(state: MarsAttacks, counts: object) -> tuple[float, float, bool]:
     """Apply a roll: (the value of rolling there, the value of the position it left, whether the turn ended)."""
-    player = state.current
-    card, symbols, values = _position(state, player)
+    view = state.view(state.current)
+    card, symbols, values = _position(view, state.current)
     rays = state.kept[RAY]
     if state.rolls:
         before = odds.roll_value(card, symbols, values, rays, state.kept[NUKE])

@@ -10,18 +10,21 @@ Reaching the card's last space claims it at once.
 Chance acts twice: the dice (the outcome is the count of Martians, Ray Guns
 and Nukes) and turning a card face up (the outcome is the card's id, drawn
 from the cards nobody has seen, which is the same as dealing from shuffled
-stacks). Nothing hidden lives in the state, so every player's view is the
-whole state.
+stacks). Nothing hidden lives in the state: a seat's view (``MarsAttacksView``)
+is a frozen copy of the table, and the questions bots ask of it are the
+state's own (``MarsAttacksQueries``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from types import MappingProxyType
 
 from game.core.fields import is_int
-from game.core.protocol import CHANCE, GameOver, GameState, IllegalAction, Option, Outcome, TurnStarted, rank
+from game.core.protocol import CHANCE, Event, GameOver, GameState, IllegalAction, Option, Outcome, TurnStarted, rank
 from game.core.rng import Rng
+from game.core.views import view_class
 from game.mars_attacks.deck import Card, Deck, standard_deck
 
 MARTIAN, RAY, NUKE = range(3)
@@ -142,38 +145,23 @@ def sample_roll(rng: Rng, n: int) -> tuple[int, int, int]:
     return counts[0], counts[1], counts[2]
 
 
-class MarsAttacks(GameState):
-    """The whole game: the four stacks, tokens, the turn in progress and the end."""
+class MarsAttacksQueries:
+    """What anyone at the table can work out from the cards, the tokens and the dice kept: shared by the
+    state and its views."""
 
-    game_id = "mars-attacks"
-    min_players, max_players = 2, 6
-    OPTIONS = (Option("side", "Difficulty card", (("easy", "Easy side: 2 Nukes"), ("hard", "Hard side: 1 Nuke")),
-                      "easy"),)
+    players: int
+    current: int
+    phase: str
+    cards: Mapping[str, Card]  # the whole deck, by id
+    difficulty: int  # Nuke symbols on the difficulty card
+    face_up: Sequence[str | None]  # per stack: the card in play
+    claimed: Sequence[Sequence[str]]  # per player
+    progress: Mapping[str, Mapping[int, int]]  # card -> player -> banked count (a token on it)
+    target: str | None  # the card targeted this turn
+    kept: Sequence[int]  # dice showing each face now (Martians are thrown again to continue)
+    fixed: int | None  # the face set before the first roll (Seattle)
+    rolls: int  # rolls so far this turn
 
-    def __init__(self, players: int, seed: int = 0, options: dict | None = None, first: int = 0,
-                 deck: Deck | None = None):
-        super().__init__(players, seed, options, first)
-        self.deck = deck or standard_deck()
-        self.cards = self.deck.cards
-        self.difficulty = self.deck.difficulty[self.options["side"]]
-        self.face_up: list[str | None] = [None] * STACKS
-        self.hidden = [players - 1] * STACKS  # face-down cards under each face-up one
-        self.seen: set[str] = set()
-        self.to_reveal = list(range(STACKS))
-        self.claimed: list[list[str]] = [[] for _ in range(players)]
-        self.progress: dict[str, dict[int, int]] = {}  # card -> player -> banked count (a token on it)
-        self.current = first
-        self.phase = REVEAL
-        self.target: str | None = None
-        self.kept = [0, 0, 0]  # dice showing each face now (Martians are thrown again to continue)
-        self.fixed: int | None = None  # the face set before the first roll (Seattle)
-        self.rolls = 0  # rolls so far this turn
-        self.extra_turn = False
-        self.final_round = False
-        self.turns_taken = [0] * players
-        self.history: list[TurnEnded] = []
-
-    # ----- queries -------------------------------------------------------
     def to_act(self) -> tuple[int, ...]:
         return (self.current,) if self.phase in (CHOOSE_TARGET, READY, CONTINUE) else ()
 
@@ -207,7 +195,8 @@ class MarsAttacks(GameState):
         return self.tokens(player) - sum(1 for marks in self.progress.values() if player in marks)
 
     def banked(self, player: int, card: str) -> int:
-        return self.progress.get(card, {}).get(player, 0)
+        marks = self.progress.get(card)
+        return marks.get(player, 0) if marks is not None else 0
 
     def can_bank(self, player: int, card: str) -> bool:
         """A token is there already or a free one can go there, and the card allows banking."""
@@ -259,10 +248,73 @@ class MarsAttacks(GameState):
             return [ROLL] + fixes
         return [ROLL, STOP]
 
+
+@view_class
+class MarsAttacksView(MarsAttacksQueries):
+    """What one seat sees: the cards in play and claimed, everyone's tokens, the turn in progress."""
+
+    player: int  # the seat this view is made for
+    players: int
+    first: int
+    current: int
+    phase: str
+    cards: Mapping[str, Card]  # read-only
+    difficulty: int
+    face_up: tuple[str | None, ...]
+    hidden: tuple[int, ...]  # face-down cards left under each stack's face-up one
+    claimed: tuple[tuple[str, ...], ...]
+    progress: Mapping[str, Mapping[int, int]]  # read-only, a copy
+    target: str | None
+    kept: tuple[int, ...]
+    fixed: int | None
+    rolls: int
+    final_round: bool
+
+
+class MarsAttacks(MarsAttacksQueries, GameState[str, str | tuple[int, int, int], MarsAttacksView]):
+    """The whole game: the four stacks, tokens, the turn in progress and the end."""
+
+    game_id = "mars-attacks"
+    min_players, max_players = 2, 6
+    OPTIONS = (Option("side", "Difficulty card", (("easy", "Easy side: 2 Nukes"), ("hard", "Hard side: 1 Nuke")),
+                      "easy"),)
+
+    def __init__(self, players: int, seed: int = 0, options: Mapping[str, object] | None = None, first: int = 0,
+                 deck: Deck | None = None):
+        super().__init__(players, seed, options, first)
+        self.deck = deck or standard_deck()
+        self.cards = MappingProxyType(self.deck.cards)
+        self.difficulty = self.deck.difficulty[self.options["side"]]
+        self.face_up: list[str | None] = [None] * STACKS
+        self.hidden = [players - 1] * STACKS  # face-down cards under each face-up one
+        self.seen: set[str] = set()
+        self.to_reveal = list(range(STACKS))
+        self.claimed: list[list[str]] = [[] for _ in range(players)]
+        self.progress: dict[str, dict[int, int]] = {}
+        self.current = first
+        self.phase = REVEAL
+        self.target: str | None = None
+        self.kept: list[int] = [0, 0, 0]
+        self.fixed: int | None = None
+        self.rolls = 0
+        self.extra_turn = False
+        self.final_round = False
+        self.turns_taken = [0] * players
+        self.history: list[TurnEnded] = []
+
+    def view(self, player: int) -> MarsAttacksView:
+        progress = MappingProxyType({card: MappingProxyType(dict(marks)) for card, marks in self.progress.items()})
+        return MarsAttacksView(
+            player, self.players, self.first, self.current, self.phase, self.cards, self.difficulty,
+            tuple(self.face_up), tuple(self.hidden), tuple(tuple(c) for c in self.claimed), progress, self.target,
+            tuple(self.kept), self.fixed, self.rolls, self.final_round)
+
     def outcome(self) -> Outcome | None:
         if self.phase != OVER:
             return None
-        order = lambda p: (p - self.first) % self.players  # noqa: E731 - later in turn order wins a tie
+        def order(p: int) -> int:  # later in turn order wins a tie
+            return (p - self.first) % self.players
+
         ranking = rank(self.players, lambda p: (self.vp(p), len(self.claimed[p]), order(p)))
         scores = tuple(self.vp(p) for p in range(self.players))
         reason = "Most victory points"
@@ -276,7 +328,7 @@ class MarsAttacks(GameState):
     def unseen(self) -> list[str]:
         return [c for c in self.cards if c not in self.seen]
 
-    def sample_chance(self, rng: Rng) -> Any:
+    def sample_chance(self, rng: Rng) -> str | tuple[int, int, int]:
         if self.phase == ROLLING:
             return sample_roll(rng, self.dice_to_roll - self._fixed_now())
         if self.phase == REVEAL:
@@ -284,7 +336,7 @@ class MarsAttacks(GameState):
         raise IllegalAction("no chance outcome is due now")
 
     # ----- actions ---------------------------------------------------------
-    def _apply(self, player: int, action: Any) -> list:
+    def _apply(self, player: int, action: object) -> list[Event]:
         if player == CHANCE:
             return self._reveal(action) if self.phase == REVEAL else self._roll(action)
         legal = self.legal_actions(player)
@@ -303,7 +355,7 @@ class MarsAttacks(GameState):
             return [Rolling(player, dice - self._fixed_now())]
         return self._stop()
 
-    def _illegal_reason(self, player: int, action, legal: list[str]) -> str:
+    def _illegal_reason(self, player: int, action: object, legal: list[str]) -> str:
         if not isinstance(action, str):
             return f"an action is a word such as 'roll', not {type(action).__name__}"
         if action.startswith(TARGET):
@@ -319,18 +371,18 @@ class MarsAttacks(GameState):
             return "declare a target first" if self.phase == CHOOSE_TARGET else f"{action!r} is not allowed now"
         return f"unknown action {action[:30]!r}; legal: {', '.join(legal)}"
 
-    def _reveal(self, card: Any) -> list:
+    def _reveal(self, card: object) -> list[Event]:
         if not isinstance(card, str) or card not in self.cards or card in self.seen:
             raise IllegalAction(f"a revealed card must be one nobody has seen, not {str(card)[:30]!r}")
         stack = self.to_reveal.pop(0)
         self.face_up[stack] = card
         self.seen.add(card)
-        events: list = [Revealed(stack, card)]
+        events: list[Event] = [Revealed(stack, card)]
         if not self.to_reveal:
             events += self._start_turn()
         return events
 
-    def _roll(self, counts: Any) -> list:
+    def _roll(self, counts: object) -> list[Event]:
         fixed_now = self._fixed_now()
         dice = self.dice_to_roll - fixed_now
         if not (isinstance(counts, (tuple, list)) and len(counts) == 3 and all(is_int(c) and c >= 0 for c in counts)
@@ -346,7 +398,7 @@ class MarsAttacks(GameState):
         self.kept[NUKE] += thrown[NUKE]
         player, card = self.current, self.target_card
         symbols = self.symbols(player)
-        events: list = [Rolled(player, (thrown[0], thrown[1], thrown[2]), self.kept[NUKE], symbols)]
+        events: list[Event] = [Rolled(player, (thrown[0], thrown[1], thrown[2]), self.kept[NUKE], symbols)]
         if self.kept[NUKE] >= symbols:
             return events + self._nuked()
         total = self.banked(player, card.id) + self.count()
@@ -357,7 +409,7 @@ class MarsAttacks(GameState):
         self.phase = CONTINUE
         return events
 
-    def _nuked(self) -> list:
+    def _nuked(self) -> list[Event]:
         player, card = self.current, self.target_card
         if card.need == "nuked" and self.can_bank(player, card.id):
             total = self.banked(player, card.id) + 1
@@ -367,7 +419,7 @@ class MarsAttacks(GameState):
             return [Nuked(player, card.id, total)] + self._end_turn("nuked")
         return [Nuked(player, card.id, 0)] + self._end_turn("nuked")
 
-    def _stop(self) -> list:
+    def _stop(self) -> list[Event]:
         player, card = self.current, self.target_card
         count = self.count()
         if not count or not self.can_bank(player, card.id):
@@ -379,13 +431,13 @@ class MarsAttacks(GameState):
         self.progress.setdefault(card.id, {})[player] = total
         return [Banked(player, card.id, total - before, total)] + self._end_turn("banked")
 
-    def _claim(self) -> list:
+    def _claim(self) -> list[Event]:
         player, card = self.current, self.target_card
         stack = self.face_up.index(card.id)
         self.claimed[player].append(card.id)
         self.progress.pop(card.id, None)  # every token on it goes home
         self.face_up[stack] = None
-        events: list = [Claimed(player, card.id, card.vp, stack)]
+        events: list[Event] = [Claimed(player, card.id, card.vp, stack)]
         if card.effect == "wipe-progress":
             for marks in self.progress.values():
                 for other in [p for p in marks if p != player]:
@@ -411,13 +463,13 @@ class MarsAttacks(GameState):
             p = (p + 1) % self.players
         return tuple(still)
 
-    def _end_turn(self, result: str) -> list:
+    def _end_turn(self, result: str) -> list[Event]:
         player = self.current
         ended = TurnEnded(player, self.target or "", result)
         self.turns_taken[player] += 1
         self.history.append(ended)
         self.target, self.kept, self.fixed, self.rolls = None, [0, 0, 0], None, 0
-        events: list = [ended]
+        events: list[Event] = [ended]
         if self.extra_turn:
             self.extra_turn = False
         else:
@@ -430,8 +482,8 @@ class MarsAttacks(GameState):
             return events
         return events + self._start_turn()
 
-    def _start_turn(self) -> list:
-        events: list = []
+    def _start_turn(self) -> list[Event]:
+        events: list[Event] = []
         for _ in range(self.players):  # a player who can target nothing passes (Fort Knox alone in play)
             if self.targets(self.current):
                 self.phase = CHOOSE_TARGET
@@ -446,7 +498,7 @@ class MarsAttacks(GameState):
                 return events + self._finish()
         return events + self._finish()
 
-    def _finish(self) -> list:
+    def _finish(self) -> list[Event]:
         self.phase = OVER
         outcome = self.outcome()
         assert outcome is not None

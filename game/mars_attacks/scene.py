@@ -509,7 +509,7 @@ class GameScene(TableScene):
         claim = ""
         if coach:
             symbols = g.symbols(g.current)
-            chance = odds.claim_chance(ma_bots.odds_card(g, g.current, card), symbols)
+            chance = odds.claim_chance(ma_bots.odds_card(g.view(g.current), g.current, card), symbols)
             claim = f"{chance:.0%}"
         key = ("ma-card", card_id, progress, card_id == target, claim, hidden)
         canvas.cached(key, (x - 4, y - 4, CARD_W + 8, CARD_H + 8),
@@ -655,20 +655,21 @@ class GameScene(TableScene):
         """The exact numbers the Smart bot plays by, for the player about to decide."""
         g = self.game
         p = g.current
+        view = g.view(p)  # the coach knows what the player knows, as the bots do
         if g.phase == CHOOSE_TARGET:
-            best = ma_bots.smart_target(g, p)
+            best = ma_bots.smart_target(view, p)
             return ["Smart bot's target:", best.name]  # a line of its own, so a long name fits
         card = g.target_card
         symbols = g.symbols(p)
-        oc = ma_bots.odds_card(g, p, card)
+        oc = ma_bots.odds_card(view, p, card)
         if g.phase == READY:
-            face, plan = ma_bots.best_fix(g, p, card)
+            face, plan = ma_bots.best_fix(view, p, card)
             nuke = odds.nuked_next(int(face == NUKE), symbols, NUM_DICE - (face is not None))
             lines = [f"Claim this turn: {plan.claim:.0%}", f"Nuked by this roll: {nuke:.0%}"]
             if face is not None:
                 lines.append(f"Advice: set a {('Martian', 'Ray Gun', 'Nuke')[face]}")
             return lines
-        plan = odds.plan(oc, symbols, ma_bots.turn_values(g, p, card), g.kept[RAY], g.kept[NUKE])
+        plan = odds.plan(oc, symbols, ma_bots.turn_values(view, p, card), g.kept[RAY], g.kept[NUKE])
         nuke = odds.nuked_next(g.kept[NUKE], symbols, g.kept[MARTIAN])
         advice = "Roll on" if plan.roll else "Stop and bank"
         return [f"Claim this turn: {plan.claim:.0%}", f"Nuked by next roll: {nuke:.0%}", f"Advice: {advice}"]

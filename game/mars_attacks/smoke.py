@@ -69,7 +69,7 @@ def play_to_the_end(d) -> None:
             if game.phase == CONTINUE and not shots["mars-attacks-continue"]:
                 d.shot("mars-attacks-continue")
                 shots["mars-attacks-continue"] = True
-            action = BOTS["smart"].choose(game, 0, rng)
+            action = BOTS["smart"].choose(game.view(0), 0, rng)
             before = len(game.log)
             d.key(keys_for(d, game, action))
             assert len(game.log) > before, f"the key for {action!r} did nothing"

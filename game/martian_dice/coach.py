@@ -4,17 +4,19 @@ Points are the exact expected-points policy's (``policy.py``: the turn's points 
 for points from then on). The chance to win is the two-player win table's (``winning.py``), taken the
 way the winner bot takes it: the rival is the leader among the other players, and in the final round
 the turn must beat the leader's total (a tie goes to a duel, half a win). With more than two players
-that treats the leader as the only rival, an approximation. Pure: no pygame.
+that treats the leader as the only rival, an approximation. It sees what the player to move sees (their
+view), as the bots do. Pure: no pygame.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.core.steps import finish
 from game.martian_dice import policy
 from game.martian_dice.bots import pick_values, position, winner_solution_steps
-from game.martian_dice.rules import CHOOSE, MUST_ROLL, ROLL, ROLL_OR_STOP, STOP, MartianDice
+from game.martian_dice.rules import CHOOSE, MUST_ROLL, ROLL, ROLL_OR_STOP, STOP, MartianDiceView
 
 
 @dataclass(frozen=True)
@@ -42,34 +44,34 @@ class Advice:
         return _best(self.choices, lambda c: c.points)
 
 
-def _best(choices, value) -> str | None:
+def _best(choices: tuple[Choice, ...], value: Callable[[Choice], float]) -> str | None:
     top = max(choices, key=value)
     if len(choices) > 1 and all(abs(value(c) - value(top)) < 1e-9 for c in choices):
         return None
     return top.action
 
 
-def rival(game: MartianDice) -> int:
+def rival(view: MartianDiceView) -> int:
     """The leader among the players other than the one to move (the first of them on a tie)."""
-    others = [p for p in range(game.players) if p != game.current]
-    return max(others, key=lambda p: game.totals[p])
+    others = [p for p in range(view.players) if p != view.current]
+    return max(others, key=lambda p: view.totals[p])
 
 
-def advice(game: MartianDice) -> Advice | None:
-    """The coach's figures for the decision of the player to move; None when nobody decides."""
-    if game.phase not in (MUST_ROLL, CHOOSE, ROLL_OR_STOP):
+def advice(view: MartianDiceView) -> Advice | None:
+    """The coach's figures for the decision of the player to move (from their view); None when nobody decides."""
+    if view.phase not in (MUST_ROLL, CHOOSE, ROLL_OR_STOP):
         return None
     points = policy.expected_score_solution()
-    win = finish(winner_solution_steps(game))
-    here = position(game)
-    if game.phase == CHOOSE:
-        by_points, by_win = pick_values(game, points), pick_values(game, win)
+    win = finish(winner_solution_steps(view))
+    here = position(view)
+    if view.phase == CHOOSE:
+        by_points, by_win = pick_values(view, points), pick_values(view, win)
         choices = tuple(Choice(action, by_points[action], by_win[action]) for action in by_points)
     else:
         choices = (Choice(ROLL, points.roll_value(*here), win.roll_value(*here)),)
-        if game.phase == ROLL_OR_STOP:
-            score = game.turn_score
+        if view.phase == ROLL_OR_STOP:
+            score = view.turn_score
             choices = (Choice(STOP, score, win.utility[score]),) + choices
-    leader = rival(game)
-    bust = None if game.phase == CHOOSE else policy.bust_chance(here[0], here[1], game.dice_left)
-    return Advice(choices, leader, game.totals[leader] if game.final_round else None, bust)
+    leader = rival(view)
+    bust = None if view.phase == CHOOSE else policy.bust_chance(here[0], here[1], view.dice_left)
+    return Advice(choices, leader, view.totals[leader] if view.final_round else None, bust)

@@ -20,10 +20,11 @@ bot passes win probabilities instead.
 from __future__ import annotations
 
 from array import array
+from collections.abc import Iterator, Sequence
 from functools import lru_cache
 from math import comb
 
-from game.core.steps import finish
+from game.core.steps import Steps, finish
 from game.martian_dice.rules import (
     ALL_TYPES_BONUS,
     DIE_SIDES,
@@ -34,6 +35,9 @@ from game.martian_dice.rules import (
     RAY,
     TANK,
 )
+
+Position = tuple[int, int, int, int]  # tanks, rays, earthlings, earthling types set aside
+Outcomes = tuple[tuple[float, int, tuple[int, ...]], ...]  # (probability, ray offset, earthling offsets)
 
 SIDES = len(DIE_SIDES)
 NON_TANK_SIDES = SIDES - FACE_SIDES[TANK]
@@ -58,7 +62,7 @@ def score(tanks: int, rays: int, earthlings: int, types: int) -> int:
     return earthlings + (ALL_TYPES_BONUS if types == len(EARTHLINGS) else 0)
 
 
-def positions():
+def positions() -> Iterator[Position]:
     """Every valid (T, R, E, k), most dice set aside first (solve order)."""
     for aside in range(NUM_DICE, -1, -1):
         for tanks in range(aside + 1):
@@ -74,7 +78,7 @@ DENSE = {i: n for n, i in enumerate(sorted(index(*position) for position in posi
 
 
 @lru_cache(maxsize=None)
-def _non_tank_outcomes(m: int, types: int) -> tuple:
+def _non_tank_outcomes(m: int, types: int) -> Outcomes:
     """Outcomes of m non-tank dice as (probability, ray offset, earthling offsets).
 
     Offsets are index steps from the position's own index (0 when no death
@@ -83,9 +87,9 @@ def _non_tank_outcomes(m: int, types: int) -> tuple:
     from the index with one more type.
     """
     untaken = 3 - types
-    grouped: dict = {}
+    grouped: dict[tuple[int, tuple[int, ...]], int] = {}
 
-    def spread(left: int, slot: int, counts: tuple, weight: int) -> None:
+    def spread(left: int, slot: int, counts: tuple[int, ...], weight: int) -> None:
         if slot == untaken:
             # remaining dice are rays or dead (taken types), choose which
             for rays in range(left + 1):
@@ -106,7 +110,7 @@ def _non_tank_outcomes(m: int, types: int) -> tuple:
 
 
 @lru_cache(maxsize=None)
-def _tank_odds(n: int) -> tuple:
+def _tank_odds(n: int) -> tuple[float, ...]:
     return tuple(comb(n, t) * FACE_SIDES[TANK] ** t * NON_TANK_SIDES ** (n - t) / SIDES**n for t in range(n + 1))
 
 
@@ -119,17 +123,17 @@ class TurnSolution:
     doubles (about 19 kB a solution), so a bot can keep every score situation it meets.
     """
 
-    def __init__(self, utility):
+    def __init__(self, utility: Sequence[float]):
         finish(self._solve(utility))
 
     @classmethod
-    def steps(cls, utility):
+    def steps(cls, utility: Sequence[float]) -> Steps[TurnSolution]:
         """Solving as a stepwise computation (``game.core.steps``), for a bot thinking in the game loop."""
         solution = cls.__new__(cls)
         yield from solution._solve(utility)
         return solution
 
-    def _solve(self, utility):
+    def _solve(self, utility: Sequence[float]) -> Steps[None]:
         if len(utility) != MAX_TURN_SCORE + 1:
             raise ValueError(f"utility needs {MAX_TURN_SCORE + 1} entries (turn scores 0..{MAX_TURN_SCORE})")
         self.utility = tuple(utility)
@@ -192,7 +196,7 @@ class TurnSolution:
 _expected: list[TurnSolution] = []  # solved once per process
 
 
-def expected_score_steps():
+def expected_score_steps() -> Steps[TurnSolution]:
     """The policy that maximizes the expected points of a turn, as a stepwise computation (solved once)."""
     if not _expected:
         solution = yield from TurnSolution.steps(range(MAX_TURN_SCORE + 1))

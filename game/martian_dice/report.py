@@ -38,16 +38,16 @@ def _measure(game: MartianDice, solution: policy.TurnSolution) -> LuckReport:
         action = replay.decode_action(player, data)
         mover = replay.current
         if player == CHANCE and replay.phase == ROLLING:
-            before = solution.roll_value(*position(replay))
+            before = solution.roll_value(*position(replay.view(mover)))
             events = replay.apply(player, action)
             dice[mover] += _value_after_roll(replay, events, solution) - before
             continue
         if replay.phase == CHOOSE:
-            values = pick_values(replay, solution)
+            values = pick_values(replay.view(mover), solution)
             decisions[mover] += max(values.values()) - values[action]
         elif replay.phase == ROLL_OR_STOP:
-            stop = policy.score(*position(replay))
-            roll = solution.roll_value(*position(replay))
+            here = position(replay.view(mover))
+            stop, roll = policy.score(*here), solution.roll_value(*here)
             decisions[mover] += max(stop, roll) - (roll if action == ROLL else stop)
         replay.apply(player, action)
     average = solution.start_value()
@@ -62,4 +62,4 @@ def _value_after_roll(game: MartianDice, events: list, solution: policy.TurnSolu
     ended = next((e for e in events if isinstance(e, TurnEnded)), None)
     if ended is not None:
         return ended.points
-    return max(pick_values(game, solution).values())
+    return max(pick_values(game.view(game.current), solution).values())

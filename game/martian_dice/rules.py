@@ -8,16 +8,19 @@ die). A tie for first goes to a death-ray duel, another chance node whose
 outcome is the rays each tied player rolls.
 
 Every action is checked whole before anything changes, so an illegal one
-raises ``IllegalAction`` and leaves the state as it was.
+raises ``IllegalAction`` and leaves the state as it was. Nothing is hidden
+but the dice to come: a seat's view is the whole table (``MartianDiceView``),
+and the questions bots ask of it are the state's own (``MartianDiceQueries``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from game.core.protocol import (
     CHANCE,
+    Event,
     GameOver,
     GameState,
     IllegalAction,
@@ -26,6 +29,7 @@ from game.core.protocol import (
     rank,
 )
 from game.core.rng import Rng
+from game.core.views import view_class
 from game.core.words import counted
 
 # Faces, in the order used by every count list.
@@ -115,7 +119,7 @@ class DuelRolled:
     rays: tuple[int, ...]
 
 
-def turn_score(aside) -> int:
+def turn_score(aside: Sequence[int]) -> int:
     """Points for a turn that ends with these dice set aside."""
     if aside[TANK] > aside[RAY]:
         return 0
@@ -139,27 +143,16 @@ def sample_roll(rng: Rng, n: int) -> tuple[int, ...]:
     return tuple(counts)
 
 
-class MartianDice(GameState):
-    """The whole game: scores, the current turn, the final round and the duel."""
+class MartianDiceQueries:
+    """What anyone at the table can work out from the dice and the scores: shared by the state and its views."""
 
-    game_id = "martian-dice"
-    min_players, max_players = 2, 8
+    players: int
+    current: int
+    phase: str
+    totals: Sequence[int]
+    aside: Sequence[int]  # dice set aside this turn, per face
+    table: Sequence[int]  # dice of the latest roll still on the table, per face
 
-    def __init__(self, players: int, seed: int = 0, options: dict | None = None, first: int = 0):
-        super().__init__(players, seed, options, first)
-        self.totals = [0] * players
-        self.turns_taken = [0] * players
-        self.current = first
-        self.phase = MUST_ROLL
-        self.aside = [0] * 5  # dice set aside this turn, per face
-        self.table = [0] * 5  # dice of the latest roll still on the table, per face
-        self.final_round = False
-        self.duel_players: tuple[int, ...] = ()
-        self.duel_rolls: list[tuple[int, ...]] = []  # rays rolled by each duel player, per duel round
-        self.duel_winner: int | None = None
-        self.history: list[TurnEnded] = []  # every finished turn
-
-    # ----- queries -------------------------------------------------------
     def to_act(self) -> tuple[int, ...]:
         return (self.current,) if self.phase in (MUST_ROLL, CHOOSE, ROLL_OR_STOP) else ()
 
@@ -210,6 +203,47 @@ class MartianDice(GameState):
             return [TAKE[f] for f in (RAY, HUMAN, COW, CHICKEN) if table[f] and (f == RAY or not aside[f])]
         return [ROLL, STOP]
 
+
+@view_class
+class MartianDiceView(MartianDiceQueries):
+    """What one seat sees when it decides: the scores, the turn in progress, whether this is the final round.
+    Everything here is public; the duel and past turns are left out (chance alone plays them)."""
+
+    player: int  # the seat this view is made for
+    players: int
+    first: int
+    current: int
+    phase: str
+    totals: tuple[int, ...]
+    aside: tuple[int, ...]
+    table: tuple[int, ...]
+    final_round: bool
+
+
+class MartianDice(MartianDiceQueries, GameState[str, tuple[int, ...], MartianDiceView]):
+    """The whole game: scores, the current turn, the final round and the duel."""
+
+    game_id = "martian-dice"
+    min_players, max_players = 2, 8
+
+    def __init__(self, players: int, seed: int = 0, options: Mapping[str, object] | None = None, first: int = 0):
+        super().__init__(players, seed, options, first)
+        self.totals: list[int] = [0] * players
+        self.turns_taken = [0] * players
+        self.current = first
+        self.phase = MUST_ROLL
+        self.aside: list[int] = [0] * 5
+        self.table: list[int] = [0] * 5
+        self.final_round = False
+        self.duel_players: tuple[int, ...] = ()
+        self.duel_rolls: list[tuple[int, ...]] = []  # rays rolled by each duel player, per duel round
+        self.duel_winner: int | None = None
+        self.history: list[TurnEnded] = []  # every finished turn
+
+    def view(self, player: int) -> MartianDiceView:
+        return MartianDiceView(player, self.players, self.first, self.current, self.phase, tuple(self.totals),
+                               tuple(self.aside), tuple(self.table), self.final_round)
+
     def outcome(self) -> Outcome | None:
         if self.phase != GAME_OVER:
             return None
@@ -230,11 +264,11 @@ class MartianDice(GameState):
             return tuple(sample_roll(rng, DUEL_DICE)[RAY] for _ in self.duel_players)
         raise IllegalAction("no chance outcome is due now")
 
-    def _apply(self, player: int, action: Any) -> list:
+    def _apply(self, player: int, action: object) -> list[Event]:
         if player == CHANCE:
             counts = self._check_counts(action)
             return self._roll(counts) if self.phase == ROLLING else self._duel(counts)
-        if not self._allowed(action):
+        if not isinstance(action, str) or not self._allowed(action):
             raise IllegalAction(self._illegal_reason(action))
         if action == ROLL:
             self.phase = ROLLING
@@ -243,16 +277,16 @@ class MartianDice(GameState):
             return self._end_turn()
         return self._take(TAKE_FACE[action])
 
-    def _allowed(self, action) -> bool:
+    def _allowed(self, action: str) -> bool:
         """Whether the current player may take `action` now (``legal_actions`` without the list)."""
         if action == ROLL:
             return self.phase in (MUST_ROLL, ROLL_OR_STOP)
         if action == STOP:
             return self.phase == ROLL_OR_STOP
-        face = TAKE_FACE.get(action) if isinstance(action, str) else None
+        face = TAKE_FACE.get(action)
         return face is not None and self.can_take(face)
 
-    def _check_counts(self, counts) -> tuple[int, ...]:
+    def _check_counts(self, counts: object) -> tuple[int, ...]:
         if not isinstance(counts, (tuple, list)) or not all(type(c) is int and c >= 0 for c in counts):
             raise IllegalAction(f"a chance outcome must be a list of whole numbers, got {str(counts)[:60]}")
         if self.phase == ROLLING and (len(counts) != len(FACES) or sum(counts) != self.dice_left):
@@ -261,7 +295,7 @@ class MartianDice(GameState):
             raise IllegalAction(f"a duel needs 0..{DUEL_DICE} rays for each of {len(self.duel_players)} players")
         return tuple(counts)
 
-    def _illegal_reason(self, action) -> str:
+    def _illegal_reason(self, action: object) -> str:
         if not isinstance(action, str):
             return f"an action is a word such as 'roll', not {type(action).__name__}"
         if action in TAKE_FACE:
@@ -270,9 +304,9 @@ class MartianDice(GameState):
             return f"unknown action {action[:30]!r}"
         return f"{action!r} is not allowed now; legal: {', '.join(self.legal_actions(self.current))}"
 
-    def _roll(self, counts: tuple[int, ...]) -> list:
+    def _roll(self, counts: tuple[int, ...]) -> list[Event]:
         player = self.current
-        events: list = [Rolled(player, counts)]
+        events: list[Event] = [Rolled(player, counts)]
         if counts[TANK]:
             events.append(TanksOut(player, counts[TANK]))
         self.aside[TANK] += counts[TANK]
@@ -284,23 +318,23 @@ class MartianDice(GameState):
             events += self._end_turn()
         return events
 
-    def _take(self, face: int) -> list:
+    def _take(self, face: int) -> list[Event]:
         count = self.table[face]
         self.aside[face] += count
         self.table[face] = 0
-        events: list = [Took(self.current, face, count)]
+        events: list[Event] = [Took(self.current, face, count)]
         if self.dice_left == 0:
             return events + self._end_turn()
         self.phase = ROLL_OR_STOP
         return events
 
-    def _end_turn(self) -> list:
+    def _end_turn(self) -> list[Event]:
         player, score = self.current, self.turn_score
         ended = TurnEnded(player, score, self.aside[TANK] > self.aside[RAY])
         self.totals[player] += score
         self.turns_taken[player] += 1
         self.history.append(ended)
-        events: list = [ended]
+        events: list[Event] = [ended]
         self.aside = [0] * 5
         self.table = [0] * 5
         self.current = (player + 1) % self.players
@@ -320,7 +354,7 @@ class MartianDice(GameState):
             p = (p + 1) % self.players
         return tuple(still)
 
-    def _round_complete(self) -> list:
+    def _round_complete(self) -> list[Event]:
         best = max(self.totals)
         tied = tuple(p for p in range(self.players) if self.totals[p] == best)
         if len(tied) == 1:
@@ -329,18 +363,18 @@ class MartianDice(GameState):
         self.duel_players = tied
         return [DuelStarted(tied)]
 
-    def _duel(self, rays: tuple[int, ...]) -> list:
+    def _duel(self, rays: tuple[int, ...]) -> list[Event]:
         self.duel_rolls.append(rays)
         best = max(rays)
         leaders = tuple(p for p, r in zip(self.duel_players, rays) if r == best)
-        events: list = [DuelRolled(self.duel_players, rays)]
+        events: list[Event] = [DuelRolled(self.duel_players, rays)]
         if len(leaders) == 1:
             self.duel_winner = leaders[0]
             return events + self._finish()
         self.duel_players = leaders
         return events
 
-    def _finish(self) -> list:
+    def _finish(self) -> list[Event]:
         self.phase = GAME_OVER
         self.duel_players = ()
         outcome = self.outcome()

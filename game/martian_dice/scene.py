@@ -455,7 +455,7 @@ class GameScene(TableScene):
         or while dice move)."""
         if not self.app.settings.coach or not self.can_act(self.game.current) or not policy.expected_score_ready():
             return None
-        return coach.advice(self.game)
+        return coach.advice(self.game.view(self.game.current))
 
     def _draw_choices(self, canvas, advice: coach.Advice) -> None:
         """A table of the choices open now: the turn's points on average and the chance to win after each

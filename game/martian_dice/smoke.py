@@ -79,7 +79,7 @@ def play_to_the_end(d) -> None:
             d.shot("martian-dice-coach-table")
             shot_coach = True
         if scene.can_act(0):
-            action = BOTS["optimal"].choose(game, 0, rng)
+            action = BOTS["optimal"].choose(game.view(0), 0, rng)
             assert action in keys and (action not in TAKE_FACE or game.can_take(TAKE_FACE[action]))
             d.key(keys[action])
         else:

@@ -20,13 +20,17 @@ from __future__ import annotations
 
 import json
 from collections import OrderedDict
+from collections.abc import Callable
 from functools import lru_cache
+from pathlib import Path
 
-from game.martian_dice.policy import MAX_TURN_SCORE, TurnSolution
-from game.martian_dice.rules import TARGET_SCORE
+from game.core.steps import Steps
+from game.martian_dice.policy import TurnSolution
+from game.martian_dice.rules import MAX_TURN_SCORE, TARGET_SCORE
 from game.paths import level_path
 
 TABLE_FILE = level_path("martian-dice", "winner-table.json")
+Table = list[list[list[float]]]  # Q[me][them][seat]: the chance to win at the start of a turn
 TIE_WIN_CHANCE = 0.5  # a tie for first is a fair death-ray duel between two
 KEPT_SOLUTIONS = 2 * TARGET_SCORE * TARGET_SCORE  # every score situation's policy fits (each about 19 kB)
 
@@ -45,7 +49,7 @@ def final_turn_win_chance(need: int) -> float:
     return final_turn_solution(need).start_value()
 
 
-def turn_utility(me: int, them: int, seat: int, q) -> list[float]:
+def turn_utility(me: int, them: int, seat: int, q: Table) -> list[float]:
     """Win chance for each possible score of this turn (both below target)."""
     utility = []
     for s in range(MAX_TURN_SCORE + 1):
@@ -57,24 +61,24 @@ def turn_utility(me: int, them: int, seat: int, q) -> list[float]:
     return utility
 
 
-def load_table(path=TABLE_FILE) -> list:
+def load_table(path: Path = TABLE_FILE) -> Table:
     with open(path, encoding="utf-8") as f:
         data = json.load(f)
-    q = data["q"]
+    q: Table = data["q"]
     if data.get("target") != TARGET_SCORE or len(q) != TARGET_SCORE:
         raise ValueError(f"{path}: table does not match target score {TARGET_SCORE}")
     return q
 
 
 @lru_cache(maxsize=1)
-def table() -> list:
+def table() -> Table:
     return load_table()
 
 
 _solutions: OrderedDict[tuple[int, int, int], TurnSolution] = OrderedDict()
 
 
-def turn_solution_steps(me: int, them: int, seat: int):
+def turn_solution_steps(me: int, them: int, seat: int) -> Steps[TurnSolution]:
     """The win-maximizing policy for one turn of the game (two-player model), as a stepwise computation;
     recent ones are kept, so a bot solves each score situation once."""
     key = (me, them, seat)
@@ -88,7 +92,7 @@ def turn_solution_steps(me: int, them: int, seat: int):
     return solution
 
 
-def solve_table(progress=None) -> list:
+def solve_table(progress: Callable[[int], object] | None = None) -> Table:
     """Compute Q for all positions (slow: minutes; used to regenerate the data file)."""
     n = TARGET_SCORE
     q = [[[0.5, 0.5] for _ in range(n)] for _ in range(n)]
@@ -104,7 +108,7 @@ def solve_table(progress=None) -> list:
     return q
 
 
-def _solve_pair(q, me: int, them: int, seat: int, tolerance: float = 1e-9) -> None:
+def _solve_pair(q: Table, me: int, them: int, seat: int, tolerance: float = 1e-9) -> None:
     """Solve Q(me, them, seat) and Q(them, me, 1 - seat) together."""
     for _ in range(200):
         a = TurnSolution(turn_utility(me, them, seat, q)).start_value()

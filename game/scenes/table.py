@@ -120,7 +120,7 @@ class TableScene(Scene):
 
     def start_chance(self) -> list:
         """Resolve chance now, headless; a scene that animates chance (a flight) overrides this."""
-        return self.info.apply_chance(self.game)
+        return self.game.apply_chance()
 
     def perform_chance(self, outcome) -> None:
         """A chance outcome found by the scene's own animation (a flight that has landed)."""

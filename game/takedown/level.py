@@ -10,8 +10,10 @@ broken file raises ``LevelError`` naming the file, the field and the problem.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any, NoReturn
 
 from game.core.datafile import DataFileError, read_toml
 from game.paths import level_path
@@ -105,28 +107,28 @@ class Level:
 class _Reader:
     """Typed, range-checked reads that know where they are in the file."""
 
-    def __init__(self, path, data, where: str = ""):
+    def __init__(self, path: Path, data: dict[str, Any], where: str = ""):
         self.path, self.data, self.where = path, data, where
 
-    def _name(self, key) -> str:
-        return f"{self.where}.{key}" if self.where else str(key)
+    def _name(self, key: str) -> str:
+        return f"{self.where}.{key}" if self.where else key
 
-    def fail(self, key, problem: str):
+    def fail(self, key: str, problem: str) -> NoReturn:
         raise LevelError(self.path, self._name(key), problem)
 
-    def table(self, key) -> "_Reader":
+    def table(self, key: str) -> "_Reader":
         value = self.data.get(key)
         if not isinstance(value, dict):
             self.fail(key, "missing section" if value is None else "should be a section")
         return _Reader(self.path, value, self._name(key))
 
-    def tables(self, key, optional: bool = False) -> list["_Reader"]:
+    def tables(self, key: str, optional: bool = False) -> list["_Reader"]:
         value = self.data.get(key, [] if optional else None)
         if not isinstance(value, list) or not all(isinstance(v, dict) for v in value):
             self.fail(key, "missing list of entries" if value is None else "should be a list of entries")
         return [_Reader(self.path, v, f"{self._name(key)}[{i}]") for i, v in enumerate(value)]
 
-    def number(self, key, lo: float, hi: float) -> float:
+    def number(self, key: str, lo: float, hi: float) -> float:
         value = self.data.get(key)
         if isinstance(value, bool) or not isinstance(value, (int, float)):
             self.fail(key, "missing number" if value is None else f"should be a number, not {value!r}")
@@ -134,25 +136,25 @@ class _Reader:
             self.fail(key, f"{value} is outside {lo}..{hi}")
         return float(value)
 
-    def integer(self, key, lo: int, hi: int) -> int:
+    def integer(self, key: str, lo: int, hi: int) -> int:
         value = self.number(key, lo, hi)
         if value != int(value):
             self.fail(key, f"{value} should be a whole number")
         return int(value)
 
-    def text(self, key) -> str:
+    def text(self, key: str) -> str:
         value = self.data.get(key)
         if not isinstance(value, str) or not value.strip():
             self.fail(key, "missing text")
         return value
 
-    def choice(self, key, options) -> str:
+    def choice(self, key: str, options: Collection[str]) -> str:
         value = self.text(key)
         if value not in options:
             self.fail(key, f"{value!r} is not one of {', '.join(options)}")
         return value
 
-    def point(self, key, level_w: float, level_h: float) -> tuple[float, float]:
+    def point(self, key: str, level_w: float, level_h: float) -> tuple[float, float]:
         value = self.data.get(key)
         if not (isinstance(value, list) and len(value) == 2 and all(isinstance(v, (int, float)) for v in value)):
             self.fail(key, "should be a pair [x, y]")
@@ -160,28 +162,27 @@ class _Reader:
             self.fail(key, f"{value} is off the table")
         return float(value[0]), float(value[1])
 
-    def flicks_list(self, key) -> tuple[tuple[float, float], ...]:
+    def flicks_list(self, key: str) -> tuple[tuple[float, float], ...]:
         """A list of [angle, power] pairs (angles in radians, power 0..1)."""
         value = self.data.get(key)
-        ok = isinstance(value, list) and all(
-            isinstance(v, list) and len(v) == 2 and all(isinstance(n, (int, float)) and not isinstance(n, bool)
-                                                        for n in v) and 0 < v[1] <= 1 for v in value)
-        if not ok:
+        if not isinstance(value, list) or not all(
+                isinstance(v, list) and len(v) == 2 and all(isinstance(n, (int, float)) and not isinstance(n, bool)
+                                                            for n in v) and 0 < v[1] <= 1 for v in value):
             self.fail(key, "should be a list of [angle, power] flicks, power in (0, 1]")
         return tuple((float(a), float(p)) for a, p in value)
 
-    def triple(self, key, lo: int, hi: int) -> tuple[int, int, int]:
+    def triple(self, key: str, lo: int, hi: int) -> tuple[int, int, int]:
         value = self.data.get(key)
         if not (isinstance(value, list) and len(value) == 3 and all(isinstance(v, int) and lo <= v <= hi for v in value)):
             self.fail(key, f"should be three whole numbers in {lo}..{hi} (outer, middle, center)")
-        return tuple(value)
+        return value[0], value[1], value[2]
 
 
-def _read_toml(path: Path) -> dict:
+def _read_toml(path: Path) -> dict[str, Any]:
     return read_toml(path, LevelError)
 
 
-def _with_defaults(path: Path, data: dict) -> dict:
+def _with_defaults(path: Path, data: dict[str, Any]) -> dict[str, Any]:
     """The level's data over the shared table's (``defaults.toml`` beside the level folder)."""
     defaults_path = next((folder / DEFAULTS for folder in (path.parent, path.parent.parent)
                           if (folder / DEFAULTS).exists()), None)
@@ -196,7 +197,7 @@ def _with_defaults(path: Path, data: dict) -> dict:
     return merged
 
 
-def load_level(path) -> Level:
+def load_level(path: str | Path) -> Level:
     path = Path(path)
     data = _with_defaults(path, _read_toml(path))
     r = _Reader(path, data)

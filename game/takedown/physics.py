@@ -14,7 +14,8 @@ and each icon comes up a third of the time. Walls and bumpers (challenge
 tables) are the only things it collides with; targets and saucers are flat.
 
 ``Simulation`` steps a flick at a fixed rate; the scene animates exactly
-those steps, and ``resolve`` runs them to rest for rules, bots and tests.
+those steps, and ``resolve`` runs them to rest for the physical table
+(``physical.py``), bots and tests.
 """
 
 from __future__ import annotations
@@ -24,17 +25,21 @@ from dataclasses import dataclass
 
 import pymunk
 
-from game.core.cube import face_up, mat_mul, rotation, up_side
+from game.core.cube import Matrix, Vector, face_up, mat_mul, rotation, up_side
 from game.core.rng import Rng
+from game.core.steps import Steps
 from game.takedown.level import Level
-from game.takedown.rules import DIE_SIDES, Takedown
+from game.takedown.rules import DIE_SIDES, TakedownQueries
 from game.takedown.shot import Flick, Landing
+
+Circle = tuple[float, float, float]  # x, y, radius
 
 STEP = 1 / 120
 MAX_TIME = 12.0
 REST_SPEED = 4.0  # mm/s
 MAX_TUMBLE_RATE = 30.0  # rad/s: a tumbling die turns about five times a second at most (faster, it slides)
 AXIS_SETTLE = 0.12  # s: how quickly the table drags the tumble back to a roll along the motion
+SETTLE_STEP = 1.0 - math.exp(-STEP / AXIS_SETTLE)  # the share of that drag in one step
 STRIKE_TILT = 0.05  # rad of axis tip per rad/s of the flick's spin (an off-centre strike)
 CHANCE_TILT = 0.5  # rad (sd): how askew a finger strikes without meaning to
 KNOCK_TILT = 0.7  # rad (sd): a raised edge, a wall or a bumper tips the tumble axis
@@ -45,27 +50,28 @@ GRIP = 8.0  # ...so its spin stops this many times faster (no spinning in place 
 
 @dataclass(frozen=True)
 class Layout:
-    """Where the movable things are when the flick starts (from the rules state)."""
+    """Where the movable things are when the flick starts (from the rules state or a seat's view)."""
 
     saucers: tuple[tuple[float, float], ...]  # per player
-    targets: tuple[tuple[float, float, float] | None, ...]  # x, y, radius of the top piece; None once claimed
+    targets: tuple[Circle | None, ...]  # x, y, radius of the top piece; None once claimed
     flicker: int
 
     @classmethod
-    def of(cls, state) -> "Layout":
-        """The layout of a Takedown rules state, for the current player's flick."""
+    def of(cls, table: TakedownQueries) -> "Layout":
+        """The layout of a Takedown table (a state or a view), for the current player's flick."""
         targets = tuple(
-            (t.x, t.y, state.top_radius(i)) if state.pieces[i] else None for i, t in enumerate(state.level.targets)
+            (t.x, t.y, radius) if (radius := table.top_radius(i)) is not None else None
+            for i, t in enumerate(table.level.targets)
         )
-        return cls(tuple(tuple(s) for s in state.saucers), targets, state.current)
+        return cls(tuple((s[0], s[1]) for s in table.saucers), targets, table.current)
 
 
-def start_orientation(rng: Rng):
+def start_orientation(rng: Rng) -> Matrix:
     """The die as it drops into the saucer: any side up, turned any way."""
     return face_up(rng.randrange(6), rng.random() * math.tau)
 
 
-def _tip(axis, about, angle: float):
+def _tip(axis: Vector, about: Vector, angle: float) -> Vector:
     """`axis` turned by `angle` about the unit vector `about` (Rodrigues, for 3-vectors)."""
     m = rotation(about, angle)
     return (m[0] * axis[0] + m[1] * axis[1] + m[2] * axis[2],
@@ -109,18 +115,23 @@ class Simulation:
             # pymunk multiplies the two shapes' elasticities: this makes the contact's the bumper's own
             circle.elasticity, circle.friction = bumper.restitution / level.die_restitution, 0.1
             self.space.add(circle)
-        # Cardboard areas (x, y, r) and raised edges (x, y, r) of everything flat on the table.
+        # The raised edges of everything flat on the table, grouped by centre (a target's rings, a saucer's
+        # rim and hole), largest first: the first is the outline of the cardboard. Radii are kept squared.
         saucer_r = level.saucer_diameter / 2
-        self.cardboard = [t for t in layout.targets if t] + [(x, y, saucer_r) for x, y in layout.saucers]
-        self.edges = []
+        centres: list[tuple[float, float, list[float]]] = []
         for t in layout.targets:
             if t:
-                self.edges += [(t[0], t[1], r) for r in (level.piece_radius(p) for p in ("outer", "middle", "center"))
-                               if r <= t[2] + 1e-6]
+                radii = [r for r in (level.piece_radius(p) for p in ("outer", "middle", "center")) if r <= t[2] + 1e-6]
+                centres.append((t[0], t[1], radii))
         for x, y in layout.saucers:
-            self.edges += [(x, y, saucer_r), (x, y, level.saucer_hole / 2)]
+            centres.append((x, y, [saucer_r, level.saucer_hole / 2]))
+        self.edges: list[tuple[float, float, tuple[float, ...]]] = [(x, y, tuple(r * r for r in radii))
+                                                                    for x, y, radii in centres]
         x, y = start
-        self.inside = [(x - ex) ** 2 + (y - ey) ** 2 <= r * r for ex, ey, r in self.edges]
+        self.inside = [[(x - ex) ** 2 + (y - ey) ** 2 <= r2 for r2 in squares] for ex, ey, squares in self.edges]
+        self.on_cardboard = sum(inside[0] for inside in self.inside)  # pieces of cardboard under the die (0: bare table)
+        self.mass, self.moment = self.body.mass, self.body.moment
+        self.pivot_force, self.gear_force = math.inf, self.gear.max_force
         self.bumps = 0
         self.orientation = start_orientation(self.rng)
         self.tumbling = speed > level.tumble_speed
@@ -145,17 +156,19 @@ class Simulation:
         if self.resting or self.fell:
             return False
         level, body = self.level, self.body
-        x0, y0 = body.position
         angle0 = body.angle
-        on_cardboard = any((x0 - cx) ** 2 + (y0 - cy) ** 2 <= r * r for cx, cy, r in self.cardboard)
-        mu = level.cardboard_friction if on_cardboard else level.table_friction
-        self.pivot.max_force = mu * level.gravity * body.mass * (level.tumble_drag if self.tumbling else 1.0)
-        gripping = body.velocity.length < GRIP_SPEED
-        self.gear.max_force = level.spin_friction * body.moment * (GRIP if gripping else 1.0)
+        mu = level.cardboard_friction if self.on_cardboard else level.table_friction
+        drag = mu * level.gravity * self.mass * (level.tumble_drag if self.tumbling else 1.0)
+        if drag != self.pivot_force:  # set only on a change (pymunk's setters are slow)
+            self.pivot.max_force = self.pivot_force = drag
+        vx0, vy0 = self._velocity  # the body's velocity now, as the last step left it
+        gripping = math.sqrt(vx0 ** 2 + vy0 ** 2) < GRIP_SPEED
+        spin_drag = level.spin_friction * self.moment * (GRIP if gripping else 1.0)
+        if spin_drag != self.gear_force:
+            self.gear.max_force = self.gear_force = spin_drag
         self.space.step(STEP)
         self.time += STEP
         x, y = body.position
-        vx0, vy0 = self._velocity
         knocked = self._bumps(x, y)
         vx, vy = body.velocity
         self._velocity = (vx, vy)
@@ -190,7 +203,7 @@ class Simulation:
         if speed > 1e-6:
             rate = min(speed / self.half, MAX_TUMBLE_RATE)
             tx, ty = -vy / speed * rate, vx / speed * rate
-            k = 1.0 - math.exp(-STEP / AXIS_SETTLE)
+            k = SETTLE_STEP
             wx, wy, wz = wx + (tx - wx) * k, wy + (ty - wy) * k, wz * (1.0 - k)
             if knocked:
                 wx, wy, wz = _tip((wx, wy, wz), (vx / speed, vy / speed, 0.0), self.rng.gauss() * KNOCK_TILT)
@@ -201,15 +214,20 @@ class Simulation:
 
     def _bumps(self, x: float, y: float) -> bool:
         """Crossing a raised cardboard edge costs a share of the speed (and knocks the die); True if it did."""
-        inside = self.inside
         bumped = False
-        for i, (ex, ey, r) in enumerate(self.edges):
-            now = (x - ex) ** 2 + (y - ey) ** 2 <= r * r
-            if now != inside[i]:
-                inside[i] = now
-                self.body.velocity = self.body.velocity * (1.0 - self.level.bump_loss)
-                self.bumps += 1
-                bumped = True
+        for (ex, ey, squares), inside in zip(self.edges, self.inside):
+            distance2 = (x - ex) ** 2 + (y - ey) ** 2
+            if distance2 > squares[0] and not inside[0]:
+                continue  # outside the outermost edge now and before: no edge of this centre was crossed
+            for i, r2 in enumerate(squares):
+                now = distance2 <= r2
+                if now != inside[i]:
+                    inside[i] = now
+                    if not i:
+                        self.on_cardboard += 1 if now else -1
+                    self.body.velocity = self.body.velocity * (1.0 - self.level.bump_loss)
+                    self.bumps += 1
+                    bumped = True
         return bumped
 
     # ----- geometry ------------------------------------------------------
@@ -221,7 +239,7 @@ class Simulation:
         qx, qy = max(abs(lx) - self.half, 0.0), max(abs(ly) - self.half, 0.0)
         return math.hypot(qx, qy)
 
-    def touches(self, circle) -> bool:
+    def touches(self, circle: Circle) -> bool:
         return self._square_distance(circle[0], circle[1]) <= circle[2]
 
     @property
@@ -234,9 +252,9 @@ class Simulation:
         target = None
         saucers: tuple[int, ...] = ()
         if not self.fell:
-            hits = [i for i, t in enumerate(layout.targets) if t and self.touches(t)]
+            hits = [(math.hypot(x - t[0], y - t[1]), i) for i, t in enumerate(layout.targets) if t and self.touches(t)]
             # on two targets at once (rare): the one nearest the die's centre
-            target = min(hits, key=lambda i: math.hypot(x - layout.targets[i][0], y - layout.targets[i][1]), default=None)
+            target = min(hits)[1] if hits else None
             r = self.level.saucer_diameter / 2
             saucers = tuple(p for p, (sx, sy) in enumerate(layout.saucers)
                             if p != layout.flicker and self.touches((sx, sy, r)))
@@ -252,7 +270,7 @@ def resolve(level: Level, layout: Layout, flick: Flick, seed: int = 0) -> Landin
     return sim.landing()
 
 
-def resolve_steps(level: Level, layout: Layout, flick: Flick, seed: int = 0, chunk: int = 40):
+def resolve_steps(level: Level, layout: Layout, flick: Flick, seed: int = 0, chunk: int = 40) -> Steps[Landing]:
     """``resolve`` as a stepwise computation (``game.core.steps``): it yields every `chunk` physics steps."""
     sim = Simulation(level, layout, flick, seed)
     steps = 0
@@ -264,11 +282,5 @@ def resolve_steps(level: Level, layout: Layout, flick: Flick, seed: int = 0, chu
 
 
 def chance_seed(rng: Rng) -> int:
-    """The seed of the flight chance draws for the pending flick (the scene and the runner use the same)."""
+    """The seed of the flight chance draws for the pending flick (the physical table and the scene use the same)."""
     return rng.next_u64()
-
-
-def sample_chance(state: Takedown, rng: Rng) -> Landing:
-    """Chance's answer to the pending flick of a rules state: the physics, run to rest."""
-    assert state.pending is not None, "no flick is waiting for its landing"
-    return resolve(state.level, Layout.of(state), state.pending, chance_seed(rng))

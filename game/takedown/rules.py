@@ -2,13 +2,20 @@
 
 A player's action is a ``Flick``. What the flick leads to is chance's
 answer, a ``Landing``, which the physics works out (the rules never import
-pymunk): the scene animates the very simulation that produces it, the
-tournament runner resolves it headless, and a test simply scripts one.
+pymunk): the registered game is ``physical.PhysicalTakedown``, these rules on
+the physical table, whose ``sample_chance`` runs the pending flick to rest;
+the scene animates that very simulation, and a test simply scripts a landing.
 These rules decide the consequences: a re-flick when the die never left the
 saucer, the table edge, claiming the lowest-value piece of a target
 (flipped to its solid side when the die's icon matches), knocking other
 saucers home, dropping the saucer over the die and sliding it towards its
 owner's Base until it overlaps nothing, the end and the tie-breaks.
+
+Flicks are continuous, so ``legal_actions`` is a menu of sensible ones (at
+every standing target and every rival saucer away from its Base), for
+programs that play through the protocol alone; ``apply`` takes any valid
+flick. How hard each must be is the table's to say (``power_for``): only
+the physics knows how far a flick slides.
 
 A challenge is the same game for one player on a challenge table, against
 a flick limit. The table is the game's option ``table``: a standard table
@@ -18,13 +25,14 @@ for 2 to 4 players or ``challenge/<level>``.
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass
 from functools import lru_cache
-from typing import Any
+from pathlib import Path
 
 from game.core.fields import Fields, is_int
-from game.core.protocol import CHANCE, GameOver, GameState, IllegalAction, Outcome, TurnStarted, rank
-from game.core.rng import Rng
+from game.core.protocol import CHANCE, Event, GameOver, GameState, IllegalAction, Json, Outcome, TurnStarted, rank
+from game.core.views import view_class
 from game.core.words import counted
 from game.takedown.level import DEFAULTS, ICONS, LEVEL_DIR, PIECES, Level, load_level
 from game.takedown.shot import Flick, Landing
@@ -88,6 +96,9 @@ class Shot:
     fell: bool
 
 
+Pile = tuple[int, str, bool]  # a claimed piece: (target, piece, flipped)
+
+
 def level_by_id(level_id: str) -> Level:
     """A table from levels/takedown/ by id ("standard-3p", "challenge/01-first-contact")."""
     path = LEVEL_DIR / f"{level_id}.toml"
@@ -98,7 +109,7 @@ def level_by_id(level_id: str) -> Level:
 
 
 @lru_cache(maxsize=32)
-def _load(path, modified: int, defaults_modified: int) -> Level:
+def _load(path: Path, modified: int, defaults_modified: int) -> Level:
     """Tables are read once (and again if their file changes): every replayed game opens its table."""
     return load_level(path)
 
@@ -107,58 +118,16 @@ def standard_table(players: int) -> str:
     return f"standard-{players}p"
 
 
-class Takedown(GameState):
-    game_id = "takedown"
-    min_players, max_players = 1, MAX_STANDARD_PLAYERS
+class TakedownQueries:
+    """What anyone at the table can work out from what is on it: shared by the state and its views."""
 
-    def __init__(self, players: int, seed: int = 0, options: dict | None = None, first: int = 0):
-        options = dict(options or {})
-        options.setdefault("table", standard_table(players) if is_int(players) else "")
-        super().__init__(players, seed, options, first)
-        self.level = level_by_id(self.options["table"])
-        self.challenge = self.level.challenge is not None
-        low, high = (1, 1) if self.challenge else (2, min(MAX_STANDARD_PLAYERS, len(self.level.bases)))
-        if not low <= players <= high:
-            raise ValueError(f"the table {self.options['table']!r} takes {low} to {high} players, not {players}")
-        if not self.challenge and len(self.level.targets) < players + 1:
-            raise ValueError(f"the table {self.options['table']!r} needs one more target than players")
-        self.saucers = [list(self.level.bases[p]) for p in range(players)]
-        self.pieces = [list(PIECES[3 - t.pieces:]) for t in self.level.targets]  # remaining, lowest value first
-        self.piles: list[list[tuple[int, str, bool]]] = [[] for _ in range(players)]  # (target, piece, flipped)
-        self.current = first
-        self.flicks = 0  # shots that counted
-        self.attempts = 0  # every flick, re-flicks included
-        self.phase = FLICKING
-        self.pending: Flick | None = None  # the flick whose landing chance must give
-        self.history: list[tuple[int, int]] = []  # every counted flick: (player, points it earned)
-        self.shots: list[Shot] = []  # every counted flick, for bots that learn from their own
-
-    def check_options(self, options: dict) -> dict:
-        if not isinstance(options, dict) or set(options) != {"table"}:
-            raise ValueError("field 'options': a Takedown game has exactly one option, 'table'")
-        if not isinstance(options["table"], str):
-            raise ValueError("field 'options.table': should be a table name")
-        return {"table": options["table"]}
-
-    # ----- queries -------------------------------------------------------
-    def to_act(self) -> tuple[int, ...]:
-        return (self.current,) if self.phase == FLICKING else ()
-
-    def is_chance(self) -> bool:
-        return self.phase == LANDING
-
-    @property
-    def is_over(self) -> bool:
-        return self.phase == OVER
-
-    def legal_actions(self, player: int) -> list:
-        """Flicks are continuous (any direction, power in (0, 1]): see ``random_action``."""
-        return []
-
-    def random_action(self, player: int, rng: Rng) -> Flick:
-        if player not in self.to_act():
-            raise IllegalAction(f"it is not player {player}'s flick")
-        return Flick(rng.random() * math.tau, 0.05 + 0.95 * rng.random(), (rng.random() - 0.5) * 8)
+    level: Level
+    players: int
+    current: int
+    flicks: int  # shots that counted
+    saucers: Sequence[Sequence[float]]  # per player: x, y
+    pieces: Sequence[Sequence[str]]  # per target: the pieces left, lowest value first
+    piles: Sequence[Sequence[Pile]]  # per player: the pieces claimed
 
     def base(self, player: int) -> tuple[float, float]:
         return self.level.bases[player]
@@ -194,6 +163,92 @@ class Takedown(GameState):
         par = self.level.challenge.par
         return 3 if self.flicks <= par else 2 if self.flicks <= par + 2 else 1
 
+
+@view_class
+class TakedownView(TakedownQueries):
+    """What one seat sees: the table, the saucers, the pieces standing and claimed, every counted shot."""
+
+    player: int  # the seat this view is made for
+    players: int
+    first: int
+    current: int
+    phase: str
+    level: Level
+    saucers: tuple[tuple[float, float], ...]
+    pieces: tuple[tuple[str, ...], ...]
+    piles: tuple[tuple[Pile, ...], ...]
+    flicks: int
+    attempts: int  # every flick, re-flicks included
+    shots: tuple[Shot, ...]
+
+
+class Takedown(TakedownQueries, GameState[Flick, Landing, TakedownView]):
+    game_id = "takedown"
+    min_players, max_players = 1, MAX_STANDARD_PLAYERS
+
+    def __init__(self, players: int, seed: int = 0, options: Mapping[str, object] | None = None, first: int = 0):
+        options = dict(options or {})
+        options.setdefault("table", standard_table(players) if is_int(players) else "")
+        super().__init__(players, seed, options, first)
+        self.level = level_by_id(self.options["table"])
+        self.challenge = self.level.challenge is not None
+        low, high = (1, 1) if self.challenge else (2, min(MAX_STANDARD_PLAYERS, len(self.level.bases)))
+        if not low <= players <= high:
+            raise ValueError(f"the table {self.options['table']!r} takes {low} to {high} players, not {players}")
+        if not self.challenge and len(self.level.targets) < players + 1:
+            raise ValueError(f"the table {self.options['table']!r} needs one more target than players")
+        self.saucers: list[list[float]] = [list(self.level.bases[p]) for p in range(players)]
+        self.pieces: list[list[str]] = [list(PIECES[3 - t.pieces:]) for t in self.level.targets]
+        self.piles: list[list[Pile]] = [[] for _ in range(players)]
+        self.current = first
+        self.flicks = 0
+        self.attempts = 0  # every flick, re-flicks included
+        self.phase = FLICKING
+        self.pending: Flick | None = None  # the flick whose landing chance must give
+        self.history: list[tuple[int, int]] = []  # every counted flick: (player, points it earned)
+        self.shots: list[Shot] = []  # every counted flick, for bots that learn from their own
+
+    def check_options(self, options: object) -> dict[str, str]:
+        if not isinstance(options, Mapping) or set(options) != {"table"}:
+            raise ValueError("field 'options': a Takedown game has exactly one option, 'table'")
+        if not isinstance(options["table"], str):
+            raise ValueError("field 'options.table': should be a table name")
+        return {"table": options["table"]}
+
+    # ----- queries -------------------------------------------------------
+    def to_act(self) -> tuple[int, ...]:
+        return (self.current,) if self.phase == FLICKING else ()
+
+    def is_chance(self) -> bool:
+        return self.phase == LANDING
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def legal_actions(self, player: int) -> list[Flick]:
+        """A menu of sensible flicks (``apply`` takes any valid one): straight at the centre of every
+        standing target and of every rival saucer away from its Base, as hard as it takes to stop the die
+        there on bare table (pieces in the way slow it: as for a person, such a flick may fall short).
+        Never empty on a turn: a piece stands until the game ends."""
+        if player not in self.to_act():
+            return []
+        sx, sy = self.saucers[player]
+        spots = [(t.x, t.y) for t, left in zip(self.level.targets, self.pieces) if left]
+        spots += [(x, y) for p, (x, y) in enumerate(self.saucers) if p != player and (x, y) != self.base(p)]
+        return [Flick(math.atan2(y - sy, x - sx), self.power_for(math.hypot(x - sx, y - sy))) for x, y in spots]
+
+    def power_for(self, distance: float) -> float:
+        """The power in (0, 1] that slides the die `distance` mm: the table's physics knows
+        (``physical.PhysicalTakedown``); the rules alone do not."""
+        raise NotImplementedError("how hard to flick is the physical table's to say (game.takedown.physical)")
+
+    def view(self, player: int) -> TakedownView:
+        return TakedownView(
+            player, self.players, self.first, self.current, self.phase, self.level,
+            tuple((s[0], s[1]) for s in self.saucers), tuple(tuple(p) for p in self.pieces),
+            tuple(tuple(p) for p in self.piles), self.flicks, self.attempts, tuple(self.shots))
+
     def _key(self, p: int) -> tuple[int, int, int]:
         return self.score(p), len(self.piles[p]), self.centers(p)
 
@@ -219,7 +274,7 @@ class Takedown(GameState):
         return Outcome(ranking, scores, reason)
 
     # ----- actions -------------------------------------------------------
-    def _apply(self, player: int, action: Any) -> list:
+    def _apply(self, player: int, action: object) -> list[Event]:
         if player == CHANCE:
             return self._land(self._check_landing(action))
         flick = _check_flick(action)
@@ -227,7 +282,7 @@ class Takedown(GameState):
         self.phase = LANDING
         return [Flicked(player, flick)]
 
-    def _check_landing(self, landing: Any) -> Landing:
+    def _check_landing(self, landing: object) -> Landing:
         if not isinstance(landing, Landing):
             raise IllegalAction(f"a landing is needed, not {type(landing).__name__}")
         if landing.face not in ICONS:
@@ -251,7 +306,7 @@ class Takedown(GameState):
             raise IllegalAction("a die on the table must lie on the table")
         return landing
 
-    def _land(self, landing: Landing) -> list:
+    def _land(self, landing: Landing) -> list[Event]:
         me = self.current
         flick, self.pending = self.pending, None
         assert flick is not None
@@ -262,7 +317,7 @@ class Takedown(GameState):
         self.flicks += 1
         self.shots.append(Shot(me, (self.saucers[me][0], self.saucers[me][1]), flick, (landing.x, landing.y),
                                landing.fell))
-        events: list = []
+        events: list[Event] = []
         earned = 0
         if landing.fell:
             self.saucers[me] = list(self.base(me))
@@ -288,7 +343,7 @@ class Takedown(GameState):
         self.piles[player].append((target, piece, flipped))
         return Claimed(player, target, piece, flipped, self.level.points(piece, flipped))
 
-    def _next(self) -> list:
+    def _next(self) -> list[Event]:
         if not self.pieces_left() or (self.challenge and self.goal_met()):
             return self._finish()
         if self.level.challenge:
@@ -296,7 +351,7 @@ class Takedown(GameState):
         self.current = (self.current + 1) % self.players
         return [TurnStarted(self.current)]
 
-    def _finish(self) -> list:
+    def _finish(self) -> list[Event]:
         self.phase = OVER
         outcome = self.outcome()
         assert outcome is not None
@@ -328,24 +383,26 @@ class Takedown(GameState):
         return any(math.hypot(sx - x, sy - y) < 2 * r for sx, sy in others)
 
     # ----- the log ---------------------------------------------------------
-    def encode_action(self, action: Any) -> Any:
+    def encode_action(self, action: object) -> Json:
+        if not isinstance(action, (Flick, Landing)):
+            raise TypeError(f"{type(action).__name__} is neither a flick nor a landing")
         data = asdict(action)
         if "saucers" in data:
             data["saucers"] = list(data["saucers"])
         return data
 
-    def decode_action(self, player: int, data: Any) -> Any:
+    def decode_action(self, player: int, data: object) -> Flick | Landing:
         f = Fields(data, "flick" if player != CHANCE else "landing")
         if player != CHANCE:
             return Flick(f.number("angle", -1e6, 1e6), f.number("power", 0, 1), f.number("spin", -MAX_SPIN, MAX_SPIN))
-        target = data.get("target")
+        target = f.data.get("target")
         return Landing(x=f.number("x", -1e6, 1e6), y=f.number("y", -1e6, 1e6), face=f.choice("face", ICONS),
                        fell=f.bool("fell"), left_saucer=f.bool("left_saucer"),
                        target=None if target is None else f.int("target", 0, 99),
                        saucers=tuple(f.int_list("saucers", None, 0, MAX_STANDARD_PLAYERS - 1)))
 
 
-def _check_flick(flick: Any) -> Flick:
+def _check_flick(flick: object) -> Flick:
     if not isinstance(flick, Flick):
         raise IllegalAction(f"a flick is needed, not {type(flick).__name__}")
     values = (flick.angle, flick.power, flick.spin)

@@ -35,7 +35,7 @@ def hit_rates(flicks: int = 40, seed: int = 1) -> dict:
                     distance = math.hypot(spot.x - sx, spot.y - sy)
                     label = next(label for lo, hi, label in BANDS if lo <= distance < hi)
                     for _ in range(flicks):
-                        _, flick = finish(aim_steps(state, strength, rng, target))
+                        _, flick = finish(aim_steps(state.view(seat), strength, rng, target))
                         landing = resolve(state.level, layout, shake(flick, distance, strength, rng),
                                           chance_seed(rng))
                         tally[label][0] += landing.target == target

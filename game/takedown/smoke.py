@@ -17,7 +17,7 @@ def extras(d, info) -> None:
 def flick_like_a_player(d, shot: str | None = None) -> None:
     """Drag back from the die the way the expert bot would aim."""
     scene = d.app.scenes.top
-    flick = plan(scene.game, STRENGTHS["expert"])
+    flick = plan(scene.game.view(scene.game.current), STRENGTHS["expert"])
     x, y = scene.to_screen(*scene.die)
     pull = flick.power * MAX_DRAG
     d.drag((x, y), (x - math.cos(flick.angle) * pull, y - math.sin(flick.angle) * pull), shot)

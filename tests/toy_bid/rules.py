@@ -3,9 +3,12 @@ exactly one player wins that player a point. Most points after the rounds wins."
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Never
 
-from game.core.protocol import GameOver, GameState, IllegalAction, Option, Outcome, rank
+from game.core.protocol import Event, GameOver, GameState, IllegalAction, Option, Outcome, rank
+from game.core.views import view_class
 
 BIDS = (1, 2, 3, 4, 5)
 
@@ -21,7 +24,7 @@ class Revealed:
     winner: int | None  # None when no bid was unique
 
 
-@dataclass(frozen=True)
+@view_class
 class BidView:
     """What one seat knows: its own bid, who else is ready, the rounds so far."""
 
@@ -34,13 +37,13 @@ class BidView:
     history: tuple[Revealed, ...]
 
 
-class HighestUniqueBid(GameState):
+class HighestUniqueBid(GameState[int, Never, BidView]):  # a bid; no chance
     game_id = "toy-bid"
     min_players, max_players = 2, 6
     simultaneous = True
     OPTIONS = (Option("rounds", "Rounds", (("3", "3 rounds"), ("5", "5 rounds"), ("7", "7 rounds")), "3"),)
 
-    def __init__(self, players: int, seed: int = 0, options: dict | None = None, first: int = 0):
+    def __init__(self, players: int, seed: int = 0, options: Mapping[str, object] | None = None, first: int = 0):
         super().__init__(players, seed, options, first)
         self.rounds = int(self.options["rounds"])
         self.round = 0
@@ -71,11 +74,11 @@ class HighestUniqueBid(GameState):
         ranking = rank(self.players, lambda p: self.points[p])
         return Outcome(ranking, tuple(self.points), "Most rounds won" if len(ranking[0]) == 1 else "Tied on rounds")
 
-    def _apply(self, player: int, action) -> list:
+    def _apply(self, player: int, action: object) -> list[Event]:
         if type(action) is not int or action not in BIDS:
             raise IllegalAction(f"a bid is a whole number from 1 to 5, not {str(action)[:20]}")
         self.bids[player] = action
-        events: list = [BidPlaced(player)]
+        events: list[Event] = [BidPlaced(player)]
         if len(self.bids) < self.players:
             return events
         bids = tuple(self.bids[p] for p in range(self.players))
