@@ -24,7 +24,7 @@ Vector = tuple[float, float, float]
 
 
 def mat_mul(a: Matrix, b: Matrix) -> Matrix:
-    """a times b, written out (the Takedown die turns by it every physics step)."""
+    """a times b, written out (a flicked die turns by it every physics step)."""
     a0, a1, a2, a3, a4, a5, a6, a7, a8 = a
     b0, b1, b2, b3, b4, b5, b6, b7, b8 = b
     return (a0 * b0 + a1 * b3 + a2 * b6, a0 * b1 + a1 * b4 + a2 * b7, a0 * b2 + a1 * b5 + a2 * b8,

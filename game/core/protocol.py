@@ -4,7 +4,7 @@ A rules state is pure and deterministic. It says who must act now (several
 players at once for simultaneous choices, nobody while chance acts or once
 the game is over), which actions each player may take, and applies one
 action at a time, returning small frozen events that say who did what.
-Chance outcomes (a roll's face counts, a Takedown landing) are actions of
+Chance outcomes (a roll's face counts, where a flicked die comes to rest) are actions of
 the ``CHANCE`` player, so tests script them and the log records them.
 
 Every applied action is kept in ``log`` in JSON form. A game is saved as

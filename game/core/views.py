@@ -1,6 +1,6 @@
 """Views: what one seat may know, as frozen dataclasses that are cheap to make.
 
-A view is made for every decision a bot takes (a sim of Martian Dice makes a few hundred thousand),
+A view is made for every decision a bot takes (a sim of a dice game makes a few hundred thousand),
 and a frozen dataclass's own ``__init__`` sets its fields one ``object.__setattr__`` at a time, which
 made views the largest cost of a bot game. ``@view_class`` is ``@dataclass(frozen=True)`` with an
 ``__init__`` that fills the instance in one step; equality, hashing, ``repr``, ``replace`` and the
