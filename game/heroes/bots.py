@@ -13,7 +13,7 @@ goes to the quickest, and pressing early for a rich pot is human too.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from itertools import product
 
 from game.core.protocol import Bot
@@ -164,22 +164,27 @@ def _opponent_model(view: HeroesView, player: int, other: int) -> dict[int, floa
 
 def _bid_worth(view: HeroesView, player: int, card: int, fresh: float) -> float:
     """Expected chance to win after bidding `card`: the pot now, plus the rest of my hand against my rival's."""
-    others = [p for p in range(view.players) if p != player]
-    models = {p: _opponent_model(view, player, p) for p in others}
     after = {taker: chance_if(view, player, taker) for taker in (None, *range(view.players))}
     main = rival(view, player)
     rest = [c for c in view.hands[player] if c != card]
     per_invader = fresh / (2 * POT_DRAW)  # the duel counts Invaders won minus lost; a fresh pot swings 2 x 2
     worth = 0.0
-    for bids in product(*(models[p].items() for p in others)):
-        chance = math.prod(p for _, p in bids)
-        table = dict(zip(others, (b for b, _ in bids)))
-        table[player] = card
+    for chance, table in _tables(view, player, card):
         worth += chance * after[_winner(table)]
         if rest:
             their_rest = [c for c in view.hands[main] if c != table[main]]
             worth += chance * per_invader * duel.value(rest, their_rest, POT_DRAW)
     return worth
+
+
+def _tables(view: HeroesView, player: int, card: int) -> Iterator[tuple[float, dict[int, int]]]:
+    """Every way the others may bid against my `card`, with its chance under my models of them."""
+    others = [p for p in range(view.players) if p != player]
+    models = [_opponent_model(view, player, p).items() for p in others]
+    for bids in product(*models):
+        table = dict(zip(others, (b for b, _ in bids)))
+        table[player] = card
+        yield math.prod(p for _, p in bids), table
 
 
 def _winner(bids: dict[int, int]) -> int | None:

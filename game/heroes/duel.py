@@ -20,39 +20,55 @@ from game.heroes.rules import HERO_CARDS, POT_DRAW
 MAX_POT = 30  # pots beyond this are valued as this (they are rare and all worth a top card)
 Predictor = Callable[[list[int], list[int], int], dict[int, float]]  # (their hand, my hand, pot) -> card -> chance
 
+EPSILON = 1e-12  # a pivot or a reduced cost smaller than this is zero
+
 
 def solve(matrix: list[list[float]]) -> tuple[float, list[float], list[float]]:
     """Value and optimal mixed strategies (row player maximises) of a zero-sum matrix game."""
     rows, cols = len(matrix), len(matrix[0])
     shift = 1.0 - min(min(row) for row in matrix)  # every payoff positive, so the value is too
     # The column player's LP: maximise sum(w) with A w <= 1, w >= 0; the row strategy is its dual.
-    tableau = [[matrix[i][j] + shift for j in range(cols)] + [1.0 if k == i else 0.0 for k in range(rows)] + [1.0]
-               for i in range(rows)]
+    tableau = _tableau(matrix, shift)
     objective = [-1.0] * cols + [0.0] * rows + [0.0]
     basis = [cols + i for i in range(rows)]
-    while True:
-        entering = next((j for j in range(cols + rows) if objective[j] < -1e-12), None)
-        if entering is None:
-            break
-        ratios = [(tableau[i][-1] / tableau[i][entering], basis[i], i)
-                  for i in range(rows) if tableau[i][entering] > 1e-12]
-        _, _, pivot = min(ratios)
-        factor = tableau[pivot][entering]
-        tableau[pivot] = [x / factor for x in tableau[pivot]]
-        for i in range(rows):
-            if i != pivot and tableau[i][entering]:
-                f = tableau[i][entering]
-                tableau[i] = [a - f * b for a, b in zip(tableau[i], tableau[pivot])]
-        f = objective[entering]
-        objective = [a - f * b for a, b in zip(objective, tableau[pivot])]
+    while (entering := _entering(objective)) is not None:
+        pivot = _leaving(tableau, basis, entering)
+        objective = _pivot(tableau, objective, pivot, entering)
         basis[pivot] = entering
     total = objective[-1]
     duals = [max(0.0, objective[cols + i]) for i in range(rows)]
-    columns = [0.0] * cols
-    for i, var in enumerate(basis):
-        if var < cols:
-            columns[var] = tableau[i][-1]
-    return 1.0 / total - shift, [d / total for d in duals], [c / total for c in columns]
+    columns = dict.fromkeys(range(cols), 0.0) | {var: tableau[i][-1] for i, var in enumerate(basis) if var < cols}
+    return 1.0 / total - shift, [d / total for d in duals], [columns[j] / total for j in range(cols)]
+
+
+def _tableau(matrix: list[list[float]], shift: float) -> list[list[float]]:
+    """Each row: its shifted payoffs, its slack variable, and 1 on the right-hand side."""
+    rows = len(matrix)
+    return [[value + shift for value in row] + [1.0 if k == i else 0.0 for k in range(rows)] + [1.0]
+            for i, row in enumerate(matrix)]
+
+
+def _entering(objective: list[float]) -> int | None:
+    """The first column whose reduced cost is negative (None: the tableau is optimal)."""
+    return next((j for j, cost in enumerate(objective[:-1]) if cost < -EPSILON), None)
+
+
+def _leaving(tableau: list[list[float]], basis: list[int], entering: int) -> int:
+    """The row that leaves the basis: the smallest ratio (ties to the lowest basic variable: no cycling)."""
+    ratios = [(row[-1] / row[entering], basis[i], i) for i, row in enumerate(tableau) if row[entering] > EPSILON]
+    return min(ratios)[2]
+
+
+def _pivot(tableau: list[list[float]], objective: list[float], pivot: int, entering: int) -> list[float]:
+    """Pivot the tableau in place on (pivot, entering); the objective row after it."""
+    factor = tableau[pivot][entering]
+    tableau[pivot] = [x / factor for x in tableau[pivot]]
+    for i, row in enumerate(tableau):
+        if i != pivot and row[entering]:
+            f = row[entering]
+            tableau[i] = [a - f * b for a, b in zip(row, tableau[pivot])]
+    f = objective[entering]
+    return [a - f * b for a, b in zip(objective, tableau[pivot])]
 
 
 def _cards(mask: int) -> list[int]:

@@ -37,9 +37,7 @@ def win_chance(captured: Sequence[Sequence[int]], pile: Sequence[int], player: i
     if players == 2:
         return _duel_chance(captured[player], pmfs, totals)
     top = max(totals)
-    # Each player's best colour at the end: P(max <= k) is a product over colours.
-    cdfs = [[_product(_between(pmf, 0, k - mine) for pmf, mine in zip(pmfs, counts)) for k in range(top + 1)]
-            for counts in captured]
+    cdfs = [_best_colour_cdf(counts, pmfs, top) for counts in captured]
     chance = 0.0
     for k in range(1, top + 1):
         mine = cdfs[player][k] - cdfs[player][k - 1]
@@ -49,6 +47,11 @@ def win_chance(captured: Sequence[Sequence[int]], pile: Sequence[int], player: i
         level = _product(cdfs[q][k] for q in range(players) if q != player) - below
         chance += mine * (below + level / 2)
     return chance
+
+
+def _best_colour_cdf(counts: Sequence[int], pmfs: Sequence[tuple[float, ...]], top: int) -> list[float]:
+    """A player's best colour at the end: P(max <= k) for k up to `top`, a product over colours."""
+    return [_product(_between(pmf, 0, k - mine) for pmf, mine in zip(pmfs, counts)) for k in range(top + 1)]
 
 
 def _duel_chance(mine: Sequence[int], pmfs: Sequence[tuple[float, ...]], totals: Sequence[int]) -> float:

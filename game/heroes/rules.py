@@ -277,9 +277,7 @@ class Heroes(GameState[int | str, str, HeroesView]):
         for p, card in enumerate(bids):
             self.hands[p].remove(card)
             self.played[p].append(card)
-        cancelled = tuple(sorted({b for b in bids if bids.count(b) > 1}))
-        standing = [b for b in bids if b not in cancelled]
-        winner = bids.index(max(standing)) if standing else None
+        cancelled, winner = _cancel(bids)
         freezers = tuple(p for p in range(self.players) if self.rays[p] and p != winner)
         self.phase, self.passed = FREEZE_WINDOW, set()
         self.reveal = Revealed(bids, cancelled, winner, freezers)
@@ -296,36 +294,47 @@ class Heroes(GameState[int | str, str, HeroesView]):
         """The Freeze window has closed: the pot goes to the freezer, the bid's winner, or stays (a tie)."""
         assert self.reveal is not None
         taker = freezer if freezer is not None else self.reveal.winner
-        events: list[Event] = []
         self.phase = DRAW
-        if taker is not None:
-            cards = tuple(self.pot)
-            for colour in cards:
-                self.captured[taker][colour] += 1
-            self.history.append(Pot(cards, taker, freezer is not None, self.bid_rounds))
-            events.append(PotTaken(taker, cards, freezer is not None))
-            self.pot, self.bid_rounds, self.ties_at_end = [], 0, 0
+        events = self._take_pot(taker, freezer is not None) if taker is not None else []
         if not self.hands[0]:
             self.hands = [list(HERO_CARDS) for _ in range(self.players)]
             self.played = [[] for _ in range(self.players)]
             events.append(HandsBack())
-        left = sum(self.pile)
         if taker is None:
-            events.append(BiddingTie(len(self.pot), min(POT_DRAW, left)))
-            if not left:
-                self.ties_at_end += 1
-                if self.ties_at_end >= ENDLESS_TIE_BIDS:
-                    events += self._reset()
+            events += self._tie()
+        return events + self._next_pot(taker)
+
+    def _take_pot(self, taker: int, frozen: bool) -> list[Event]:
+        cards = tuple(self.pot)
+        for colour in cards:
+            self.captured[taker][colour] += 1
+        self.history.append(Pot(cards, taker, frozen, self.bid_rounds))
+        self.pot, self.bid_rounds, self.ties_at_end = [], 0, 0
+        return [PotTaken(taker, cards, frozen)]
+
+    def _tie(self) -> list[Event]:
+        """A bidding tie: the pot stands; with the pile empty, a whole hand of ties resets everything."""
+        left = sum(self.pile)
+        events: list[Event] = [BiddingTie(len(self.pot), min(POT_DRAW, left))]
+        if not left:
+            self.ties_at_end += 1
+            if self.ties_at_end >= ENDLESS_TIE_BIDS:
+                events += self._reset()
+        return events
+
+    def _next_pot(self, taker: int | None) -> list[Event]:
+        """More Invaders to draw, another bid on the standing pot once the pile is empty, or the end."""
+        left = sum(self.pile)
         if left:
             self.to_draw = min(POT_DRAW, left)
-        elif taker is None:
+            return []
+        if taker is None:
             self.phase = BID
-        else:
-            self.phase = OVER
-            outcome = self.outcome()
-            assert outcome is not None
-            events.append(GameOver(outcome))
-        return events
+            return []
+        self.phase = OVER
+        outcome = self.outcome()
+        assert outcome is not None
+        return [GameOver(outcome)]
 
     def _reset(self) -> list[Event]:
         self.hands = [list(HERO_CARDS) for _ in range(self.players)]
@@ -334,6 +343,13 @@ class Heroes(GameState[int | str, str, HeroesView]):
         self.ties_at_end = 0
         self.resets += 1
         return [EndlessTieReset()]
+
+
+def _cancel(bids: tuple[int, ...]) -> tuple[tuple[int, ...], int | None]:
+    """The numbers bid more than once (they cancel) and the seat of the highest number left (None: all cancel)."""
+    cancelled = tuple(sorted({b for b in bids if bids.count(b) > 1}))
+    standing = [b for b in bids if b not in cancelled]
+    return cancelled, bids.index(max(standing)) if standing else None
 
 
 def _listed(cards: Sequence[int]) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import NoReturn
+from typing import Callable, NoReturn
 
 from game.core.datafile import DataFileError, read_toml
 from game.paths import level_path
@@ -80,40 +80,55 @@ class Deck:
     difficulty: dict[str, int]  # side -> Nuke symbols ("easy": 2, "hard": 1)
 
 
-def _card(entry: object, where: str, path: Path) -> Card:
-    def fail(field: str, problem: str) -> NoReturn:
-        raise DeckError(path, f"{where}.{field}", problem)
+class _Entry:
+    """A card's table in the file, read field by field; a bad field raises DeckError naming it."""
 
-    if not isinstance(entry, dict):
-        raise DeckError(path, where, "should be a table of fields")
-    known = {"id", "name", "kind", "need", "spaces", "vp", "nukes", "effect", "text"}
-    for field in entry:
-        if field not in known:
-            fail(field, "is not a card field")
+    FIELDS = {"id", "name", "kind", "need", "spaces", "vp", "nukes", "effect", "text"}
 
-    def text(field: str, required: bool = True, limit: int = 200) -> str:
-        value = entry.get(field, None if required else "")
+    def __init__(self, entry: object, where: str, path: Path):
+        if not isinstance(entry, dict):
+            raise DeckError(path, where, "should be a table of fields")
+        self.entry, self.where, self.path = entry, where, path
+        for field in entry:
+            if field not in self.FIELDS:
+                self.fail(field, "is not a card field")
+
+    def fail(self, field: str, problem: str) -> NoReturn:
+        raise DeckError(self.path, f"{self.where}.{field}", problem)
+
+    def text(self, field: str, required: bool = True, limit: int = 200) -> str:
+        value = self.entry.get(field, None if required else "")
         if value is None:
-            fail(field, "is missing")
+            self.fail(field, "is missing")
         if not isinstance(value, str) or (required and not value.strip()):
-            fail(field, "should be text")
+            self.fail(field, "should be text")
         if len(value) > limit:
-            fail(field, f"is longer than {limit} characters")
+            self.fail(field, f"is longer than {limit} characters")
         return value
 
-    def number(field: str, lo: int, hi: int) -> int:
-        value = entry.get(field)
+    def number(self, field: str, lo: int, hi: int) -> int:
+        value = self.entry.get(field)
         if value is None:
-            fail(field, "is missing")
+            self.fail(field, "is missing")
         if type(value) is not int or not lo <= value <= hi:
-            fail(field, f"is {value!r}, expected a whole number {lo}..{hi}")
+            self.fail(field, f"is {value!r}, expected a whole number {lo}..{hi}")
         return value
 
+
+def _card(entry: object, where: str, path: Path) -> Card:
+    read = _Entry(entry, where, path)
     card = Card(
-        id=text("id", limit=40), name=text("name", limit=40), kind=text("kind"), need=text("need"),
-        spaces=number("spaces", MIN_SPACES, MAX_SPACES), vp=number("vp", 1, 12), nukes=number("nukes", 0, MAX_NUKES),
-        effect=text("effect", required=False), text=text("text", required=False),
+        id=read.text("id", limit=40), name=read.text("name", limit=40), kind=read.text("kind"),
+        need=read.text("need"), spaces=read.number("spaces", MIN_SPACES, MAX_SPACES), vp=read.number("vp", 1, 12),
+        nukes=read.number("nukes", 0, MAX_NUKES), effect=read.text("effect", required=False),
+        text=read.text("text", required=False),
     )
+    _check_rules(card, read.fail)
+    return card
+
+
+def _check_rules(card: Card, fail: Callable[[str, str], NoReturn]) -> None:
+    """What the fields say together: a known kind, need and rule; only monuments count Martians; a rule in words."""
     if card.kind not in KINDS:
         fail("kind", f"is {card.kind!r}, expected one of {', '.join(KINDS)}")
     if card.need not in NEEDS:
@@ -126,7 +141,6 @@ def _card(entry: object, where: str, path: Path) -> Card:
         fail("spaces", f"is {card.spaces}, a card has 3 to {MAX_SPACES} spaces")
     if (card.effect or card.need == "nuked") and not card.text:
         fail("text", "a card with a special rule says it in words")
-    return card
 
 
 def load_deck(path: Path = DECK_FILE) -> Deck:

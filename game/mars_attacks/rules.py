@@ -135,6 +135,14 @@ class TurnEnded:
     result: str  # "claimed", "banked", "stopped" (nothing banked), "nuked", "passed"
 
 
+def _checked_roll(counts: object, dice: int) -> tuple[int, int, int]:
+    """A roll's Martian, Ray Gun and Nuke counts for `dice` dice, or IllegalAction."""
+    if not (isinstance(counts, (tuple, list)) and len(counts) == 3 and all(is_int(c) and c >= 0 for c in counts)
+            and sum(counts) == dice):
+        raise IllegalAction(f"a roll must give Martian, Ray Gun and Nuke counts for {dice} dice, got {str(counts)[:40]}")
+    return counts[0], counts[1], counts[2]
+
+
 def sample_roll(rng: Rng, n: int) -> tuple[int, int, int]:
     """Counts of Martians, Ray Guns and Nukes among n fair dice (one draw: base-3 digits)."""
     counts = [0, 0, 0]
@@ -384,30 +392,28 @@ class MarsAttacks(MarsAttacksQueries, GameState[str, str | tuple[int, int, int],
 
     def _roll(self, counts: object) -> list[Event]:
         fixed_now = self._fixed_now()
-        dice = self.dice_to_roll - fixed_now
-        if not (isinstance(counts, (tuple, list)) and len(counts) == 3 and all(is_int(c) and c >= 0 for c in counts)
-                and sum(counts) == dice):
-            raise IllegalAction(f"a roll must give Martian, Ray Gun and Nuke counts for {dice} dice, "
-                                f"got {str(counts)[:40]}")
-        thrown = list(counts)
+        thrown = list(_checked_roll(counts, self.dice_to_roll - fixed_now))
         if self.fixed is not None and fixed_now:
             thrown[self.fixed] += 1
         self.rolls += 1
         self.kept[MARTIAN] = thrown[MARTIAN]
         self.kept[RAY] += thrown[RAY]
         self.kept[NUKE] += thrown[NUKE]
+        player = self.current
+        return [Rolled(player, (thrown[0], thrown[1], thrown[2]), self.kept[NUKE], self.symbols(player)),
+                *self._after_roll()]
+
+    def _after_roll(self) -> list[Event]:
+        """Nuked, a claim, the turn over (one roll only, or nothing left to throw), or the choice to go on."""
         player, card = self.current, self.target_card
-        symbols = self.symbols(player)
-        events: list[Event] = [Rolled(player, (thrown[0], thrown[1], thrown[2]), self.kept[NUKE], symbols)]
-        if self.kept[NUKE] >= symbols:
-            return events + self._nuked()
-        total = self.banked(player, card.id) + self.count()
-        if total >= card.spaces:
-            return events + self._claim()
+        if self.kept[NUKE] >= self.symbols(player):
+            return self._nuked()
+        if self.banked(player, card.id) + self.count() >= card.spaces:
+            return self._claim()
         if card.monument or not self.kept[MARTIAN]:
-            return events + self._stop()  # one roll only, or nothing left to throw
+            return self._stop()
         self.phase = CONTINUE
-        return events
+        return []
 
     def _nuked(self) -> list[Event]:
         player, card = self.current, self.target_card

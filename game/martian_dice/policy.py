@@ -114,6 +114,20 @@ def _tank_odds(n: int) -> tuple[float, ...]:
     return tuple(comb(n, t) * FACE_SIDES[TANK] ** t * NON_TANK_SIDES ** (n - t) / SIDES**n for t in range(n + 1))
 
 
+def _after_tanks(value: list[float], ray_base: int, earth_base: int, dice: int, types: int, stop: float) -> float:
+    """Expected utility once the tanks are out and `dice` other dice rolled: each outcome takes its best pick
+    (death rays, or a new kind of earthling), or stops when nothing may be taken."""
+    total = 0.0
+    for p, ray_step, earthling_steps in _non_tank_outcomes(dice, types):
+        best = value[ray_base + ray_step] if ray_step else -1.0
+        for step in earthling_steps:
+            v = value[earth_base + step]
+            if v > best:
+                best = v
+        total += p * (stop if best < 0.0 else best)
+    return total
+
+
 class TurnSolution:
     """Values of every turn position under one utility of the final score.
 
@@ -152,20 +166,8 @@ class TurnSolution:
                 value[i] = after_tanks[i] = roll_value[i] = stop
                 continue
             # Expected utility once `tanks` tanks are out and `dice` non-tank dice rolled.
-            if dice == 0:
-                after_tanks[i] = stop
-            else:
-                total = 0.0
-                ray_base = index(tanks, rays, earthlings, types)
-                earth_base = index(tanks, rays, earthlings, types + 1) if types < 3 else 0
-                for p, ray_step, earthling_steps in _non_tank_outcomes(dice, types):
-                    best = value[ray_base + ray_step] if ray_step else -1.0
-                    for step in earthling_steps:
-                        v = value[earth_base + step]
-                        if v > best:
-                            best = v
-                    total += p * (stop if best < 0.0 else best)
-                after_tanks[i] = total
+            earth_base = index(tanks, rays, earthlings, types + 1) if types < 3 else 0
+            after_tanks[i] = _after_tanks(value, i, earth_base, dice, types, stop) if dice else stop
             # Rolling: the tank count first, then the rest.
             roll = 0.0
             for t, p in enumerate(_tank_odds(dice)):

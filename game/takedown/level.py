@@ -210,31 +210,7 @@ def load_level(path: str | Path) -> Level:
     saucer_d = pieces.number("saucer_diameter", 20, 1000)
     die_size = die.number("size", 4, 100)
     hole = pieces.number("saucer_hole", die_size * 1.05, saucer_d * 0.9)
-    targets = tuple(Target(*_inside(t, w, h), t.choice("icon", ICONS), t.integer("pieces", 1, 3) if "pieces" in t.data else 3)
-                    for t in r.tables("targets"))
-    if not targets:
-        r.fail("targets", "a table needs at least one target")
-    bases = tuple(_inside(b, w, h) for b in r.tables("bases"))
-    if not bases:
-        r.fail("bases", "a table needs at least one base")
-    walls = tuple(Wall(wr.point("from", w, h), wr.point("to", w, h), wr.number("thickness", 2, 200),
-                       wr.number("restitution", 0, 1.5) if "restitution" in wr.data else WALL_RESTITUTION)
-                  for wr in r.tables("walls", optional=True))
-    bumpers = tuple(Bumper(*_inside(br, w, h), br.number("radius", 3, 300), br.number("restitution", 0, 1.5))
-                    for br in r.tables("bumpers", optional=True))
-    challenge = None
-    if "challenge" in data:
-        c = r.table("challenge")
-        flicks = c.integer("flicks", 1, 50)
-        par = c.integer("par", 1, flicks)
-        goal = c.choice("goal", GOALS) if "goal" in c.data else "clear"
-        points = c.integer("points", 1, 999) if goal == "points" else 0
-        solution = c.flicks_list("solution") if "solution" in c.data else ()
-        if solution and len(solution) != par:
-            c.fail("solution", f"has {len(solution)} flicks, par is {par}")
-        seed = c.integer("seed", 0, 2**53) if "seed" in c.data else 0
-        challenge = Challenge(c.integer("order", 1, 999), c.text("title"), c.text("hint"), flicks, par, goal,
-                              points, solution, seed)
+    targets, bases, walls, bumpers = _things_on_the_table(r, w, h)
     return Level(
         id=path.stem,
         name=r.text("name"),
@@ -258,8 +234,40 @@ def load_level(path: str | Path) -> Level:
         bases=bases,
         walls=walls,
         bumpers=bumpers,
-        challenge=challenge,
+        challenge=_challenge(r.table("challenge")) if "challenge" in data else None,
     )
+
+
+def _things_on_the_table(r: _Reader, w: float, h: float) -> tuple[tuple[Target, ...], tuple[tuple[float, float], ...],
+                                                                  tuple[Wall, ...], tuple[Bumper, ...]]:
+    """The targets and Bases (at least one of each), walls and bumpers, each inside the table."""
+    targets = tuple(Target(*_inside(t, w, h), t.choice("icon", ICONS), t.integer("pieces", 1, 3) if "pieces" in t.data else 3)
+                    for t in r.tables("targets"))
+    if not targets:
+        r.fail("targets", "a table needs at least one target")
+    bases = tuple(_inside(b, w, h) for b in r.tables("bases"))
+    if not bases:
+        r.fail("bases", "a table needs at least one base")
+    walls = tuple(Wall(wr.point("from", w, h), wr.point("to", w, h), wr.number("thickness", 2, 200),
+                       wr.number("restitution", 0, 1.5) if "restitution" in wr.data else WALL_RESTITUTION)
+                  for wr in r.tables("walls", optional=True))
+    bumpers = tuple(Bumper(*_inside(br, w, h), br.number("radius", 3, 300), br.number("restitution", 0, 1.5))
+                    for br in r.tables("bumpers", optional=True))
+    return targets, bases, walls, bumpers
+
+
+def _challenge(c: _Reader) -> Challenge:
+    """A challenge table's goal, flick limit, par, hint and par solution."""
+    flicks = c.integer("flicks", 1, 50)
+    par = c.integer("par", 1, flicks)
+    goal = c.choice("goal", GOALS) if "goal" in c.data else "clear"
+    points = c.integer("points", 1, 999) if goal == "points" else 0
+    solution = c.flicks_list("solution") if "solution" in c.data else ()
+    if solution and len(solution) != par:
+        c.fail("solution", f"has {len(solution)} flicks, par is {par}")
+    seed = c.integer("seed", 0, 2**53) if "seed" in c.data else 0
+    return Challenge(c.integer("order", 1, 999), c.text("title"), c.text("hint"), flicks, par, goal, points, solution,
+                     seed)
 
 
 def _inside(reader: _Reader, w: float, h: float) -> tuple[float, float]:

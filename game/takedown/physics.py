@@ -66,6 +66,19 @@ class Layout:
         return cls(tuple((s[0], s[1]) for s in table.saucers), targets, table.current)
 
 
+def _edges(level: Level, layout: Layout) -> list[tuple[float, float, tuple[float, ...]]]:
+    """The raised edges of everything flat on the table, grouped by centre (a target's rings, a saucer's rim and
+    hole), largest first: the first is the outline of the cardboard. Radii are kept squared."""
+    centres: list[tuple[float, float, list[float]]] = []
+    for t in layout.targets:
+        if t:
+            radii = [r for r in (level.piece_radius(p) for p in ("outer", "middle", "center")) if r <= t[2] + 1e-6]
+            centres.append((t[0], t[1], radii))
+    for x, y in layout.saucers:
+        centres.append((x, y, [level.saucer_diameter / 2, level.saucer_hole / 2]))
+    return [(x, y, tuple(r * r for r in radii)) for x, y, radii in centres]
+
+
 def start_orientation(rng: Rng) -> Matrix:
     """The die as it drops into the saucer: any side up, turned any way."""
     return face_up(rng.randrange(6), rng.random() * math.tau)
@@ -86,15 +99,35 @@ class Simulation:
     def __init__(self, level: Level, layout: Layout, flick: Flick, seed: int = 0):
         self.level, self.layout, self.flick = level, layout, flick
         self.rng = Rng(seed)
-        self.space = pymunk.Space()
-        half = level.die_size / 2
-        self.half = half
-        self.body = pymunk.Body(1.0, pymunk.moment_for_box(1.0, (level.die_size, level.die_size)))
+        self.half = level.die_size / 2
+        speed = max(0.0, min(1.0, flick.power)) * level.max_speed
         start = layout.saucers[layout.flicker]
+        self._build_space(start, speed)
+        saucer_r = level.saucer_diameter / 2
+        self.edges = _edges(level, layout)
+        x, y = start
+        self.inside = [[(x - ex) ** 2 + (y - ey) ** 2 <= r2 for r2 in squares] for ex, ey, squares in self.edges]
+        self.on_cardboard = sum(inside[0] for inside in self.inside)  # pieces of cardboard under the die (0: bare table)
+        self.mass, self.moment = self.body.mass, self.body.moment
+        self.pivot_force, self.gear_force = math.inf, self.gear.max_force
+        self.bumps = 0
+        self.orientation = start_orientation(self.rng)
+        self.tumbling = speed > level.tumble_speed
+        self.omega = self._first_tumble(speed) if self.tumbling else (0.0, 0.0, 0.0)
+        self.time = 0.0
+        self.fell = False
+        self.resting = speed <= REST_SPEED
+        self.left_saucer = False
+        self._own_saucer = (start[0], start[1], saucer_r)
+        self._velocity = (self.body.velocity.x, self.body.velocity.y)
+
+    def _build_space(self, start: tuple[float, float], speed: float) -> None:
+        """The die on its way out of the saucer, held back by the table, and the walls and bumpers it can hit."""
+        level, flick = self.level, self.flick
+        self.space = pymunk.Space()
+        self.body = pymunk.Body(1.0, pymunk.moment_for_box(1.0, (level.die_size, level.die_size)))
         self.body.position = start
         self.body.angle = flick.angle
-        power = max(0.0, min(1.0, flick.power))
-        speed = power * level.max_speed
         self.body.velocity = (math.cos(flick.angle) * speed, math.sin(flick.angle) * speed)
         self.body.angular_velocity = flick.spin
         box = pymunk.Poly.create_box(self.body, (level.die_size, level.die_size), radius=0.5)
@@ -115,57 +148,25 @@ class Simulation:
             # pymunk multiplies the two shapes' elasticities: this makes the contact's the bumper's own
             circle.elasticity, circle.friction = bumper.restitution / level.die_restitution, 0.1
             self.space.add(circle)
-        # The raised edges of everything flat on the table, grouped by centre (a target's rings, a saucer's
-        # rim and hole), largest first: the first is the outline of the cardboard. Radii are kept squared.
-        saucer_r = level.saucer_diameter / 2
-        centres: list[tuple[float, float, list[float]]] = []
-        for t in layout.targets:
-            if t:
-                radii = [r for r in (level.piece_radius(p) for p in ("outer", "middle", "center")) if r <= t[2] + 1e-6]
-                centres.append((t[0], t[1], radii))
-        for x, y in layout.saucers:
-            centres.append((x, y, [saucer_r, level.saucer_hole / 2]))
-        self.edges: list[tuple[float, float, tuple[float, ...]]] = [(x, y, tuple(r * r for r in radii))
-                                                                    for x, y, radii in centres]
-        x, y = start
-        self.inside = [[(x - ex) ** 2 + (y - ey) ** 2 <= r2 for r2 in squares] for ex, ey, squares in self.edges]
-        self.on_cardboard = sum(inside[0] for inside in self.inside)  # pieces of cardboard under the die (0: bare table)
-        self.mass, self.moment = self.body.mass, self.body.moment
-        self.pivot_force, self.gear_force = math.inf, self.gear.max_force
-        self.bumps = 0
-        self.orientation = start_orientation(self.rng)
-        self.tumbling = speed > level.tumble_speed
-        self.omega = (0.0, 0.0, 0.0)  # the tumble: angular velocity about a horizontal-ish axis, world frame
-        if self.tumbling:
-            roll = (-math.sin(flick.angle), math.cos(flick.angle), 0.0)
-            along = (math.cos(flick.angle), math.sin(flick.angle), 0.0)
-            axis = _tip(roll, along, flick.spin * STRIKE_TILT + self.rng.gauss() * CHANCE_TILT)
-            rate = min(speed / half, MAX_TUMBLE_RATE)
-            self.omega = (axis[0] * rate, axis[1] * rate, axis[2] * rate)
-        self.time = 0.0
-        self.fell = False
-        self.resting = speed <= REST_SPEED
-        own = layout.saucers[layout.flicker]
-        self.left_saucer = False
-        self._own_saucer = (own[0], own[1], saucer_r)
-        self._velocity = (self.body.velocity.x, self.body.velocity.y)
+
+    def _first_tumble(self, speed: float) -> tuple[float, float, float]:
+        """The tumble a fast flick starts: a roll along the motion, tipped by the strike (spin) and by chance."""
+        angle = self.flick.angle
+        roll = (-math.sin(angle), math.cos(angle), 0.0)
+        along = (math.cos(angle), math.sin(angle), 0.0)
+        axis = _tip(roll, along, self.flick.spin * STRIKE_TILT + self.rng.gauss() * CHANCE_TILT)
+        rate = min(speed / self.half, MAX_TUMBLE_RATE)
+        return axis[0] * rate, axis[1] * rate, axis[2] * rate
 
     # ----- stepping ------------------------------------------------------
     def step(self) -> bool:
         """Advance one fixed step; False once the die rests or fell off."""
         if self.resting or self.fell:
             return False
-        level, body = self.level, self.body
+        body = self.body
         angle0 = body.angle
-        mu = level.cardboard_friction if self.on_cardboard else level.table_friction
-        drag = mu * level.gravity * self.mass * (level.tumble_drag if self.tumbling else 1.0)
-        if drag != self.pivot_force:  # set only on a change (pymunk's setters are slow)
-            self.pivot.max_force = self.pivot_force = drag
         vx0, vy0 = self._velocity  # the body's velocity now, as the last step left it
-        gripping = math.sqrt(vx0 ** 2 + vy0 ** 2) < GRIP_SPEED
-        spin_drag = level.spin_friction * self.moment * (GRIP if gripping else 1.0)
-        if spin_drag != self.gear_force:
-            self.gear.max_force = self.gear_force = spin_drag
+        self._hold_back(vx0, vy0)
         self.space.step(STEP)
         self.time += STEP
         x, y = body.position
@@ -176,23 +177,44 @@ class Simulation:
         if speed > 1e-6 and math.hypot(vx0, vy0) > 1e-6:
             turned = abs(math.atan2(vx0 * vy - vy0 * vx, vx0 * vx + vy0 * vy))
             knocked = knocked or turned > KNOCK_TURN
-        turn = rotation((0.0, 0.0, 1.0), body.angle - angle0)
-        if self.tumbling:
-            self._tumble(vx, vy, speed, knocked)
-            self.orientation = mat_mul(turn, self.orientation)
-            if speed < level.tumble_speed:
-                self.tumbling = False  # it drops onto the face nearest the top
-                self.orientation = face_up(up_side(self.orientation), body.angle)
-        else:
-            self.orientation = mat_mul(turn, self.orientation)
+        self._turn(body.angle - angle0, vx, vy, speed, knocked)
         if not self.left_saucer and not self.touches(self._own_saucer):
             self.left_saucer = True  # its whole footprint is off the saucer
-        if not (0 <= x <= level.table_w and 0 <= y <= level.table_h):
+        return self._moving(x, y, speed)
+
+    def _hold_back(self, vx: float, vy: float) -> None:
+        """The table's friction for this step: cardboard or cloth, more while tumbling; spin stops sooner once the
+        die grips. Set only on a change (pymunk's setters are slow)."""
+        level = self.level
+        mu = level.cardboard_friction if self.on_cardboard else level.table_friction
+        drag = mu * level.gravity * self.mass * (level.tumble_drag if self.tumbling else 1.0)
+        if drag != self.pivot_force:
+            self.pivot.max_force = self.pivot_force = drag
+        gripping = math.sqrt(vx ** 2 + vy ** 2) < GRIP_SPEED
+        spin_drag = level.spin_friction * self.moment * (GRIP if gripping else 1.0)
+        if spin_drag != self.gear_force:
+            self.gear.max_force = self.gear_force = spin_drag
+
+    def _turn(self, spun: float, vx: float, vy: float, speed: float, knocked: bool) -> None:
+        """The die's orientation after this step: turned as it spun, and tumbling over its edges while fast."""
+        turn = rotation((0.0, 0.0, 1.0), spun)
+        if not self.tumbling:
+            self.orientation = mat_mul(turn, self.orientation)
+            return
+        self._tumble(vx, vy, speed, knocked)
+        self.orientation = mat_mul(turn, self.orientation)
+        if speed < self.level.tumble_speed:
+            self.tumbling = False  # it drops onto the face nearest the top
+            self.orientation = face_up(up_side(self.orientation), self.body.angle)
+
+    def _moving(self, x: float, y: float, speed: float) -> bool:
+        """False once the die has left the table or come to rest (or run out of time)."""
+        if not (0 <= x <= self.level.table_w and 0 <= y <= self.level.table_h):
             self.fell = True
             return False
-        if speed < REST_SPEED and abs(body.angular_velocity) < 0.2 or self.time >= MAX_TIME:
+        if speed < REST_SPEED and abs(self.body.angular_velocity) < 0.2 or self.time >= MAX_TIME:
             self.resting = True
-            body.velocity = (0, 0)
+            self.body.velocity = (0, 0)
             return False
         return True
 

@@ -283,19 +283,9 @@ class Takedown(TakedownQueries, GameState[Flick, Landing, TakedownView]):
         return [Flicked(player, flick)]
 
     def _check_landing(self, landing: object) -> Landing:
-        if not isinstance(landing, Landing):
-            raise IllegalAction(f"a landing is needed, not {type(landing).__name__}")
-        if landing.face not in ICONS:
-            raise IllegalAction(f"unknown die face {str(landing.face)[:20]!r}")
-        if not all(isinstance(v, bool) for v in (landing.fell, landing.left_saucer)):
-            raise IllegalAction("a landing's 'fell' and 'left_saucer' must be true or false")
-        if not all(isinstance(v, (int, float)) and math.isfinite(v) for v in (landing.x, landing.y)):
-            raise IllegalAction("a landing needs a position")
-        if landing.target is not None:
-            if not is_int(landing.target) or not 0 <= landing.target < len(self.pieces):
-                raise IllegalAction(f"there is no target {landing.target!r}")
-            if not self.pieces[landing.target]:
-                raise IllegalAction(f"target {landing.target} has no pieces left")
+        """A landing whose values are well formed and whose target, saucers and place fit this table now."""
+        landing = _well_formed(landing)
+        self._check_target(landing.target)
         if not isinstance(landing.saucers, tuple) or any(
                 not is_int(p) or not 0 <= p < self.players or p == self.current for p in landing.saucers):
             raise IllegalAction(f"bad saucers hit: {str(landing.saucers)[:40]}")
@@ -305,6 +295,15 @@ class Takedown(TakedownQueries, GameState[Flick, Landing, TakedownView]):
         if not landing.fell and not (0 <= landing.x <= w and 0 <= landing.y <= h):
             raise IllegalAction("a die on the table must lie on the table")
         return landing
+
+    def _check_target(self, target: object) -> None:
+        """None (no target touched), or a target that still has a piece."""
+        if target is None:
+            return
+        if not is_int(target) or not 0 <= target < len(self.pieces):
+            raise IllegalAction(f"there is no target {target!r}")
+        if not self.pieces[target]:
+            raise IllegalAction(f"target {target} has no pieces left")
 
     def _land(self, landing: Landing) -> list[Event]:
         me = self.current
@@ -400,6 +399,19 @@ class Takedown(TakedownQueries, GameState[Flick, Landing, TakedownView]):
                        fell=f.bool("fell"), left_saucer=f.bool("left_saucer"),
                        target=None if target is None else f.int("target", 0, 99),
                        saucers=tuple(f.int_list("saucers", None, 0, MAX_STANDARD_PLAYERS - 1)))
+
+
+def _well_formed(landing: object) -> Landing:
+    """A Landing with a known face, true-or-false flags and a finite position, or IllegalAction."""
+    if not isinstance(landing, Landing):
+        raise IllegalAction(f"a landing is needed, not {type(landing).__name__}")
+    if landing.face not in ICONS:
+        raise IllegalAction(f"unknown die face {str(landing.face)[:20]!r}")
+    if not all(isinstance(v, bool) for v in (landing.fell, landing.left_saucer)):
+        raise IllegalAction("a landing's 'fell' and 'left_saucer' must be true or false")
+    if not all(isinstance(v, (int, float)) and math.isfinite(v) for v in (landing.x, landing.y)):
+        raise IllegalAction("a landing needs a position")
+    return landing
 
 
 def _check_flick(flick: object) -> Flick:

@@ -64,23 +64,13 @@ def progress(state: Takedown, landing: Landing | None = None) -> tuple:
 
 
 def solve(level: Level, seed: int = 0, beam: int = 8, max_flicks: int = 10) -> list[Flick] | None:
-    frontier = [(new_run(level, seed), [])]
+    """A short run that meets the table's goal, found by a beam search over a grid of flicks; None if none."""
+    frontier: list[tuple[Takedown, list[Flick]]] = [(new_run(level, seed), [])]
     flicks = grid(SEARCH_ANGLES, SEARCH_POWERS)
     for _ in range(max_flicks):
-        scored = []
-        for state, path in frontier:
-            if state.is_over:
-                continue  # out of flicks short of the goal
-            for flick in flicks:
-                landing = landing_for(state, flick)
-                if landing.fell or not landing.left_saucer:
-                    continue
-                scored.append((progress(state, landing) if landing.target is None else (math.inf, 0), flick,
-                               state, path))
         children = []
         seen = set()
-        scored.sort(key=lambda item: item[0], reverse=True)
-        for _, flick, state, path in scored:
+        for flick, state, path in _promising(frontier, flicks):
             child = play(state, flick)
             if child.goal_met():
                 return path + [flick]
@@ -94,6 +84,22 @@ def solve(level: Level, seed: int = 0, beam: int = 8, max_flicks: int = 10) -> l
         children.sort(key=lambda item: item[0], reverse=True)
         frontier = [(child, path) for _, child, path in children[:beam]]
     return None
+
+
+def _promising(frontier: list[tuple[Takedown, list[Flick]]], flicks: list[Flick]) -> list[tuple[Flick, Takedown, list]]:
+    """Every flick that leaves the saucer and stays on the table from each run of the frontier, most promising
+    first (a flick that lands on a target before any other)."""
+    scored = []
+    for state, path in frontier:
+        if state.is_over:
+            continue  # out of flicks short of the goal
+        for flick in flicks:
+            landing = landing_for(state, flick)
+            if not landing.fell and landing.left_saucer:
+                score = progress(state, landing) if landing.target is None else (math.inf, 0)
+                scored.append((score, flick, state, path))
+    scored.sort(key=lambda item: item[0], reverse=True)
+    return [(flick, state, path) for _, flick, state, path in scored]
 
 
 def plan_steps(level: Level) -> list[tuple[tuple[float, float], tuple, Flick]]:
@@ -168,16 +174,20 @@ def main(args: list[str]) -> None:
     save = bool(args) and args[0] == "--write"
     levels = {level.id: level for level in challenge_levels()[0]}
     for level_id in args[1:] if save else args:
-        level = levels[level_id]
-        assert level.challenge is not None
-        solution = solve(level, level.challenge.seed)
-        if solution is None:
-            print(f"{level_id}: no solution found", file=sys.stderr)
-            continue
-        pairs = ", ".join(f"[{f.angle:.4f}, {f.power:.4f}]" for f in solution)
-        print(f"{level_id}: par = {len(solution)}\nsolution = [{pairs}]", flush=True)
-        if save:
-            write(level, solution)
+        solve_and_tell(levels[level_id], save)
+
+
+def solve_and_tell(level: Level, save: bool) -> None:
+    """Print a table's par and solution (and with `save` write them into its file)."""
+    assert level.challenge is not None
+    solution = solve(level, level.challenge.seed)
+    if solution is None:
+        print(f"{level.id}: no solution found", file=sys.stderr)
+        return
+    pairs = ", ".join(f"[{f.angle:.4f}, {f.power:.4f}]" for f in solution)
+    print(f"{level.id}: par = {len(solution)}\nsolution = [{pairs}]", flush=True)
+    if save:
+        write(level, solution)
 
 
 if __name__ == "__main__":
