@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 import pygame
 
@@ -36,6 +37,38 @@ def winners_line(names: list[str]) -> str:
     if len(names) == 1:
         return f"{does(names[0], 'win')}!"
     return f"{does(names, 'share')} the win!"
+
+
+@dataclass(frozen=True)
+class LuckTable:
+    """The luck-and-skill table's columns: place, symbol and name, then the figures right-aligned, each as wide
+    as its heading or its widest figure; the whole table centred in its area."""
+
+    size: float  # of the rows' text
+    columns: tuple[str, ...]
+    figures: list[tuple[str, ...]]  # per player
+    widths: list[float]  # of the figures' columns
+    place_w: float
+    left: float
+    width: float
+
+    @classmethod
+    def measure(cls, canvas, report, seats, places: list[int], size: float, area) -> LuckTable:
+        x, _, w, _ = area
+        figures = [_luck_figures(luck, report.adds_up) for luck in report.players]
+        columns = LUCK_COLUMNS if report.adds_up else APART_COLUMNS
+        widths = [max(canvas.text_width(title, theme.FONT_SMALL), *(canvas.text_width(row[i], size, bold=True)
+                                                                    for row in figures)) + 36
+                  for i, title in enumerate(columns)]
+        place_w = max(canvas.text_width(PLACES[place], size, bold=True) for place in places) + 50
+        name_w = min(max(canvas.text_width(seat.name + "  (bot)", size) for seat in seats) + 24, LUCK_NAME_WIDTH)
+        width = min(w, 28 + place_w + name_w + sum(widths))
+        return cls(size, columns, figures, widths, place_w, x + (w - width) / 2, width)
+
+    @property
+    def edges(self) -> list[float]:
+        """The right edge of each figures' column."""
+        return [self.left + self.width - 14 - sum(self.widths[i + 1:]) for i in range(len(self.widths))]
 
 
 class ResultsScene(Scene):
@@ -186,48 +219,47 @@ class ResultsScene(Scene):
         small = canvas.line_height(theme.FONT_SMALL)
         canvas.text(f"Measured against perfect play: {report.benchmark}.", theme.FONT_SMALL, theme.TEXT_DIM,
                     (x + w / 2, top), anchor="midtop", width=w)
-        name = self.seats[explained].name
-        luck = report.players[explained]
-        last = expected_line(name, luck, report.unit) if report.adds_up else apart_line(report.unit)
-        legend = [line for text in (dice_line(name, luck, report.unit), decisions_line(name, luck, report.unit), last)
-                  for line in canvas.wrap(text, theme.FONT_SMALL, w)]
+        legend = self._legend(canvas, explained, w)
         rows_top = top + 2 * small + 12
         room = top + h - rows_top - 24 - len(legend) * small  # for the rows
         size = theme.FONT_LABEL if room / len(self.seats) >= canvas.line_height(theme.FONT_LABEL) + 8 else theme.FONT_BODY
         row_h = min(canvas.line_height(size) + 16, room / len(self.seats))
-        # columns: place, symbol and name, then the figures right-aligned, each as wide as its heading or figures
-        figures = [_luck_figures(luck, report.adds_up) for luck in report.players]
-        columns = LUCK_COLUMNS if report.adds_up else APART_COLUMNS
-        widths = [max(canvas.text_width(title, theme.FONT_SMALL), *(canvas.text_width(row[i], size, bold=True)
-                                                                    for row in figures)) + 36
-                  for i, title in enumerate(columns)]
-        place_w = max(canvas.text_width(PLACES[place], size, bold=True) for place, _ in self._places()) + 50
-        name_w = min(max(canvas.text_width(seat.name + "  (bot)", size) for seat in self.seats) + 24, LUCK_NAME_WIDTH)
-        table_w = min(w, 28 + place_w + name_w + sum(widths))
-        left = x + (w - table_w) / 2
-        edges = [left + table_w - 14 - sum(widths[i + 1:]) for i in range(len(widths))]
-        for title, edge in zip(columns, edges):
+        table = LuckTable.measure(canvas, report, self.seats, [place for place, _ in self._places()], size, LUCK_AREA)
+        for title, edge in zip(table.columns, table.edges):
             canvas.text(title, theme.FONT_SMALL, theme.TEXT_DIM, (edge, rows_top - small), anchor="topright")
         y = rows_top
         for place, group in self._places():
             for p in group:
-                mid = y + row_h / 2
-                if p == explained:
-                    canvas.rect(theme.PANEL_LIGHT, (left, y + 2, table_w, row_h - 4), radius=10)
-                seat = self.seats[p]
-                _, color = theme.PLAYER_COLORS[seat.color]
-                canvas.text(PLACES[place], size, theme.WARN if place == 0 else theme.TEXT_DIM, (left + 14, mid),
-                            anchor="midleft", bold=True, height=row_h - 4)
-                canvas.symbol(theme.PLAYER_SYMBOLS[seat.color], color, (left + place_w - 10, mid), 11)
-                name_x = left + 14 + place_w
-                canvas.text(seat.name + ("  (bot)" if seat.bot else ""), size, theme.TEXT, (name_x, mid), anchor="midleft",
-                            width=edges[0] - widths[0] + 12 - name_x, height=row_h - 4, shorten_ok=True)
-                for text, edge in zip(figures[p], edges):
-                    canvas.text(text, size, theme.TEXT, (edge, mid), anchor="midright", bold=True, height=row_h - 4)
+                self._paint_luck_row(canvas, table, place, p, (table.left, y, table.width, row_h), p == explained)
                 y += row_h
         legend_w = max(canvas.text_width(line, theme.FONT_SMALL) for line in legend)
         for i, line in enumerate(legend):
             canvas.text(line, theme.FONT_SMALL, theme.TEXT, (x + (w - legend_w) / 2, y + 24 + i * small))
+
+    def _legend(self, canvas, explained: int, width: float) -> list[str]:
+        """What the figures mean, in the words of one player's own figures, wrapped to `width`."""
+        report = self.report
+        name, luck = self.seats[explained].name, report.players[explained]
+        last = expected_line(name, luck, report.unit) if report.adds_up else apart_line(report.unit)
+        return [line for text in (dice_line(name, luck, report.unit), decisions_line(name, luck, report.unit), last)
+                for line in canvas.wrap(text, theme.FONT_SMALL, width)]
+
+    def _paint_luck_row(self, canvas, table: LuckTable, place: int, p: int, rect, lit: bool) -> None:
+        """A player's place, symbol, name and figures (the player the sentences explain lit)."""
+        left, y, width, row_h = rect
+        size, mid = table.size, y + row_h / 2
+        if lit:
+            canvas.rect(theme.PANEL_LIGHT, (left, y + 2, width, row_h - 4), radius=10)
+        seat = self.seats[p]
+        _, color = theme.PLAYER_COLORS[seat.color]
+        canvas.text(PLACES[place], size, theme.WARN if place == 0 else theme.TEXT_DIM, (left + 14, mid),
+                    anchor="midleft", bold=True, height=row_h - 4)
+        canvas.symbol(theme.PLAYER_SYMBOLS[seat.color], color, (left + table.place_w - 10, mid), 11)
+        name_x = left + 14 + table.place_w
+        canvas.text(seat.name + ("  (bot)" if seat.bot else ""), size, theme.TEXT, (name_x, mid), anchor="midleft",
+                    width=table.edges[0] - table.widths[0] + 12 - name_x, height=row_h - 4, shorten_ok=True)
+        for text, edge in zip(table.figures[p], table.edges):
+            canvas.text(text, size, theme.TEXT, (edge, mid), anchor="midright", bold=True, height=row_h - 4)
 
     def _explained(self) -> int:
         """The player whose figures the sentences explain: the first person in the ranking, else the winner."""

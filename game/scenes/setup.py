@@ -39,19 +39,25 @@ class SetupScene(Scene):
     def _last_lineup(self) -> tuple[list[Seat], dict, str | None]:
         """The players of the last game of this kind, so a rematch night starts in one click."""
         lineup, problem = load_lineup(self.info.id)
-        seats = lineup.seats if lineup else None
-        fits = seats and self.info.min_players <= len(seats) <= self.info.max_players and all(
-            s.bot is None or s.bot in self.info.bots for s in seats) and len({s.color for s in seats}) == len(seats)
-        if not fits:
-            seats = [Seat("Player 1", 0, None), Seat(BOT_NAMES[0], 1, self.info.default_bot)]
-        declared = {o.id: o for o in self.info.options}
-        options = {o.id: o.default for o in self.info.options}
-        for key, value in (lineup.options if lineup else {}).items():
-            if key in declared and value in [v for v, _ in declared[key].choices]:
-                options[key] = value
+        seats = lineup.seats if lineup and self._seats_fit(lineup.seats) else \
+            [Seat("Player 1", 0, None), Seat(BOT_NAMES[0], 1, self.info.default_bot)]
         if self.simultaneous:
             self._default_controls(seats)
-        return seats, options, problem
+        return seats, self._options_kept(lineup.options if lineup else {}), problem
+
+    def _seats_fit(self, seats: list[Seat]) -> bool:
+        """A saved line-up still fits this game: the number of players, its bots, a colour each."""
+        return self.info.min_players <= len(seats) <= self.info.max_players and all(
+            s.bot is None or s.bot in self.info.bots for s in seats) and len({s.color for s in seats}) == len(seats)
+
+    def _options_kept(self, saved: dict) -> dict:
+        """The game's options at their defaults, but for the saved choices it still offers."""
+        declared = {o.id: o for o in self.info.options}
+        options = {o.id: o.default for o in self.info.options}
+        for key, value in saved.items():
+            if key in declared and value in [v for v, _ in declared[key].choices]:
+                options[key] = value
+        return options
 
     def _default_controls(self, seats: list[Seat]) -> None:
         """Each human gets an input of their own (pads first, then keyboard zones) unless already set."""

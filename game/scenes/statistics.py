@@ -91,42 +91,56 @@ def game_items(info, record: stats.Record) -> tuple[list[str], list[str]]:
 
 def blocks(canvas, record: stats.Statistics, modes: list[tuple[str, list[str]]]) -> list[Block]:
     """Everything to show, in order: the games' other modes (once played), then each person, most games first."""
-    width = RIGHT - LEFT
-    label, body = theme.FONT_LABEL, theme.FONT_BODY
-    out = []
-    for title, items in modes:
-        out.append(Block((
-            (Cell(0, title, label, theme.ACCENT, width, bold=True),),
-            *((Cell(INDENT, line, body, theme.TEXT, width - INDENT),) for line in pack(canvas, items, body, width - INDENT)),
-        )))
+    out = [mode_block(canvas, title, items) for title, items in modes]
+    people = sorted(record.players.items(), key=lambda kv: (-sum(r.played for r in kv[1].values()), kv[0].casefold()))
+    for name, records in people:
+        out += person_blocks(canvas, name, records)
+    if not any(block.heading for block in out):
+        out.append(nothing_yet(canvas))
+    return out
+
+
+def mode_block(canvas, title: str, items: list[str]) -> Block:
+    """A game's other mode: its title, then its figures joined into lines."""
+    width, label, body = RIGHT - LEFT, theme.FONT_LABEL, theme.FONT_BODY
+    return Block((
+        (Cell(0, title, label, theme.ACCENT, width, bold=True),),
+        *((Cell(INDENT, line, body, theme.TEXT, width - INDENT),) for line in pack(canvas, items, body, width - INDENT)),
+    ))
+
+
+def person_blocks(canvas, name: str, records: dict) -> list[Block]:
+    """A person's name and totals, then a block per game they played (their title beside the figures)."""
     games = list(GAMES.values())
+    shown = [(info, records[info.id]) for info in games if info.id in records]
+    if not shown:
+        return []
+    width, body = RIGHT - LEFT, theme.FONT_BODY
     title_w = min(0.38 * width, max(canvas.text_width(info.short, body, bold=True) for info in games))
     detail_x = INDENT + title_w + 24
     detail_w = width - detail_x
-    people = sorted(record.players.items(), key=lambda kv: (-sum(r.played for r in kv[1].values()), kv[0].casefold()))
-    for name, records in people:
-        shown = [(info, records[info.id]) for info in games if info.id in records]
-        if not shown:
-            continue
-        played, won = sum(r.played for _, r in shown), sum(r.won for _, r in shown)
-        out.append(replace(person_block(canvas, name, played, won),
-                           again=person_block(canvas, name, played, won, going_on=True)))
-        for info, rec in shown:
-            items, bots = game_items(info, rec)
-            details = pack(canvas, items, body, detail_w)
-            lines = [(Cell(INDENT, info.short, body, theme.TEXT, title_w, bold=True),
-                      Cell(detail_x, details[0], body, theme.TEXT, detail_w))]
-            lines += [(Cell(detail_x, line, body, theme.TEXT, detail_w),) for line in details[1:]]
-            lines += [(Cell(detail_x, line, body, theme.TEXT_DIM, detail_w),) for line in pack(canvas, bots, body, detail_w)]
-            out.append(Block(tuple(lines), name))
-    if not any(block.heading for block in out):
-        note = ("Finish a game with at least one person at the table: the games, wins, best turns and results "
-                "against each bot of every name typed in setup are kept here.")
-        out.append(Block((
-            (Cell(0, "No games finished yet…", label, theme.TEXT, width, bold=True),),
-            *((Cell(0, line, body, theme.TEXT_DIM, width),) for line in canvas.wrap(note, body, width)),
-        )))
+    played, won = sum(r.played for _, r in shown), sum(r.won for _, r in shown)
+    out = [replace(person_block(canvas, name, played, won), again=person_block(canvas, name, played, won, going_on=True))]
+    for info, rec in shown:
+        items, bots = game_items(info, rec)
+        details = pack(canvas, items, body, detail_w)
+        lines = [(Cell(INDENT, info.short, body, theme.TEXT, title_w, bold=True),
+                  Cell(detail_x, details[0], body, theme.TEXT, detail_w))]
+        lines += [(Cell(detail_x, line, body, theme.TEXT, detail_w),) for line in details[1:]]
+        lines += [(Cell(detail_x, line, body, theme.TEXT_DIM, detail_w),) for line in pack(canvas, bots, body, detail_w)]
+        out.append(Block(tuple(lines), name))
     return out
+
+
+def nothing_yet(canvas) -> Block:
+    """What the screen says before anyone has finished a game."""
+    width, body = RIGHT - LEFT, theme.FONT_BODY
+    note = ("Finish a game with at least one person at the table: the games, wins, best turns and results "
+            "against each bot of every name typed in setup are kept here.")
+    return Block((
+        (Cell(0, "No games finished yet…", theme.FONT_LABEL, theme.TEXT, width, bold=True),),
+        *((Cell(0, line, body, theme.TEXT_DIM, width),) for line in canvas.wrap(note, body, width)),
+    ))
 
 
 def person_block(canvas, name: str, played: int, won: int, going_on: bool = False) -> Block:

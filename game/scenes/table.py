@@ -294,28 +294,34 @@ class TableScene(Scene):
     def _update(self, dt: float) -> None:
         scaled = dt * self.speed
         self.clock += dt
-        if self.chores and self.clock > dt and advance(self.chores[0], FRAME_BUDGET)[0]:
+        first_frame = self.clock <= dt
+        if self.chores and not first_frame and advance(self.chores[0], FRAME_BUDGET)[0]:
             self.chores.popleft()
-        if self.banner:
-            text, color, left = self.banner
-            self.banner = (text, color, left - scaled) if left > scaled else None
-        if self.flashing:
-            color, strength, left, seconds = self.flashing
-            self.flashing = (color, strength, left - scaled, seconds) if left > scaled else None
+        self._age_banner_and_flash(scaled)
         self.tick(scaled)
         if self.scripts:
             self._advance(scaled)
-            return
-        if self.busy or self.game.is_over:
-            return
-        self.wait += scaled
+        elif not self.busy and not self.game.is_over:
+            self._next_move(scaled, first_frame)
+
+    def _age_banner_and_flash(self, dt: float) -> None:
+        if self.banner:
+            text, color, left = self.banner
+            self.banner = (text, color, left - dt) if left > dt else None
+        if self.flashing:
+            color, strength, left, seconds = self.flashing
+            self.flashing = (color, strength, left - dt, seconds) if left > dt else None
+
+    def _next_move(self, dt: float, first_frame: bool) -> None:
+        """Nothing moves: chance acts after a pause, the bots to act think (never on a first frame)."""
+        self.wait += dt
         if self.game.is_chance():
             if self.wait >= self.BOT_THINK:
                 self.wait = 0.0
                 self._chance_now()
             return
         bots = [p for p in self.game.to_act() if not self.human(p)]
-        if bots and self.clock > dt:  # not on a first frame
+        if bots and not first_frame:
             self.drive_bots(bots)
 
     def drive_bots(self, bots: list[int]) -> None:
