@@ -210,25 +210,39 @@ class GameScene(TableScene):
             return [(str(card), card, "card") for card in g.hands[player]]
         return [("FREEZE!", FREEZE, "big")] if self.window is not None else []
 
+    def phone_lines(self, player: int) -> list[str]:
+        """The others' hands, and the player's own Invaders and Freeze Ray."""
+        g = self.game
+        haul = " · ".join(f"{c.name} {n}" for c, n in zip(g.colours, g.captured[player]) if n) or "none yet"
+        return [*(f"{s.name} holds {' '.join(map(str, g.hands[p])) or '-'}"
+                  for p, s in enumerate(self.seats) if p != player),
+                f"Your Invaders: {haul}",
+                f"Your Freeze Ray: {'ready' if g.rays[player] else 'used'}"]
+
     def phone_panel(self, player: int) -> dict:
         panel = super().phone_panel(player)
         g = self.game
-        haul = " · ".join(f"{c.name} {n}" for c, n in zip(g.colours, g.captured[player]) if n) or "none yet"
-        panel["lines"] = [*(f"{s.name} holds {' '.join(map(str, g.hands[p])) or '-'}"
-                            for p, s in enumerate(self.seats) if p != player),
-                          f"Your Invaders: {haul}",
-                          f"Your Freeze Ray: {'ready' if g.rays[player] else 'used'}"]
-        if g.phase == BID and player in g.bids:
-            panel["note"] = f"You bid {g.bids[player]}. Waiting for the others…"
-        elif g.phase == BID and panel["choices"]:
+        if g.phase == BID and (player in g.bids or panel["choices"]):
+            self._phone_bid_note(panel, player)
+        elif self.window is not None:
+            self._phone_freeze_note(panel, player)
+        return panel
+
+    def _phone_bid_note(self, panel: dict, player: int) -> None:
+        if player in self.game.bids:
+            panel["note"] = f"You bid {self.game.bids[player]}. Waiting for the others…"
+        else:
             panel["note"] = "Tap a card to bid. Only you can see it."
-        elif self.window is not None and panel["choices"]:
+
+    def _phone_freeze_note(self, panel: dict, player: int) -> None:
+        """While the Freeze window is open: fire now (with the time left), or the pot is about to be yours."""
+        reveal = self.game.reveal
+        if panel["choices"]:
             panel["note"] = "Fire your Freeze Ray to take this pot!"
             left = max(0.0, self.window_length() - self.window)
             panel["timer"] = {"left": round(left * 2) / 2, "total": self.window_length()}
-        elif self.window is not None and g.reveal is not None and g.reveal.winner == player:
+        elif reveal is not None and reveal.winner == player:
             panel["note"] = "Your bid takes the pot, unless a Freeze Ray fires!"
-        return panel
 
     def phone_act(self, player: int, action) -> None:
         if action == FREEZE:
@@ -298,63 +312,75 @@ class GameScene(TableScene):
         return FPS if self.window is not None or self.flying else super().frame_rate()
 
     # ----- animating the events ---------------------------------------------------------
-    def animate(self, event):
+    @property
+    def animations(self) -> dict:
+        return {InvaderDrawn: self._invader_drawn, BidPlaced: self._bid_placed, Revealed: self._reveal,
+                Frozen: self._frozen, PotTaken: self._pot_taken, BiddingTie: self._bidding_tie,
+                HandsBack: self._hands_back, EndlessTieReset: self._endless_tie_reset}
+
+    def _invader_drawn(self, event: InvaderDrawn):
         shown = self.shown
-        if isinstance(event, InvaderDrawn):
-            if shown.bids is not None and not shown.pot:
-                shown.bids, shown.cancelled, shown.winner = None, (), None
-            audio.play("select", 0.6)
-            yield from self._fly([event.colour], None)
-            shown.pot.append(event.colour)
-            shown.pile = event.left
-        elif isinstance(event, BidPlaced):
-            shown.ready.add(event.player)
-            if not self.human(event.player):
-                audio.play("click", 0.7)
-        elif isinstance(event, Revealed):
-            yield from self._reveal(event)
-        elif isinstance(event, Frozen):
-            self.flash(ICE, 110, 1.2)
-            shown.rays[event.player] = False
-            who = self.seats[event.player].name
-            self.say_banner(f"FREEZE! {who}", ICE)
-            took = f"{does(who, 'fire')} the Freeze Ray and {agree('take', who)} the pot of {_count(len(shown.pot))}"
-            beaten = self.seats[event.instead_of].name if event.instead_of is not None else None
-            self.narrate(f"{took} from {whom(beaten)}!" if beaten else f"{took}!")
-            audio.play("freeze")
-            self.app.input.rumble(self.seats[event.player].control, 0.5, 1.0)
-            yield from self.wait_for(1.1)
-        elif isinstance(event, PotTaken):
-            cards = list(shown.pot)
-            shown.pot = []
-            if not event.frozen:  # a Freeze has just said who takes it
-                self.narrate(f"{does(self.seats[event.player].name, 'take')} the pot of {_count(len(cards))}: "
-                             f"{self.colours_of(cards)}.")
-            audio.play("score")
-            yield from self._fly(cards, event.player)
-            for colour in cards:
-                shown.captured[event.player][colour] += 1
-            yield from self.wait_for(0.5)
-        elif isinstance(event, BiddingTie):
-            self.say_banner("Bidding tie!", theme.WARN)
-            adding = f"{_count(event.adding)} {agree('join', event.adding)} the pot." if event.adding \
-                else "No Invaders left to add: bid again!"
-            self.narrate(f"A bidding tie: {adding}")
-            yield from self.wait_for(1.0)
-            shown.bids, shown.cancelled = None, ()
-        elif isinstance(event, HandsBack):
-            shown.hands = [list(HERO_CARDS) for _ in shown.hands]
-            shown.played = [[] for _ in shown.played]
-            self.narrate("Everyone has played all five Hero cards: every hand is full again.")
-            audio.play("turn")
-            yield from self.wait_for(0.8)
-        elif isinstance(event, EndlessTieReset):
-            shown.hands = [list(HERO_CARDS) for _ in shown.hands]
-            shown.played = [[] for _ in shown.played]
-            shown.rays = [True] * len(shown.rays)
-            self.say_banner("Endless tie: reset!", theme.WARN)
-            self.narrate("The last pot keeps tying: full hands again, and every Freeze Ray is armed once more.")
-            yield from self.wait_for(1.4)
+        if shown.bids is not None and not shown.pot:
+            shown.bids, shown.cancelled, shown.winner = None, (), None
+        audio.play("select", 0.6)
+        yield from self._fly([event.colour], None)
+        shown.pot.append(event.colour)
+        shown.pile = event.left
+
+    def _bid_placed(self, event: BidPlaced) -> None:
+        self.shown.ready.add(event.player)
+        if not self.human(event.player):
+            audio.play("click", 0.7)
+
+    def _frozen(self, event: Frozen):
+        self.flash(ICE, 110, 1.2)
+        self.shown.rays[event.player] = False
+        who = self.seat_name(event.player)
+        self.say_banner(f"FREEZE! {who}", ICE)
+        took = f"{does(who, 'fire')} the Freeze Ray and {agree('take', who)} the pot of {_count(len(self.shown.pot))}"
+        beaten = self.seat_name(event.instead_of) if event.instead_of is not None else None
+        self.narrate(f"{took} from {whom(beaten)}!" if beaten else f"{took}!")
+        audio.play("freeze")
+        self.app.input.rumble(self.seats[event.player].control, 0.5, 1.0)
+        yield from self.wait_for(1.1)
+
+    def _pot_taken(self, event: PotTaken):
+        shown = self.shown
+        cards = list(shown.pot)
+        shown.pot = []
+        if not event.frozen:  # a Freeze has just said who takes it
+            self.narrate(f"{does(self.seat_name(event.player), 'take')} the pot of {_count(len(cards))}: "
+                         f"{self.colours_of(cards)}.")
+        audio.play("score")
+        yield from self._fly(cards, event.player)
+        for colour in cards:
+            shown.captured[event.player][colour] += 1
+        yield from self.wait_for(0.5)
+
+    def _bidding_tie(self, event: BiddingTie):
+        self.say_banner("Bidding tie!", theme.WARN)
+        adding = f"{_count(event.adding)} {agree('join', event.adding)} the pot." if event.adding \
+            else "No Invaders left to add: bid again!"
+        self.narrate(f"A bidding tie: {adding}")
+        yield from self.wait_for(1.0)
+        self.shown.bids, self.shown.cancelled = None, ()
+
+    def _hands_back(self, event: HandsBack):
+        self._refill_hands()
+        self.narrate("Everyone has played all five Hero cards: every hand is full again.")
+        audio.play("turn")
+        yield from self.wait_for(0.8)
+
+    def _endless_tie_reset(self, event: EndlessTieReset):
+        self._refill_hands()
+        self.shown.rays = [True] * len(self.shown.rays)
+        self.say_banner("Endless tie: reset!", theme.WARN)
+        self.narrate("The last pot keeps tying: full hands again, and every Freeze Ray is armed once more.")
+        yield from self.wait_for(1.4)
+
+    def _refill_hands(self) -> None:
+        self.shown.hands = [list(HERO_CARDS) for _ in self.shown.hands]
+        self.shown.played = [[] for _ in self.shown.played]
 
     def _reveal(self, event: Revealed):
         shown = self.shown
@@ -510,37 +536,42 @@ class GameScene(TableScene):
             canvas.text(key, theme.FONT_BODY, ICE, (x + w / 2, y + h + 4), anchor="midtop", bold=True)
 
     def _draw_bid(self, canvas, p: int, rect) -> None:
+        """A seat's bid: face down and READY, turning over at the flip, or an empty slot while they choose."""
+        x, y, w, h = rect
+        if self.shown.bids is not None:
+            self._draw_turned_bid(canvas, p, rect)
+        elif p in self.shown.ready:
+            canvas.image("heroes/hero-back.svg", rect)
+            canvas.text("READY", theme.FONT_LABEL, theme.GOOD, (x + w / 2, y + h + 2), anchor="midtop", bold=True)
+        else:
+            canvas.rect(theme.PANEL_LIGHT, rect, width=2, radius=10)
+            waiting = self.game.phase == BID and p in self.game.to_act()
+            label = ("thinking…" if not self.human(p) else "choose!") if waiting else ""
+            canvas.text(label, theme.FONT_SMALL, theme.TEXT_DIM, (x + w / 2, y + h / 2), anchor="center")
+
+    def _draw_turned_bid(self, canvas, p: int, rect) -> None:
+        """The bid turning edge-on and over; once up, crossed out if it cancelled, framed if it wins."""
         x, y, w, h = rect
         shown = self.shown
         color = theme.PLAYER_COLORS[self.seats[p].color][1]
-        if shown.bids is not None:
-            squeeze = abs(math.cos(self.flip * math.pi))  # the card turns edge-on half way
-            cw = w * squeeze
-            cx = x + (w - cw) / 2
-            if self.flip < 0.5:
-                canvas.image("heroes/hero-back.svg", (cx, y, cw, h), stretch=True) if cw > 4 else None
-                return
-            card = shown.bids[p]
-            out = card in shown.cancelled
-            canvas.rect((250, 246, 240) if not out else (120, 112, 130), (cx, y, cw, h), radius=10)
-            canvas.rect(color, (cx, y, cw, h), width=4, radius=10)
-            if cw > 20:
-                canvas.text(str(card), theme.FONT_TITLE, color if not out else theme.TEXT_FAINT,
-                            (x + w / 2, y + h / 2), anchor="center", bold=True)
-            if out:
-                canvas.line(theme.BAD, (x + 8, y + 8), (x + w - 8, y + h - 8), 6)
-                canvas.line(theme.BAD, (x + w - 8, y + 8), (x + 8, y + h - 8), 6)
-            elif shown.winner == p and self.flip >= 1:
-                canvas.rect(theme.WARN, (x - 6, y - 6, w + 12, h + 12), width=4, radius=14)
+        cw = w * abs(math.cos(self.flip * math.pi))  # the card turns edge-on half way
+        cx = x + (w - cw) / 2
+        if self.flip < 0.5:
+            if cw > 4:
+                canvas.image("heroes/hero-back.svg", (cx, y, cw, h), stretch=True)
             return
-        if p in shown.ready:
-            canvas.image("heroes/hero-back.svg", rect)
-            canvas.text("READY", theme.FONT_LABEL, theme.GOOD, (x + w / 2, y + h + 2), anchor="midtop", bold=True)
-            return
-        canvas.rect(theme.PANEL_LIGHT, rect, width=2, radius=10)
-        waiting = self.game.phase == BID and p in self.game.to_act()
-        label = ("thinking…" if not self.human(p) else "choose!") if waiting else ""
-        canvas.text(label, theme.FONT_SMALL, theme.TEXT_DIM, (x + w / 2, y + h / 2), anchor="center")
+        card = shown.bids[p]
+        out = card in shown.cancelled
+        canvas.rect((250, 246, 240) if not out else (120, 112, 130), (cx, y, cw, h), radius=10)
+        canvas.rect(color, (cx, y, cw, h), width=4, radius=10)
+        if cw > 20:
+            canvas.text(str(card), theme.FONT_TITLE, color if not out else theme.TEXT_FAINT,
+                        (x + w / 2, y + h / 2), anchor="center", bold=True)
+        if out:
+            canvas.line(theme.BAD, (x + 8, y + 8), (x + w - 8, y + h - 8), 6)
+            canvas.line(theme.BAD, (x + w - 8, y + 8), (x + 8, y + h - 8), 6)
+        elif shown.winner == p and self.flip >= 1:
+            canvas.rect(theme.WARN, (x - 6, y - 6, w + 12, h + 12), width=4, radius=14)
 
     def _draw_hand(self, canvas, p: int, x: float, y: float, width: float) -> None:
         keys = self.card_keys(p) if self.human(p) else ("",) * 5

@@ -146,47 +146,53 @@ class GameScene(TableScene):
         return [(die, spot, SMALL_DIE) for die, spot in zip(dice, spots)]
 
     # ----- events to animations --------------------------------------------------
-    def animate(self, event):
-        name = lambda p: self.seats[p].name  # noqa: E731
-        if isinstance(event, Rolling):
-            audio.play("roll")
-            self.narrate(f"{does(name(event.player), 'roll')} {counted(event.dice, 'die')}...")
-        elif isinstance(event, Rolled):
-            faces = [f for f in ROWS for _ in range(event.counts[f])]
-            self.look.shuffle(faces)
-            yield from self.tray.throw(self.tray.on_tray(), faces)
-            shown = [f for f in ROWS if event.counts[f] and f != TANK] or [TANK]  # tanks have their own line next
-            parts = [counted(event.counts[f], SINGULAR[f]) for f in shown]
-            self.narrate(f"{does(name(event.player), 'roll')} {joined(parts)}.")
-        elif isinstance(event, TanksOut):
-            audio.play("tank")
-            self.narrate(f"{counted(event.count, 'tank')} rolled out against {whom(name(event.player))}!")
-            yield from self._set_aside(TANK)
-        elif isinstance(event, Took):
-            audio.play("select")
-            self.pick = f"{does(name(event.player), 'set aside')} {counted(event.count, SINGULAR[event.face])}."
-            self.narrate(self.pick)
-            yield from self._set_aside(event.face)
-        elif isinstance(event, Stuck):
-            self.narrate(f"{does(name(event.player), 'have')} nothing left to take: the turn ends.")
-            self.say_banner("Nothing to take!", theme.WARN)
-            yield from self.wait_for(1.0)
-        elif isinstance(event, TurnEnded):
-            yield from self._turn_end(event)
-        elif isinstance(event, FinalRound):
-            audio.play("alarm", 0.7)
-            self.shown_final = True
-            still = [name(p) for p in event.still_to_play]
-            last = f" {does(still, 'get')} one last turn." if still else ""
-            self.narrate(f"{does(name(event.player), 'reach')} {TARGET_SCORE}: final round!{last}")
-            self.say_banner("FINAL ROUND!", theme.BAD)
-            yield from self.wait_for(1.6)
-        elif isinstance(event, DuelStarted):
-            self.narrate(f"{does([name(p) for p in event.players], 'be')} tied for first: death-ray duel!")
-            self.say_banner("DEATH-RAY DUEL!", theme.BAD)
-            yield from self.wait_for(1.6)
-        elif isinstance(event, DuelRolled):
-            yield from self._duel(event.players, event.rays)
+    @property
+    def animations(self) -> dict:
+        return {Rolling: self._rolling, Rolled: self._rolled, TanksOut: self._tanks_out, Took: self._took,
+                Stuck: self._stuck, TurnEnded: self._turn_end, FinalRound: self._final_round,
+                DuelStarted: self._duel_started, DuelRolled: self._duel}
+
+    def _rolling(self, event: Rolling) -> None:
+        audio.play("roll")
+        self.narrate(f"{does(self.seat_name(event.player), 'roll')} {counted(event.dice, 'die')}...")
+
+    def _rolled(self, event: Rolled):
+        faces = [f for f in ROWS for _ in range(event.counts[f])]
+        self.look.shuffle(faces)
+        yield from self.tray.throw(self.tray.on_tray(), faces)
+        shown = [f for f in ROWS if event.counts[f] and f != TANK] or [TANK]  # tanks have their own line next
+        parts = [counted(event.counts[f], SINGULAR[f]) for f in shown]
+        self.narrate(f"{does(self.seat_name(event.player), 'roll')} {joined(parts)}.")
+
+    def _tanks_out(self, event: TanksOut):
+        audio.play("tank")
+        self.narrate(f"{counted(event.count, 'tank')} rolled out against {whom(self.seat_name(event.player))}!")
+        yield from self._set_aside(TANK)
+
+    def _took(self, event: Took):
+        audio.play("select")
+        self.pick = f"{does(self.seat_name(event.player), 'set aside')} {counted(event.count, SINGULAR[event.face])}."
+        self.narrate(self.pick)
+        yield from self._set_aside(event.face)
+
+    def _stuck(self, event: Stuck):
+        self.narrate(f"{does(self.seat_name(event.player), 'have')} nothing left to take: the turn ends.")
+        self.say_banner("Nothing to take!", theme.WARN)
+        yield from self.wait_for(1.0)
+
+    def _final_round(self, event: FinalRound):
+        audio.play("alarm", 0.7)
+        self.shown_final = True
+        still = [self.seat_name(p) for p in event.still_to_play]
+        last = f" {does(still, 'get')} one last turn." if still else ""
+        self.narrate(f"{does(self.seat_name(event.player), 'reach')} {TARGET_SCORE}: final round!{last}")
+        self.say_banner("FINAL ROUND!", theme.BAD)
+        yield from self.wait_for(1.6)
+
+    def _duel_started(self, event: DuelStarted):
+        self.narrate(f"{does([self.seat_name(p) for p in event.players], 'be')} tied for first: death-ray duel!")
+        self.say_banner("DEATH-RAY DUEL!", theme.BAD)
+        yield from self.wait_for(1.6)
 
     def _set_aside(self, face: int):
         group = [d for d in self.tray.on_tray() if d.face == face]
@@ -213,7 +219,8 @@ class GameScene(TableScene):
         yield from self.wait_for(1.4)
         yield from self.tray.gather()
 
-    def _duel(self, players, rays):
+    def _duel(self, event: DuelRolled):
+        players, rays = event.players, event.rays
         audio.play("duel")
         rolls = []
         others = (TANK, HUMAN, COW, CHICKEN)
@@ -338,14 +345,8 @@ class GameScene(TableScene):
         aside = self.shown_aside()
         danger = aside[TANK] > aside[RAY]
         canvas.cached(("md-table", danger), (0, 0, 1280, 720), lambda c: self._draw_static(c, danger), opaque=True)
-        for face, (x, y, w, h) in ROWS.items():
-            canvas.cached(("row-count", aside[face]), (x + w - 50, y + h - 40, 44, 34),
-                          lambda c, n=aside[face], x=x + w - 10, y=y + h - 8: c.text(
-                              str(n), theme.FONT_LABEL, theme.TEXT, (x, y), anchor="bottomright", bold=True, height=32))
-        active = self.game.to_act() if self.idle else (self.game.current,) if not self.game.is_chance() else ()
-        self.scoreboard.draw(canvas, self.shown_scores, active, self.clock, f"First to {TARGET_SCORE}")
-        if self.shown_final and not self.game.is_over:
-            canvas.cached("final-round", (26, 640, 244, 52), self._draw_final_round)
+        self._draw_row_counts(canvas, aside)
+        self._draw_scores(canvas)
         self._draw_tray(canvas)
         self.tray.draw(canvas, away=True)
         coach = self.app.settings.coach
@@ -358,10 +359,31 @@ class GameScene(TableScene):
         if self.duel_view:
             self._draw_duel(canvas)
         self.draw_banner(canvas, (TRAY[0] + TRAY[2] / 2, TRAY[1] + TRAY[3] / 2))
-        if self.hover_face is not None and self.can_act(self.game.current) and not self.game.can_take(self.hover_face):
-            reason = self.game.why_not_take(self.hover_face)
-            if reason:
-                tooltip(canvas, reason, self.mouse)
+        self._draw_why_not(canvas)
+
+    @staticmethod
+    def _draw_row_counts(canvas, aside: list[int]) -> None:
+        """How many dice each row holds, in its corner."""
+        for face, (x, y, w, h) in ROWS.items():
+            canvas.cached(("row-count", aside[face]), (x + w - 50, y + h - 40, 44, 34),
+                          lambda c, n=aside[face], x=x + w - 10, y=y + h - 8: c.text(
+                              str(n), theme.FONT_LABEL, theme.TEXT, (x, y), anchor="bottomright", bold=True, height=32))
+
+    def _draw_scores(self, canvas) -> None:
+        g = self.game
+        active = g.to_act() if self.idle else (g.current,) if not g.is_chance() else ()
+        self.scoreboard.draw(canvas, self.shown_scores, active, self.clock, f"First to {TARGET_SCORE}")
+        if self.shown_final and not g.is_over:
+            canvas.cached("final-round", (26, 640, 244, 52), self._draw_final_round)
+
+    def _draw_why_not(self, canvas) -> None:
+        """Why the die under the pointer cannot be taken."""
+        face = self.hover_face
+        if face is None or not self.can_act(self.game.current) or self.game.can_take(face):
+            return
+        reason = self.game.why_not_take(face)
+        if reason:
+            tooltip(canvas, reason, self.mouse)
 
     def _draw_static(self, canvas, danger: bool) -> None:
         """The room, the tray, the rows (their edges turn red while the tanks are winning)."""

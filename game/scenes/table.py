@@ -77,6 +77,9 @@ class TableScene(Scene):
     def human(self, player: int) -> bool:
         return self.seats[player].bot is None
 
+    def seat_name(self, player: int) -> str:
+        return self.seats[player].name
+
     def humans_to_act(self) -> list[int]:
         return [p for p in self.game.to_act() if self.human(p)] if self.idle else []
 
@@ -209,9 +212,18 @@ class TableScene(Scene):
 
     # ----- what a game scene fills in ------------------------------------------
     def animate(self, event):
-        """Animate one of the game's own events (a generator)."""
-        return
-        yield
+        """Animate one of the game's own events (a generator): the scene's ``animations`` table, keyed by the
+        event's type, names what shows it; an event shown at once (a line of narration, a sound) has a plain
+        method, and an event with no entry shows nothing."""
+        animation = self.animations.get(type(event))
+        steps = animation(event) if animation is not None else None
+        if steps is not None:
+            yield from steps
+
+    @property
+    def animations(self) -> dict:
+        """Event type -> the method that shows it (a generator, or a plain method for an event shown at once)."""
+        return {}
 
     def finale(self, outcome):
         """The moment before the results (a game may show how the winner was decided)."""
