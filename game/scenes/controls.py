@@ -12,17 +12,22 @@ import pygame
 
 from game.registry import MENUS
 from game.scenes.base import Scene
-from game.ui import glyphs, theme
+from game.ui import glyphs, layout, theme
 from game.ui.bindings import PAD_NAMES, Hint, Refused, actions, groups, key_name, pad_text
-from game.ui.widgets import Button, ButtonGroup, panel
+from game.ui.layout import LEFT, WIDTH
+from game.ui.widgets import Button, ButtonGroup, heading, panel
 
 LISTEN_SECONDS = 6.0  # how long a cell waits for the new key before giving up
-LEFT, WIDTH = 70, 1140
-KEY_X, PAD_X, CELL_W = 700, 960, 250
-TABS_Y, ROWS_Y, BOTTOM_Y = 92, 160, 630
+CELL_W, CELL_GAP = 250, 10
+PAD_X = layout.RIGHT - CELL_GAP - CELL_W  # the pad buttons' column, and the keys' left of it
+KEY_X = PAD_X - CELL_GAP - CELL_W
+TABS_Y, TAB_H, ROWS_Y = 92, 46, 160  # the tabs' top; the column titles' top
+BOTTOM_Y = layout.PANEL_ROW_Y
+ROW_GAP = 12  # between the bottom row's buttons
 TAB_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8,
             pygame.K_9)
 TAB_GAP = 12
+HEADING_W = 240  # the heading's room; the line beside it takes the rest
 
 
 @dataclass
@@ -81,11 +86,10 @@ class ControlsScene(Scene):
     def _tabs(self) -> list[Button]:
         """A tab per group of actions, sharing the width."""
         tabs = groups()
-        tab_w = (WIDTH - (len(tabs) - 1) * TAB_GAP) / len(tabs)
-        return [Button(group.title, (LEFT + i * (tab_w + TAB_GAP), TABS_Y, tab_w, 46), lambda g=gid: self._open(g),
+        return [Button(group.title, (x, TABS_Y, w, TAB_H), lambda g=gid: self._open(g),
                        *((TAB_KEYS[i], str(i + 1)) if i < len(TAB_KEYS) else (None, "")), accent=gid == self.group,
                        size=theme.FONT_BODY)
-                for i, (gid, group) in enumerate(tabs.items())]
+                for i, ((gid, group), (x, w)) in enumerate(zip(tabs.items(), layout.shares(len(tabs), gap=TAB_GAP)))]
 
     def _cells(self) -> list[Button]:
         """Each shown action's key cell and pad cell."""
@@ -104,19 +108,21 @@ class ControlsScene(Scene):
                     shows=shows)
 
     def _bottom_row(self) -> list[Button]:
+        """The pages on the left (when there are several), Reset and Back on the right."""
         buttons = []
         if self.pages() > 1:
+            previous, following = layout.button_row([270, 270], BOTTOM_Y, gap=ROW_GAP, left=LEFT)
             buttons += [
-                Button("Previous page", (LEFT, BOTTOM_Y, 270, 50), lambda: self._turn(-1), pygame.K_PAGEUP, "PgUp",
+                Button("Previous page", previous, lambda: self._turn(-1), pygame.K_PAGEUP, "PgUp",
                        enabled=self.page > 0, size=theme.FONT_BODY),
-                Button("Next page", (LEFT + 282, BOTTOM_Y, 270, 50), lambda: self._turn(1), pygame.K_PAGEDOWN, "PgDn",
+                Button("Next page", following, lambda: self._turn(1), pygame.K_PAGEDOWN, "PgDn",
                        enabled=self.page < self.pages() - 1, size=theme.FONT_BODY),
             ]
+        reset, back = layout.button_row([290, 274], BOTTOM_Y, gap=ROW_GAP, right=layout.RIGHT)
         return buttons + [
-            Button("Reset to defaults", (LEFT + 564, BOTTOM_Y, 290, 50), self._reset, pygame.K_r, "R",
-                   enabled=self.app.bindings.changed, reason="Every key and button is at its default.",
-                   size=theme.FONT_BODY),
-            Button("Back", (LEFT + 866, BOTTOM_Y, 274, 50), self.app.scenes.pop, pygame.K_ESCAPE, "Esc", accent=True),
+            Button("Reset to defaults", reset, self._reset, pygame.K_r, "R", enabled=self.app.bindings.changed,
+                   reason="Every key and button is at its default.", size=theme.FONT_BODY),
+            Button("Back", back, self.app.scenes.pop, pygame.K_ESCAPE, "Esc", accent=True),
         ]
 
     # ----- actions -------------------------------------------------------
@@ -220,11 +226,11 @@ class ControlsScene(Scene):
 
     # ----- drawing -------------------------------------------------------
     def draw(self, canvas) -> None:
-        canvas.shade((0, 0, 1280, 720), 200)
-        panel(canvas, (40, 24, 1200, 672))
-        canvas.text("Controls", theme.FONT_HEADING, theme.ACCENT, (LEFT, 40), bold=True, height=50)
+        canvas.shade(layout.SCREEN, 200)
+        panel(canvas, layout.PANEL)
+        heading(canvas, "Controls", LEFT, HEADING_W)
         canvas.text("Your own keys and pad buttons, saved for you", theme.FONT_SMALL, theme.TEXT_DIM,
-                    (LEFT + WIDTH, 66), anchor="midright", width=WIDTH - 260, height=34)
+                    (layout.RIGHT, layout.HEADING_Y), anchor="midright", width=WIDTH - HEADING_W - 20, height=34)
         small = canvas.line_height(theme.FONT_SMALL)
         pages = self.pages()
         title = "Action" + (f"  ·  page {self.page + 1} of {pages}" if pages > 1 else "")

@@ -15,12 +15,11 @@ from game import stats
 from game.core.words import counted
 from game.registry import GAMES
 from game.scenes.base import Scene
-from game.ui import theme
-from game.ui.widgets import Button, ButtonGroup
+from game.ui import layout, theme
+from game.ui.widgets import Button, ButtonGroup, backdrop, heading
 
-LEFT, RIGHT = 100, 1180  # the content's edges
-HEADING_Y = 44
-BOTTOM = 622  # above the buttons
+LEFT, RIGHT = layout.LIST[0] + layout.LIST_PAD, layout.LIST[0] + layout.LIST[2] - layout.LIST_PAD  # the lines' edges
+BOTTOM = layout.bottom(layout.LIST) - 8  # of the lines
 INDENT = 30  # a game's lines under its person
 GAP = 10  # between blocks
 PERSON_GAP = 20  # before a person's name (a rule is drawn in it)
@@ -202,23 +201,25 @@ class StatisticsScene(Scene):
 
     def _layout(self) -> None:
         canvas = self.app.canvas
-        top = HEADING_Y + canvas.line_height(theme.FONT_HEADING) + 14
+        top = layout.bottom(layout.heading_line(canvas)) + 14
         self.top = top
         self.pages = paginate(canvas, blocks(canvas, self.record, self.modes), BOTTOM - top)
         self.page = min(self.page, len(self.pages) - 1)
         self._build()
 
     def _build(self) -> None:
-        buttons = [Button("Back", (540, 640, 200, 52), self.app.scenes.pop, pygame.K_ESCAPE, "Esc",
-                          accent=len(self.pages) == 1 or self.page == len(self.pages) - 1)]
-        if len(self.pages) > 1:
-            last = len(self.pages) - 1
-            buttons = [
-                Button("Previous", (300, 640, 220, 52), lambda: self._turn(-1), pygame.K_LEFT, "<", enabled=self.page > 0),
-                *buttons,
-                Button("Next", (760, 640, 220, 52), lambda: self._turn(1), pygame.K_RIGHT, ">",
-                       enabled=self.page < last, accent=self.page < last),
-            ]
+        last = len(self.pages) - 1
+        if not last:
+            self.buttons.set([Button("Back", *layout.button_row([200]), self.app.scenes.pop, pygame.K_ESCAPE, "Esc",
+                                     accent=True)])
+            return
+        previous, back, following = layout.button_row([220, 200, 220])
+        buttons = [
+            Button("Previous", previous, lambda: self._turn(-1), pygame.K_LEFT, "<", enabled=self.page > 0),
+            Button("Back", back, self.app.scenes.pop, pygame.K_ESCAPE, "Esc", accent=self.page == last),
+            Button("Next", following, lambda: self._turn(1), pygame.K_RIGHT, ">", enabled=self.page < last,
+                   accent=self.page < last),
+        ]
         self.buttons.set(buttons)
 
     def _turn(self, step: int) -> None:
@@ -229,15 +230,13 @@ class StatisticsScene(Scene):
         self._layout()  # the text size may have changed meanwhile
 
     def draw(self, canvas) -> None:
-        canvas.image("backdrop.svg", (0, 0, 1280, 720), opaque=True)
-        canvas.shade((60, 24, 1160, 606), 200, radius=14)
+        backdrop(canvas)
+        canvas.shade(layout.LIST, 200, radius=14)
         counter = f"Page {self.page + 1} of {len(self.pages)}" if len(self.pages) > 1 else ""
         counter_w = canvas.text_width(counter, theme.FONT_BODY) if counter else 0
-        heading_mid = HEADING_Y + canvas.line_height(theme.FONT_HEADING) / 2
-        canvas.text("Statistics", theme.FONT_HEADING, theme.ACCENT, (LEFT, heading_mid), anchor="midleft", bold=True,
-                    width=RIGHT - LEFT - counter_w - 30)
+        heading(canvas, "Statistics", LEFT, RIGHT - LEFT - counter_w - 30)
         if counter:
-            canvas.text(counter, theme.FONT_BODY, theme.TEXT_DIM, (RIGHT, heading_mid), anchor="midright")
+            canvas.text(counter, theme.FONT_BODY, theme.TEXT_DIM, (RIGHT, layout.HEADING_Y), anchor="midright")
         y = self.top
         for i, block in enumerate(self.pages[self.page]):
             if i:

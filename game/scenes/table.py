@@ -28,10 +28,9 @@ from game.core.steps import FRAME_BUDGET, advance
 from game.core.words import whose
 from game.scenes.base import AMBIENT_FPS, FPS, Scene
 from game.tournament import bot_steps
-from game.ui import audio, motion, theme
+from game.ui import audio, layout, motion, theme
 
 BANNER_SECONDS = 1.3
-FLASH_AREA = (0, 0, 1280, 720)
 SKIP_STEP = 1e6  # seconds fed to an animation to run it to its end at once
 
 
@@ -479,7 +478,7 @@ class TableScene(Scene):
             x, y, w, h = frame
             canvas.rect(color, (x - 6, y - 6, w + 12, h + 12), width=6, radius=16)
         else:
-            canvas.shade(FLASH_AREA, int(strength * left / seconds), color)
+            canvas.shade(layout.SCREEN, int(strength * left / seconds), color)
 
 
 def _is_press(event) -> bool:

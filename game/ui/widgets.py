@@ -14,7 +14,7 @@ from typing import Callable
 
 import pygame
 
-from game.ui import audio, glyphs, theme
+from game.ui import audio, glyphs, layout, theme
 from game.ui.bindings import Hint
 from game.ui.canvas import Canvas
 
@@ -195,8 +195,8 @@ def tooltip(canvas: Canvas, text: str, pos) -> None:
     step = canvas.text_height(theme.FONT_SMALL)
     w = max(canvas.text_width(line, theme.FONT_SMALL) for line in lines) + 20
     h = step * len(lines) + 8
-    x = min(pos[0] + 16, theme.LOGICAL_SIZE[0] - w - 4)
-    y = min(pos[1] + 20, theme.LOGICAL_SIZE[1] - h - 4)
+    x = min(pos[0] + 16, layout.W - w - 4)
+    y = min(pos[1] + 20, layout.H - h - 4)
     canvas.popup((x, y, w, h))
     canvas.rect((12, 8, 18), (x, y, w, h), radius=6)
     canvas.rect(theme.WARN, (x, y, w, h), width=1, radius=6)
@@ -216,3 +216,18 @@ def panel(canvas: Canvas, rect, title: str | None = None) -> None:
             c.text(title, theme.FONT_LABEL, theme.ACCENT, (x + 16, y + 10), bold=True, width=w - 32, height=40)
 
     canvas.cached(("panel", w, h, title), rect, paint)
+
+
+def heading(canvas: Canvas, text: str, x: float | None = None, width: float | None = None, **options):
+    """A screen's heading on the heading line: centred on the screen, or from `x` (at most `width` wide)."""
+    _, y, full, h = layout.heading_line(canvas)
+    if x is None:
+        return canvas.text(text, theme.FONT_HEADING, theme.ACCENT, (layout.CENTRE_X, y + h / 2), anchor="center",
+                           bold=True, width=width or full, height=h, **options)
+    return canvas.text(text, theme.FONT_HEADING, theme.ACCENT, (x, y + h / 2), anchor="midleft", bold=True,
+                       width=width or layout.RIGHT - x, height=h, **options)
+
+
+def backdrop(canvas: Canvas) -> None:
+    """The Martian landscape behind the menu screens."""
+    canvas.image("backdrop.svg", layout.SCREEN, opaque=True)
