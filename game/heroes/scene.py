@@ -43,7 +43,7 @@ from game.heroes.rules import (
 from game.paths import asset_path
 from game.scenes.base import FPS
 from game.scenes.table import TableScene
-from game.ui import audio, motion, theme
+from game.ui import audio, layout, motion, theme
 from game.ui.input import zone_index
 from game.ui.widgets import Button, ButtonGroup
 
@@ -54,8 +54,14 @@ PAD_LABELS = ("A", "B", "X", "Y", "RB")
 SHARED_FREEZE_KEYS = (pygame.K_F1, pygame.K_F2, pygame.K_F3, pygame.K_F4)  # seats that pass the screen
 ICE = (143, 227, 255)
 POT_TOP, POT_H = 84, 150
-POT = (190, POT_TOP - 6, 900, POT_H + 12)
-PANEL_TOP = 300
+POT = (layout.centre_x(900), POT_TOP - 6, 900, POT_H + 12)
+WINDOW_BAR = (layout.centre_x(700), POT_TOP + POT_H + 8, 700, 14)  # the Freeze window's time left, under the pot
+PANEL_TOP = 300  # the seats' panels, side by side to the bottom
+PANEL_GAP = 12
+MENU = (layout.W - layout.EDGE - 120, 14, 120, 44)
+MESSAGE = (layout.EDGE, 14, MENU[0] - PANEL_GAP - layout.EDGE, 44)  # what just happened, left of Menu
+HAND_Y, HAND_H, HAND_W, HAND_GAP = 330, 190, 140, 20  # the cards a seat passing the screen picks from
+FINALE_W, FINALE_PITCH = 680, 80  # the final count's rows
 FLIP_SECONDS = 0.45
 FLY_SECONDS = 0.35
 
@@ -131,17 +137,16 @@ class GameScene(TableScene):
 
     # ----- input -------------------------------------------------------------------
     def refresh(self) -> None:
-        buttons = [Button("Menu", (1144, 14, 120, 44), self.pause, pygame.K_ESCAPE, "Esc", size=theme.FONT_BODY)]
+        buttons = [Button("Menu", MENU, self.pause, pygame.K_ESCAPE, "Esc", size=theme.FONT_BODY)]
         chooser = self.uncovered if self.uncovered is not None and self.uncovered in self.humans_to_act() else None
         cover = self.next_to_pass()
         if chooser is not None:
             hand = self.game.hands[chooser]
-            for i, card in enumerate(hand):
-                x = 640 - len(hand) * 80 + i * 160 + 10
-                buttons.append(Button(str(card), (x, 330, 140, 190), lambda c=card, p=chooser: self._bid(p, c),
+            for card, rect in zip(hand, layout.button_row([HAND_W] * len(hand), HAND_Y, HAND_H, HAND_GAP)):
+                buttons.append(Button(str(card), rect, lambda c=card, p=chooser: self._bid(p, c),
                                       pygame.K_1 + card - 1, str(card), size=theme.FONT_TITLE))
         elif cover is not None:
-            buttons.append(Button(f"I am {self.seats[cover].name}: show my cards", (390, 420, 500, 64),
+            buttons.append(Button(f"I am {self.seats[cover].name}: show my cards", (layout.centre_x(500), 420, 500, 64),
                                   lambda p=cover: self._uncover(p), pygame.K_RETURN, "Enter", accent=True))
         elif self.window is not None:
             shared = [p for p in self.game.to_act() if self.shares_screen(p)]
@@ -456,7 +461,7 @@ class GameScene(TableScene):
 
     def draw(self, canvas) -> None:
         canvas.clear(theme.BG)
-        self.draw_message(canvas, (16, 14, 1116, 44))
+        self.draw_message(canvas, MESSAGE)
         self._draw_pile(canvas)
         self._draw_pot(canvas)
         for p in range(self.game.players):
@@ -468,7 +473,7 @@ class GameScene(TableScene):
             self._draw_finale(canvas)
         self._draw_privacy(canvas)
         self.buttons.draw(canvas)
-        self.draw_banner(canvas, (640, 200))
+        self.draw_banner(canvas, (layout.CENTRE_X, 200))
 
     def _draw_pile(self, canvas) -> None:
         x, y = 40, POT_TOP + 10
@@ -479,13 +484,13 @@ class GameScene(TableScene):
     def pot_slots(self, n: int) -> list[tuple[float, float, float, float]]:
         width = min(96.0, 760 / max(1, n) - 8)
         height = width * 1.3
-        start = 640 - (n * (width + 8) - 8) / 2
+        start = layout.centre_x(n * (width + 8) - 8)
         return [(start + i * (width + 8), POT_TOP + (POT_H - height) / 2, width, height) for i in range(n)]
 
     def _draw_pot(self, canvas) -> None:
         canvas.rect(theme.PANEL, POT, radius=16)
         if not self.shown.pot:
-            canvas.text("The pot", theme.FONT_BODY, theme.TEXT_FAINT, (640, POT_TOP + POT_H / 2), anchor="center")
+            canvas.text("The pot", theme.FONT_BODY, theme.TEXT_FAINT, layout.middle(POT), anchor="center")
         for colour, rect in zip(self.shown.pot, self.pot_slots(len(self.shown.pot))):
             self._draw_invader(canvas, colour, rect)
 
@@ -503,8 +508,8 @@ class GameScene(TableScene):
 
     def _panel_rect(self, p: int) -> tuple[float, float, float, float]:
         n = self.game.players
-        width = (1248 - (n - 1) * 12) / n
-        return (16 + p * (width + 12), PANEL_TOP, width, 720 - PANEL_TOP - 12)
+        x, width = layout.shares(n, layout.EDGE, layout.W - 2 * layout.EDGE, PANEL_GAP)[p]
+        return x, PANEL_TOP, width, layout.H - PANEL_TOP - PANEL_GAP
 
     def _draw_seat(self, canvas, p: int) -> None:
         x, y, w, h = self._panel_rect(p)
@@ -603,8 +608,9 @@ class GameScene(TableScene):
         if self.window is None:
             return
         left = max(0.0, 1 - self.window / self.window_length())
-        canvas.rect(theme.PANEL, (290, 76 + POT_H + 16, 700, 14), radius=7)
-        canvas.rect(ICE, (290, 76 + POT_H + 16, 700 * left, 14), radius=7)
+        x, y, w, h = WINDOW_BAR
+        canvas.rect(theme.PANEL, WINDOW_BAR, radius=h / 2)
+        canvas.rect(ICE, (x, y, w * left, h), radius=h / 2)
 
     def _draw_flying(self, canvas) -> None:
         if self.flying is None:
@@ -625,39 +631,41 @@ class GameScene(TableScene):
     def _draw_finale(self, canvas) -> None:
         keys = [ranking_key(c) for c in self.game.captured]
         level = self._still_level(keys, self.finale_step)
-        canvas.shade((0, 0, 1280, 720), 160)
-        rows = len(keys)
-        top = 360 - rows * 40
-        canvas.text("Colour by colour", theme.FONT_HEADING, theme.ACCENT, (640, top - 50), anchor="center", bold=True)
+        canvas.shade(layout.SCREEN, 160)
+        top = layout.CENTRE_Y - len(keys) * FINALE_PITCH / 2
+        canvas.text("Colour by colour", theme.FONT_HEADING, theme.ACCENT, (layout.CENTRE_X, top - 50), anchor="center",
+                    bold=True)
+        x = layout.centre_x(FINALE_W)
         for p, key in enumerate(keys):
-            y = top + p * 80
+            y = top + p * FINALE_PITCH
             out = p not in level
             _, color = theme.PLAYER_COLORS[self.seats[p].color]
-            canvas.rect(theme.PANEL, (300, y, 680, 66), radius=12)
-            canvas.text(self.seats[p].name, theme.FONT_LABEL, theme.TEXT_FAINT if out else color, (320, y + 33),
+            canvas.rect(theme.PANEL, (x, y, FINALE_W, 66), radius=12)
+            canvas.text(self.seats[p].name, theme.FONT_LABEL, theme.TEXT_FAINT if out else color, (x + 20, y + 33),
                         anchor="midleft", bold=True, width=230, height=60, shorten_ok=True)
             for i, n in enumerate(key):
                 if i > self.finale_step:
                     break
                 lit = i == self.finale_step
                 canvas.text(str(n), theme.FONT_HEADING, theme.WARN if lit and not out else theme.TEXT_DIM,
-                            (600 + i * 90, y + 33), anchor="center", bold=lit)
+                            (x + 300 + i * 90, y + 33), anchor="center", bold=lit)
 
     def _draw_privacy(self, canvas) -> None:
         chooser = self.uncovered if self.uncovered in self.humans_to_act() else None
         cover = self.next_to_pass()
         if chooser is None and cover is None:
             return
-        canvas.shade((0, 0, 1280, 720), 235 if chooser is not None else 170)
+        canvas.shade(layout.SCREEN, 235 if chooser is not None else 170)
         if chooser is not None:
             canvas.text(f"{self.seats[chooser].name}, pick your Hero card", theme.FONT_HEADING, theme.ACCENT,
-                        (640, 270), anchor="center", bold=True)
+                        (layout.CENTRE_X, 270), anchor="center", bold=True)
             canvas.text("Click a card or press its number. Nobody else sees this.", theme.FONT_BODY, theme.TEXT,
-                        (640, 560), anchor="center")
+                        (layout.CENTRE_X, 560), anchor="center")
         else:
             name = self.seats[cover].name
-            canvas.text(f"Pass to {name}", theme.FONT_TITLE, theme.ACCENT, (640, 300), anchor="center", bold=True)
-            canvas.text("Everyone else, look away while they bid.", theme.FONT_LABEL, theme.TEXT, (640, 370),
+            canvas.text(f"Pass to {name}", theme.FONT_TITLE, theme.ACCENT, (layout.CENTRE_X, 300), anchor="center",
+                        bold=True)
+            canvas.text("Everyone else, look away while they bid.", theme.FONT_LABEL, theme.TEXT, (layout.CENTRE_X, 370),
                         anchor="center")
 
 

@@ -45,19 +45,22 @@ from game.mars_attacks.rules import (
     TurnEnded,
 )
 from game.scenes.table import TableScene
-from game.ui import audio, motion, theme
+from game.ui import audio, layout, motion, theme
 from game.ui.dice3d import DiceArt
 from game.ui.scoreboard import Scoreboard
 from game.ui.tray import DiceTray
 from game.ui.widgets import Button, ButtonGroup, panel
 
-CARD_W, CARD_H, CARD_Y, CARD_X0, CARD_PITCH = 178, 204, 14, 305, 193
+CARD_W, CARD_H, CARD_Y, CARD_X0, CARD_PITCH = 178, 204, 14, layout.MIDDLE_X + 9, 193
 TARGET_Y, TARGET_H = 226, 34
 NUKE_PITCH = 27  # between the Nuke symbols in a card's corner
-MESSAGE = (296, 268, 968, 44)
-TRAY = (296, 322, 688, 290)
-RAY_ROW = (296, 622, 688, 82)
-SIDE = (1000, 322, 264, 382)
+CARD_RADIUS = 12  # a card's corners (and the tray's)
+ICON_SIZE = 26  # a card's kind, and its Nuke symbols
+RIGHT = layout.W - layout.EDGE  # of the cards' row and the side column
+MESSAGE = (layout.MIDDLE_X, 268, RIGHT - layout.MIDDLE_X, 44)  # what just happened, under the cards
+TRAY = (layout.MIDDLE_X, 322, layout.MIDDLE_W, 290)
+RAY_ROW = (layout.MIDDLE_X, layout.bottom(TRAY) + 10, layout.MIDDLE_W, layout.H - layout.EDGE - layout.bottom(TRAY) - 10)
+SIDE = (layout.SIDE[0], TRAY[1], layout.COLUMN_W, layout.bottom(layout.SIDE) - TRAY[1])  # the turn, beside the tray
 DIE, DIE_BODY, SMALL_DIE, NUKE_DIE = 48, 60, 36, 24
 ICON = {"ray": "raygun", "nuke": "nuke", "martian": "martian", "nuked": "nuke"}
 NEED_UNIT = {"ray": "Ray Gun", "nuke": "Nuke", "martian": "Martian"}  # what a card's spaces count, one of them
@@ -73,6 +76,11 @@ NUKE_FLASH = (255, 40, 20)
 def card_x(slot: int) -> float:
     """Slot 0 is the difficulty card, slots 1-4 the stacks."""
     return CARD_X0 + slot * CARD_PITCH
+
+
+def nuke_symbol(x: float, y: float, j: int) -> tuple[float, float]:
+    """The middle of the `j`th Nuke symbol in the bottom right corner of a card at (x, y)."""
+    return x + CARD_W - 22 - j * NUKE_PITCH, y + CARD_H - 22
 
 
 def need_text(card: Card) -> str:
@@ -95,7 +103,7 @@ class GameScene(TableScene):
         self.look = Rng(game.seed).fork("look")
         self.art = DiceArt([f"mars-attacks/dice/{'raygun' if f == RAY else FACE_NAMES[f]}.svg" for f in DIE_SIDES])
         self.tray = DiceTray(TRAY, NUM_DICE, DIE_SIDES, self.art, self.look, DIE, DIE_BODY)
-        self.scoreboard = Scoreboard((16, 16, 264, 688), seats, info.bots, title="Scores",
+        self.scoreboard = Scoreboard(layout.SCORES, seats, info.bots, title="Scores",
                                      extra=self._score_line)
         self.shown: dict = {}
         self.fixed_die = None  # the die set before the first roll (Seattle)
@@ -146,7 +154,7 @@ class GameScene(TableScene):
 
     @staticmethod
     def _corner(slot: int, j: int) -> tuple[float, float]:
-        return card_x(slot) + CARD_W - 22 - j * NUKE_PITCH, CARD_Y + CARD_H - 22
+        return nuke_symbol(card_x(slot), CARD_Y, j)
 
     def _nuke_spot(self, i: int) -> tuple[float, float]:
         spots = self.symbol_spots()
@@ -451,7 +459,7 @@ class GameScene(TableScene):
 
     # ----- drawing --------------------------------------------------------------------
     def draw(self, canvas) -> None:
-        canvas.cached("ma-table", (0, 0, 1280, 720), self._draw_static, opaque=True)
+        canvas.cached("ma-table", layout.SCREEN, self._draw_static, opaque=True)
         self._draw_scores(canvas)
         self._draw_difficulty(canvas)
         self._draw_stacks(canvas)
@@ -487,7 +495,7 @@ class GameScene(TableScene):
         canvas.clear(theme.BG)
         x, y, w, h = TRAY
         canvas.rect(theme.FELT_EDGE, (x - 6, y - 6, w + 12, h + 12), radius=16)
-        canvas.rect(theme.FELT, TRAY, radius=12)
+        canvas.rect(theme.FELT, TRAY, radius=CARD_RADIUS)
         rx, ry, rw, rh = RAY_ROW
         canvas.rect(theme.PANEL, RAY_ROW, radius=10)
         canvas.rect(theme.PANEL_EDGE, RAY_ROW, width=2, radius=10)
@@ -507,8 +515,8 @@ class GameScene(TableScene):
 
         def paint(c) -> None:
             x, y = card_x(0), CARD_Y
-            c.rect((52, 24, 30), (x, y, CARD_W, CARD_H), radius=12)
-            c.rect(theme.BAD, (x, y, CARD_W, CARD_H), width=3, radius=12)
+            c.rect((52, 24, 30), (x, y, CARD_W, CARD_H), radius=CARD_RADIUS)
+            c.rect(theme.BAD, (x, y, CARD_W, CARD_H), width=3, radius=CARD_RADIUS)
             c.stack([("Difficulty", theme.FONT_BODY, theme.TEXT, True),
                      (f"{g.options['side'].capitalize()} side", theme.FONT_SMALL, theme.TEXT_DIM),
                      ("Nukes in play", theme.FONT_SMALL, theme.TEXT)], (x + 12, y + 8, CARD_W - 20, 80))
@@ -519,7 +527,7 @@ class GameScene(TableScene):
                     + ([("+1 shield", theme.FONT_SMALL, theme.GOOD)] if shield else []), (x + 74, y + 96, CARD_W - 80, 60))
             for j in range(g.difficulty):
                 cx, cy = self._corner(0, j)
-                c.image("mars-attacks/icons/nuke-symbol.svg", (cx - 13, cy - 13, 26, 26))
+                c.image("mars-attacks/icons/nuke-symbol.svg", (cx - ICON_SIZE / 2, cy - ICON_SIZE / 2, ICON_SIZE, ICON_SIZE))
 
         canvas.cached(key, (card_x(0) - 2, CARD_Y - 2, CARD_W + 4, CARD_H + 4), paint)
 
@@ -530,8 +538,8 @@ class GameScene(TableScene):
         hidden = self.shown["hidden"][stack]
         flip = self.flips.get(stack)
         for i in range(min(hidden, 3), 0, -1):  # the face-down cards below
-            canvas.rect((30, 22, 44), (x + 3 * i, y + 3 * i, CARD_W, CARD_H), radius=12)
-            canvas.rect(theme.PANEL_EDGE, (x + 3 * i, y + 3 * i, CARD_W, CARD_H), width=1, radius=12)
+            canvas.rect((30, 22, 44), (x + 3 * i, y + 3 * i, CARD_W, CARD_H), radius=CARD_RADIUS)
+            canvas.rect(theme.PANEL_EDGE, (x + 3 * i, y + 3 * i, CARD_W, CARD_H), width=1, radius=CARD_RADIUS)
         if card_id is None or (flip is not None and flip < 0.5):
             self._draw_back(canvas, x, y, hidden, flip)
             return
@@ -550,12 +558,12 @@ class GameScene(TableScene):
         w = CARD_W if flip is None else CARD_W * max(0.05, 1 - flip / 0.5)
         left = x + (CARD_W - w) / 2
         if flip is None and not hidden:
-            canvas.rect(theme.PANEL_EDGE, (x, y, CARD_W, CARD_H), width=1, radius=12)
+            canvas.rect(theme.PANEL_EDGE, (x, y, CARD_W, CARD_H), width=1, radius=CARD_RADIUS)
             canvas.text("Stack empty", theme.FONT_SMALL, theme.TEXT_FAINT, (x + CARD_W / 2, y + CARD_H / 2),
                         anchor="center")
             return
-        canvas.rect((44, 30, 64), (left, y, w, CARD_H), radius=12)
-        canvas.rect(theme.ACCENT_DARK, (left, y, w, CARD_H), width=3, radius=12)
+        canvas.rect((44, 30, 64), (left, y, w, CARD_H), radius=CARD_RADIUS)
+        canvas.rect(theme.ACCENT_DARK, (left, y, w, CARD_H), width=3, radius=CARD_RADIUS)
         if flip is None:
             canvas.text(f"{hidden} left", theme.FONT_SMALL, theme.TEXT_DIM, (x + CARD_W / 2, y + CARD_H / 2),
                         anchor="center")
@@ -564,9 +572,9 @@ class GameScene(TableScene):
         kind = card.rule_kind
         edge = theme.WARN if targeted else RULE_COLOR.get(kind, theme.PANEL_EDGE)
         fill = (58, 40, 86) if card.monument else (44, 40, 74)
-        c.rect(fill, (x, y, CARD_W, CARD_H), radius=12)
-        c.rect(edge, (x, y, CARD_W, CARD_H), width=4 if targeted else 3, radius=12)
-        c.image(f"mars-attacks/icons/{card.kind}.svg", (x + 8, y + 8, 26, 26))
+        c.rect(fill, (x, y, CARD_W, CARD_H), radius=CARD_RADIUS)
+        c.rect(edge, (x, y, CARD_W, CARD_H), width=4 if targeted else 3, radius=CARD_RADIUS)
+        c.image(f"mars-attacks/icons/{card.kind}.svg", (x + 8, y + 8, ICON_SIZE, ICON_SIZE))
         # the full name is also in the card's rule panel (point at the card) and in the side panel when targeted
         size = theme.FONT_BODY if c.text_width(card.name, theme.FONT_BODY, bold=True) <= CARD_W - 44 else theme.FONT_SMALL
         c.text(card.name, size, theme.TEXT, (x + 38, y + 21), anchor="midleft", bold=True, width=CARD_W - 44, height=30,
@@ -601,13 +609,13 @@ class GameScene(TableScene):
         c.text(f"{card.vp} VP", theme.FONT_LABEL, theme.WARN, (x + 10, y + CARD_H - 20), anchor="midleft", bold=True,
                width=60, height=32)
         for j in range(card.nukes):
-            cx, cy = x + CARD_W - 22 - j * NUKE_PITCH, y + CARD_H - 22
-            c.image("mars-attacks/icons/nuke-symbol.svg", (cx - 13, cy - 13, 26, 26))
+            cx, cy = nuke_symbol(x, y, j)
+            c.image("mars-attacks/icons/nuke-symbol.svg", (cx - ICON_SIZE / 2, cy - ICON_SIZE / 2, ICON_SIZE, ICON_SIZE))
 
     def _draw_rule(self, canvas, card: Card) -> None:
         slot = self.shown["cards"].index(card.id) + 1
         w, h = 330, 118
-        x = min(max(card_x(slot) + CARD_W / 2 - w / 2, 296), 1264 - w)
+        x = min(max(card_x(slot) + CARD_W / 2 - w / 2, layout.MIDDLE_X), RIGHT - w)
         y = TARGET_Y + TARGET_H + 8
         kind = card.rule_kind
         color = RULE_COLOR.get(kind, theme.PANEL_EDGE)

@@ -31,6 +31,7 @@ from game.ui.widgets import Button, ButtonGroup
 NEXT = "next"  # a step the player reads, then goes on with Enter (the pad's A) or the Next button
 BOT_NAMES = ("Zax", "Blorp")
 PAD = 16  # inside the coach's box
+SCORES_COLUMN = (layout.SCORES[0] + 8, 60, layout.COLUMN_W - 16, layout.bottom(layout.SCORES) - 66)  # a coach's box
 SUMMARY_W, SUMMARY_PAD = 760, 28  # the lesson's summary box, and inside it
 SUMMARY_BUTTON_W, SUMMARY_PITCH = 380, 56  # its buttons, one under the other
 

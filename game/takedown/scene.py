@@ -23,16 +23,23 @@ from game.takedown.physics import STEP, Layout, Simulation, chance_seed
 from game.takedown.preferences import FLICK_STYLE, ONE_BUTTON, SWIPE
 from game.takedown.rules import DIE_SIDES, Claimed, FellOff, Flicked, Knocked, Reflick, SaucerMoved
 from game.takedown.shot import Flick
-from game.ui import audio, glyphs, motion, theme
+from game.ui import audio, glyphs, layout, motion, theme
 from game.ui.bindings import Hints, pad_text
 from game.ui.dice3d import DiceArt
 from game.ui.scoreboard import Scoreboard
 from game.ui.widgets import Button, ButtonGroup
 
-TABLE = (20, 62, 960, 640)  # where the table is drawn (logical px)
-SIDE_X = 996
+TABLE_W = 960
+TABLE = (20, 62, TABLE_W, TABLE_W * 2 / 3)  # where the table is drawn (logical px): 3:2, as the tables are
+MESSAGE = (TABLE[0], 12, TABLE[2], 42)  # what just happened, over the table
+SIDE_W = 268
+SIDE_X = layout.W - layout.EDGE - SIDE_W  # the side column: scores, power, buttons, the die up close
+SCORES = (SIDE_X, 12, SIDE_W, 436)
+POWER_Y = 430  # the middle of the power bar's line, at the foot of the scores
+BUTTONS_Y = layout.bottom(SCORES) + 10  # Flick and Menu
+INSET = (SIDE_X, 520, SIDE_W, 150)
+REPLAY = (SIDE_X, layout.H - 44, SIDE_W, 36)
 DIE_DRAWN = 22  # px: drawn a little larger than true scale so it reads
-INSET = (SIDE_X, 520, 268, 150)
 MAX_DRAG = 190  # px of pull for a full-power flick
 GRAB = 46  # px around the die where a drag may start
 WOBBLE_ANGLE, WOBBLE_POWER = 0.035, 0.03  # hand shake at full power (grows with power)
@@ -80,7 +87,7 @@ class GameScene(TableScene):
         self.level = game.level
         self.scale = TABLE[2] / self.level.table_w
         self.art = DiceArt([f"takedown/die/{icon}.svg" for icon in DIE_SIDES], face_color=(237, 230, 245))
-        self.scoreboard = Scoreboard((SIDE_X, 12, 268, 436), seats, info.bots,
+        self.scoreboard = Scoreboard(SCORES, seats, info.bots,
                                      self.level.challenge.title if game.challenge else "Scores", 84, self._pile,
                                      extra_height=18, extra_text=False)
         self.sim: Simulation | None = None
@@ -411,13 +418,14 @@ class GameScene(TableScene):
     def refresh(self) -> None:
         ready = self.human_to_act
         replay = (self.idle and self.last_flight is not None) or self.replay is not None
-        self.flick_button = Button("Flick", (SIDE_X, 458, 144, 46), lambda: self.human_flick(self.aim, self.power),
+        flick, menu = layout.button_row([144, 120], BUTTONS_Y, 46, gap=4, left=SIDE_X)
+        self.flick_button = Button("Flick", flick, lambda: self.human_flick(self.aim, self.power),
                                    pygame.K_SPACE, "Space", enabled=ready, accent=ready,
                                    reason="Wait for your turn." if not ready else "")
         self.buttons.set([
             self.flick_button,
-            Button("Menu", (SIDE_X + 148, 458, 120, 46), self.pause, pygame.K_ESCAPE, "Esc", size=theme.FONT_BODY),
-            Button("Stop replay" if self.replay else "Replay last flick", (SIDE_X, 676, 268, 36),
+            Button("Menu", menu, self.pause, pygame.K_ESCAPE, "Esc", size=theme.FONT_BODY),
+            Button("Stop replay" if self.replay else "Replay last flick", REPLAY,
                    self.end_replay if self.replay else self.start_replay, pygame.K_r, "R", enabled=replay,
                    size=theme.FONT_SMALL, reason="No flick to replay yet." if not replay else ""),
         ])
@@ -636,7 +644,7 @@ class GameScene(TableScene):
     # ----- drawing -------------------------------------------------------
     def draw(self, canvas) -> None:
         key = ("td-table", self.level.id, tuple(map(tuple, self.shown_pieces)), tuple(s.color for s in self.seats))
-        canvas.cached(key, (0, 0, 1280, 720), self._draw_static, opaque=True)
+        canvas.cached(key, layout.SCREEN, self._draw_static, opaque=True)
         self._draw_bumpers(canvas)
         for p in range(self.game.players):
             self._draw_saucer(canvas, p)
@@ -645,7 +653,7 @@ class GameScene(TableScene):
         if self.human_to_act and self.pull is None and not self.one_button_style:
             self._draw_aim_keys(canvas)
         self._draw_claims(canvas)
-        self.draw_message(canvas, (20, 12, 960, 42), theme.FONT_SMALL + 1)
+        self.draw_message(canvas, MESSAGE, theme.FONT_SMALL + 1)
         self._draw_side(canvas)
         self.buttons.draw(canvas)
         self.draw_banner(canvas, (TABLE[0] + TABLE[2] / 2, TABLE[1] + TABLE[3] / 2))
@@ -857,36 +865,38 @@ class GameScene(TableScene):
         if g.challenge:
             _, ry, _, rh = self.scoreboard.row(0)
             top = ry + rh + 6  # under the one player's row, which grows with the text size
-            canvas.cached(("challenge-side", g.flicks), (SIDE_X, top, 268, 416 - top), lambda c: self._draw_challenge(c, top))
+            canvas.cached(("challenge-side", g.flicks), (SIDE_X, top, SIDE_W, POWER_Y - 14 - top),
+                          lambda c: self._draw_challenge(c, top))
         self._draw_inset(canvas)
         if self.aiming or self.sim is not None or (self.human_to_act and not self.one_button_style):
             self._draw_power(canvas)
 
     def _draw_power(self, canvas) -> None:
         """The power bar, between the keys that lower and raise it (when the arrows set the power)."""
-        label = canvas.text("Power", theme.FONT_SMALL, theme.TEXT_DIM, (SIDE_X + 12, 430), anchor="midleft", width=76,
+        label = canvas.text("Power", theme.FONT_SMALL, theme.TEXT_DIM, (SIDE_X + 12, POWER_Y), anchor="midleft", width=76,
                             height=28)
         tall = glyphs.height(canvas, 26)
         keys = canvas.hints is not None and not self.one_button_style
         less, more = (canvas.hints.button(key) if keys else None for key in (pygame.K_DOWN, pygame.K_UP))
-        left, right = label.right + 8, SIDE_X + 256
+        left, right = label.right + 8, SIDE_X + SIDE_W - 12
         if less is not None:
-            left += glyphs.draw(canvas, less, left, 430, tall) + 4
+            left += glyphs.draw(canvas, less, left, POWER_Y, tall) + 4
         if more is not None:
             right -= glyphs.width(canvas, more, tall)
-            glyphs.draw(canvas, more, right, 430, tall)
+            glyphs.draw(canvas, more, right, POWER_Y, tall)
             right -= 4
         width = right - left
-        canvas.rect(theme.BG, (left, 422, width, 16), radius=6)
-        canvas.rect(power_color(self.power), (left, 422, width * self.power, 16), radius=6)
+        canvas.rect(theme.BG, (left, POWER_Y - 8, width, 16), radius=6)
+        canvas.rect(power_color(self.power), (left, POWER_Y - 8, width * self.power, 16), radius=6)
 
     def _draw_challenge(self, canvas, y: float) -> None:
         c = self.level.challenge
         goal = f"Goal: {c.points} points" if c.goal == "points" else "Goal: clear every piece"
         lines = [(f"Flicks used: {self.game.flicks} of {c.flicks}", theme.FONT_BODY, theme.TEXT),
                  (goal, theme.FONT_SMALL, theme.TEXT_DIM), (f"Par: {c.par} flicks", theme.FONT_SMALL, theme.TEXT_DIM)]
-        lines += [(line, theme.FONT_SMALL, theme.TEXT_DIM) for line in canvas.wrap(c.hint, theme.FONT_SMALL, 236)]
-        canvas.stack(lines, (SIDE_X + 18, y, 236, 414 - y))
+        x, w = SIDE_X + 18, SIDE_W - 32
+        lines += [(line, theme.FONT_SMALL, theme.TEXT_DIM) for line in canvas.wrap(c.hint, theme.FONT_SMALL, w)]
+        canvas.stack(lines, (x, y, w, POWER_Y - 16 - y))
 
     def _draw_inset(self, canvas) -> None:
         """The die up close, so its face is readable at a glance."""

@@ -28,7 +28,7 @@ LEFT, RIGHT = PANEL[0] + PAD, PANEL[0] + PANEL[2] - PAD  # the content's edges
 WIDTH = RIGHT - LEFT
 HEADING_Y = 62  # the middle of a screen's heading line
 
-BUTTON_H = 52  # a button in a screen's bottom row
+BUTTON_H = 56  # a button in a screen's bottom row (its label at 150% fits)
 BUTTON_GAP = 20  # between the buttons of a row
 ROW_Y = 640  # the bottom row of buttons, under a sheet or on the backdrop
 PANEL_ROW_Y = PANEL[1] + PANEL[3] - 16 - BUTTON_H  # the bottom row of buttons inside the full-screen panel

@@ -218,14 +218,17 @@ def panel(canvas: Canvas, rect, title: str | None = None) -> None:
     canvas.cached(("panel", w, h, title), rect, paint)
 
 
-def heading(canvas: Canvas, text: str, x: float | None = None, width: float | None = None, **options):
-    """A screen's heading on the heading line: centred on the screen, or from `x` (at most `width` wide)."""
+def heading(canvas: Canvas, text: str, x: float | None = None, width: float | None = None,
+            height: float | None = None, **options):
+    """A screen's heading on the heading line: centred on the screen, or from `x` (at most `width` wide, and
+    `height` tall where the screen has less room above its content than a heading line)."""
     _, y, full, h = layout.heading_line(canvas)
+    height = min(h, height) if height is not None else h
     if x is None:
         return canvas.text(text, theme.FONT_HEADING, theme.ACCENT, (layout.CENTRE_X, y + h / 2), anchor="center",
-                           bold=True, width=width or full, height=h, **options)
+                           bold=True, width=width or full, height=height, **options)
     return canvas.text(text, theme.FONT_HEADING, theme.ACCENT, (x, y + h / 2), anchor="midleft", bold=True,
-                       width=width or layout.RIGHT - x, height=h, **options)
+                       width=width or layout.RIGHT - x, height=height, **options)
 
 
 def backdrop(canvas: Canvas) -> None:
