@@ -16,7 +16,7 @@ from game.core.words import counted
 from game.registry import GAMES
 from game.scenes.base import Scene
 from game.ui import layout, theme
-from game.ui.widgets import Button, ButtonGroup, backdrop, heading
+from game.ui.widgets import Button, ButtonGroup, backdrop, heading, reading_sheet
 
 LEFT, RIGHT = layout.LIST[0] + layout.LIST_PAD, layout.LIST[0] + layout.LIST[2] - layout.LIST_PAD  # the lines' edges
 BOTTOM = layout.bottom(layout.LIST) - 8  # of the lines
@@ -231,7 +231,7 @@ class StatisticsScene(Scene):
 
     def draw(self, canvas) -> None:
         backdrop(canvas)
-        canvas.shade(layout.LIST, 200, radius=14)
+        reading_sheet(canvas)
         counter = f"Page {self.page + 1} of {len(self.pages)}" if len(self.pages) > 1 else ""
         counter_w = canvas.text_width(counter, theme.FONT_BODY) if counter else 0
         heading(canvas, "Statistics", LEFT, RIGHT - LEFT - counter_w - 30)

@@ -10,7 +10,7 @@ from game import __version__, saves
 from game.registry import GAMES
 from game.scenes.base import AMBIENT_FPS, Scene
 from game.ui import layout, motion, theme
-from game.ui.widgets import Button, ButtonGroup, backdrop, heading
+from game.ui.widgets import Button, ButtonGroup, backdrop, heading, reading_sheet
 
 COLUMN_X, COLUMN_W, ROW_H = 90, 480, 46
 FOOTER_W = 560  # the help line right of the bottom row of buttons
@@ -186,7 +186,7 @@ class SavedGamesScene(Scene):
 
     def draw(self, canvas) -> None:
         backdrop(canvas)
-        canvas.shade(layout.LIST, 200, radius=14)
+        reading_sheet(canvas)
         heading(canvas, "Saved games", LIST_LEFT, LIST_RIGHT - LIST_LEFT)
         self.buttons.draw(canvas)
         for i, saved in enumerate(self.saved[:SAVES_SHOWN]):

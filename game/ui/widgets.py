@@ -19,6 +19,7 @@ from game.ui.bindings import Hint
 from game.ui.canvas import Canvas
 
 RADIUS = 10  # a button's corners
+PANEL_RADIUS = 14  # a panel's corners
 PAD, GAP = 6, 6  # inside a button's edge; between its label and its key's badge
 FOCUS_STEPS = {pygame.K_DOWN: 1, pygame.K_RIGHT: 1, pygame.K_TAB: 1, pygame.K_UP: -1, pygame.K_LEFT: -1}
 
@@ -210,8 +211,8 @@ def panel(canvas: Canvas, rect, title: str | None = None) -> None:
 
     def paint(c: Canvas) -> None:
         c.box(rect)
-        c.rect(theme.PANEL, rect, radius=14)
-        c.rect(theme.PANEL_EDGE, rect, width=2, radius=14)
+        c.rect(theme.PANEL, rect, radius=PANEL_RADIUS)
+        c.rect(theme.PANEL_EDGE, rect, width=2, radius=PANEL_RADIUS)
         if title:
             c.text(title, theme.FONT_LABEL, theme.ACCENT, (x + 16, y + 10), bold=True, width=w - 32, height=40)
 
@@ -229,6 +230,11 @@ def heading(canvas: Canvas, text: str, x: float | None = None, width: float | No
                            bold=True, width=width or full, height=height, **options)
     return canvas.text(text, theme.FONT_HEADING, theme.ACCENT, (x, y + h / 2), anchor="midleft", bold=True,
                        width=width or layout.RIGHT - x, height=height, **options)
+
+
+def reading_sheet(canvas: Canvas) -> None:
+    """The dark see-through sheet that a list is read on over the backdrop (``layout.LIST``)."""
+    canvas.shade(layout.LIST, 200, radius=PANEL_RADIUS)
 
 
 def backdrop(canvas: Canvas) -> None:
