@@ -25,6 +25,9 @@ def human_game(d) -> None:
     setup._add()
     d.set_seat(2, "winner")
     d.shot("martian-dice-setup-3")
+    d.click("Player 1")  # typing a name: the hint to finish it
+    d.shot("martian-dice-setup-typing")
+    d.key(d.pg.K_RETURN)
     d.click("Start game")
     scene = d.app.scenes.top
     d.wait_idle()

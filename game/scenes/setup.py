@@ -304,11 +304,7 @@ class SetupScene(Scene):
         backdrop(canvas)
         panel(canvas, layout.PANEL)
         heading(canvas, f"{self.info.title}: who is playing?", LEFT)
-        header = "Colour  ·  Name (click to type)  ·  Human or bot (click to change)"
-        if self.inputs:
-            header += "  ·  Input"
-        canvas.text(header, theme.FONT_SMALL, theme.TEXT_DIM, (LEFT, HEADER_Y),
-                    width=OPTIONS_X - 20 - LEFT if self.info.options else layout.WIDTH, height=30)
+        self._draw_header(canvas)
         self._draw_rows(canvas)
         self.buttons.draw(canvas)
         x, w = self.columns()["colour"]
@@ -325,8 +321,15 @@ class SetupScene(Scene):
                             anchor="bottomleft", width=OPTIONS_W, height=30)
         options = len(self.info.options)
         self._draw_bots(canvas, OPTION_TOP + options * OPTION_PITCH if options else HEADER_Y)
-        if self.editing is not None:
-            canvas.text("Type a name, Enter to finish", theme.FONT_SMALL, theme.WARN,
-                        (RIGHT, layout.bottom(layout.PANEL) - 6), anchor="bottomright")
-        elif self.notice:
+        if self.notice and self.editing is None:
             canvas.paragraph(self.notice, theme.FONT_SMALL, theme.BAD, (NOTICE_X, 520), RIGHT - NOTICE_X)
+
+    def _draw_header(self, canvas) -> None:
+        """What the rows' buttons are; while a name is typed, how to finish it."""
+        if self.editing is not None:
+            header, color = "Type a name, Enter to finish", theme.WARN
+        else:
+            header, color = "Colour  ·  Name (click to type)  ·  Human or bot (click to change)", theme.TEXT_DIM
+            header += "  ·  Input" if self.inputs else ""
+        canvas.text(header, theme.FONT_SMALL, color, (LEFT, HEADER_Y),
+                    width=OPTIONS_X - 20 - LEFT if self.info.options else layout.WIDTH, height=30)
