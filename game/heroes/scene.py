@@ -43,7 +43,7 @@ from game.heroes.rules import (
 from game.paths import asset_path
 from game.scenes.base import FPS
 from game.scenes.table import TableScene
-from game.ui import audio, motion, theme
+from game.ui import audio, layout, motion, theme
 from game.ui.input import zone_index
 from game.ui.widgets import Button, ButtonGroup
 
@@ -54,8 +54,14 @@ PAD_LABELS = ("A", "B", "X", "Y", "RB")
 SHARED_FREEZE_KEYS = (pygame.K_F1, pygame.K_F2, pygame.K_F3, pygame.K_F4)  # seats that pass the screen
 ICE = (143, 227, 255)
 POT_TOP, POT_H = 84, 150
-POT = (190, POT_TOP - 6, 900, POT_H + 12)
-PANEL_TOP = 300
+POT = (layout.centre_x(900), POT_TOP - 6, 900, POT_H + 12)
+WINDOW_BAR = (layout.centre_x(700), POT_TOP + POT_H + 8, 700, 14)  # the Freeze window's time left, under the pot
+PANEL_TOP = 300  # the seats' panels, side by side to the bottom
+PANEL_GAP = 12
+MENU = (layout.W - layout.EDGE - 120, 14, 120, 44)
+MESSAGE = (layout.EDGE, 14, MENU[0] - PANEL_GAP - layout.EDGE, 44)  # what just happened, left of Menu
+HAND_Y, HAND_H, HAND_W, HAND_GAP = 330, 190, 140, 20  # the cards a seat passing the screen picks from
+FINALE_W, FINALE_PITCH = 680, 80  # the final count's rows
 FLIP_SECONDS = 0.45
 FLY_SECONDS = 0.35
 
@@ -131,17 +137,16 @@ class GameScene(TableScene):
 
     # ----- input -------------------------------------------------------------------
     def refresh(self) -> None:
-        buttons = [Button("Menu", (1144, 14, 120, 44), self.pause, pygame.K_ESCAPE, "Esc", size=theme.FONT_BODY)]
+        buttons = [Button("Menu", MENU, self.pause, pygame.K_ESCAPE, "Esc", size=theme.FONT_BODY)]
         chooser = self.uncovered if self.uncovered is not None and self.uncovered in self.humans_to_act() else None
         cover = self.next_to_pass()
         if chooser is not None:
             hand = self.game.hands[chooser]
-            for i, card in enumerate(hand):
-                x = 640 - len(hand) * 80 + i * 160 + 10
-                buttons.append(Button(str(card), (x, 330, 140, 190), lambda c=card, p=chooser: self._bid(p, c),
+            for card, rect in zip(hand, layout.button_row([HAND_W] * len(hand), HAND_Y, HAND_H, HAND_GAP)):
+                buttons.append(Button(str(card), rect, lambda c=card, p=chooser: self._bid(p, c),
                                       pygame.K_1 + card - 1, str(card), size=theme.FONT_TITLE))
         elif cover is not None:
-            buttons.append(Button(f"I am {self.seats[cover].name}: show my cards", (390, 420, 500, 64),
+            buttons.append(Button(f"I am {self.seats[cover].name}: show my cards", (layout.centre_x(500), 420, 500, 64),
                                   lambda p=cover: self._uncover(p), pygame.K_RETURN, "Enter", accent=True))
         elif self.window is not None:
             shared = [p for p in self.game.to_act() if self.shares_screen(p)]
@@ -210,25 +215,39 @@ class GameScene(TableScene):
             return [(str(card), card, "card") for card in g.hands[player]]
         return [("FREEZE!", FREEZE, "big")] if self.window is not None else []
 
+    def phone_lines(self, player: int) -> list[str]:
+        """The others' hands, and the player's own Invaders and Freeze Ray."""
+        g = self.game
+        haul = " · ".join(f"{c.name} {n}" for c, n in zip(g.colours, g.captured[player]) if n) or "none yet"
+        return [*(f"{s.name} holds {' '.join(map(str, g.hands[p])) or '-'}"
+                  for p, s in enumerate(self.seats) if p != player),
+                f"Your Invaders: {haul}",
+                f"Your Freeze Ray: {'ready' if g.rays[player] else 'used'}"]
+
     def phone_panel(self, player: int) -> dict:
         panel = super().phone_panel(player)
         g = self.game
-        haul = " · ".join(f"{c.name} {n}" for c, n in zip(g.colours, g.captured[player]) if n) or "none yet"
-        panel["lines"] = [*(f"{s.name} holds {' '.join(map(str, g.hands[p])) or '-'}"
-                            for p, s in enumerate(self.seats) if p != player),
-                          f"Your Invaders: {haul}",
-                          f"Your Freeze Ray: {'ready' if g.rays[player] else 'used'}"]
-        if g.phase == BID and player in g.bids:
-            panel["note"] = f"You bid {g.bids[player]}. Waiting for the others…"
-        elif g.phase == BID and panel["choices"]:
+        if g.phase == BID and (player in g.bids or panel["choices"]):
+            self._phone_bid_note(panel, player)
+        elif self.window is not None:
+            self._phone_freeze_note(panel, player)
+        return panel
+
+    def _phone_bid_note(self, panel: dict, player: int) -> None:
+        if player in self.game.bids:
+            panel["note"] = f"You bid {self.game.bids[player]}. Waiting for the others…"
+        else:
             panel["note"] = "Tap a card to bid. Only you can see it."
-        elif self.window is not None and panel["choices"]:
+
+    def _phone_freeze_note(self, panel: dict, player: int) -> None:
+        """While the Freeze window is open: fire now (with the time left), or the pot is about to be yours."""
+        reveal = self.game.reveal
+        if panel["choices"]:
             panel["note"] = "Fire your Freeze Ray to take this pot!"
             left = max(0.0, self.window_length() - self.window)
             panel["timer"] = {"left": round(left * 2) / 2, "total": self.window_length()}
-        elif self.window is not None and g.reveal is not None and g.reveal.winner == player:
+        elif reveal is not None and reveal.winner == player:
             panel["note"] = "Your bid takes the pot, unless a Freeze Ray fires!"
-        return panel
 
     def phone_act(self, player: int, action) -> None:
         if action == FREEZE:
@@ -298,63 +317,75 @@ class GameScene(TableScene):
         return FPS if self.window is not None or self.flying else super().frame_rate()
 
     # ----- animating the events ---------------------------------------------------------
-    def animate(self, event):
+    @property
+    def animations(self) -> dict:
+        return {InvaderDrawn: self._invader_drawn, BidPlaced: self._bid_placed, Revealed: self._reveal,
+                Frozen: self._frozen, PotTaken: self._pot_taken, BiddingTie: self._bidding_tie,
+                HandsBack: self._hands_back, EndlessTieReset: self._endless_tie_reset}
+
+    def _invader_drawn(self, event: InvaderDrawn):
         shown = self.shown
-        if isinstance(event, InvaderDrawn):
-            if shown.bids is not None and not shown.pot:
-                shown.bids, shown.cancelled, shown.winner = None, (), None
-            audio.play("select", 0.6)
-            yield from self._fly([event.colour], None)
-            shown.pot.append(event.colour)
-            shown.pile = event.left
-        elif isinstance(event, BidPlaced):
-            shown.ready.add(event.player)
-            if not self.human(event.player):
-                audio.play("click", 0.7)
-        elif isinstance(event, Revealed):
-            yield from self._reveal(event)
-        elif isinstance(event, Frozen):
-            self.flash(ICE, 110, 1.2)
-            shown.rays[event.player] = False
-            who = self.seats[event.player].name
-            self.say_banner(f"FREEZE! {who}", ICE)
-            took = f"{does(who, 'fire')} the Freeze Ray and {agree('take', who)} the pot of {_count(len(shown.pot))}"
-            beaten = self.seats[event.instead_of].name if event.instead_of is not None else None
-            self.narrate(f"{took} from {whom(beaten)}!" if beaten else f"{took}!")
-            audio.play("freeze")
-            self.app.input.rumble(self.seats[event.player].control, 0.5, 1.0)
-            yield from self.wait_for(1.1)
-        elif isinstance(event, PotTaken):
-            cards = list(shown.pot)
-            shown.pot = []
-            if not event.frozen:  # a Freeze has just said who takes it
-                self.narrate(f"{does(self.seats[event.player].name, 'take')} the pot of {_count(len(cards))}: "
-                             f"{self.colours_of(cards)}.")
-            audio.play("score")
-            yield from self._fly(cards, event.player)
-            for colour in cards:
-                shown.captured[event.player][colour] += 1
-            yield from self.wait_for(0.5)
-        elif isinstance(event, BiddingTie):
-            self.say_banner("Bidding tie!", theme.WARN)
-            adding = f"{_count(event.adding)} {agree('join', event.adding)} the pot." if event.adding \
-                else "No Invaders left to add: bid again!"
-            self.narrate(f"A bidding tie: {adding}")
-            yield from self.wait_for(1.0)
-            shown.bids, shown.cancelled = None, ()
-        elif isinstance(event, HandsBack):
-            shown.hands = [list(HERO_CARDS) for _ in shown.hands]
-            shown.played = [[] for _ in shown.played]
-            self.narrate("Everyone has played all five Hero cards: every hand is full again.")
-            audio.play("turn")
-            yield from self.wait_for(0.8)
-        elif isinstance(event, EndlessTieReset):
-            shown.hands = [list(HERO_CARDS) for _ in shown.hands]
-            shown.played = [[] for _ in shown.played]
-            shown.rays = [True] * len(shown.rays)
-            self.say_banner("Endless tie: reset!", theme.WARN)
-            self.narrate("The last pot keeps tying: full hands again, and every Freeze Ray is armed once more.")
-            yield from self.wait_for(1.4)
+        if shown.bids is not None and not shown.pot:
+            shown.bids, shown.cancelled, shown.winner = None, (), None
+        audio.play("select", 0.6)
+        yield from self._fly([event.colour], None)
+        shown.pot.append(event.colour)
+        shown.pile = event.left
+
+    def _bid_placed(self, event: BidPlaced) -> None:
+        self.shown.ready.add(event.player)
+        if not self.human(event.player):
+            audio.play("click", 0.7)
+
+    def _frozen(self, event: Frozen):
+        self.flash(ICE, 110, 1.2)
+        self.shown.rays[event.player] = False
+        who = self.seat_name(event.player)
+        self.say_banner(f"FREEZE! {who}", ICE)
+        took = f"{does(who, 'fire')} the Freeze Ray and {agree('take', who)} the pot of {_count(len(self.shown.pot))}"
+        beaten = self.seat_name(event.instead_of) if event.instead_of is not None else None
+        self.narrate(f"{took} from {whom(beaten)}!" if beaten else f"{took}!")
+        audio.play("freeze")
+        self.app.input.rumble(self.seats[event.player].control, 0.5, 1.0)
+        yield from self.wait_for(1.1)
+
+    def _pot_taken(self, event: PotTaken):
+        shown = self.shown
+        cards = list(shown.pot)
+        shown.pot = []
+        if not event.frozen:  # a Freeze has just said who takes it
+            self.narrate(f"{does(self.seat_name(event.player), 'take')} the pot of {_count(len(cards))}: "
+                         f"{self.colours_of(cards)}.")
+        audio.play("score")
+        yield from self._fly(cards, event.player)
+        for colour in cards:
+            shown.captured[event.player][colour] += 1
+        yield from self.wait_for(0.5)
+
+    def _bidding_tie(self, event: BiddingTie):
+        self.say_banner("Bidding tie!", theme.WARN)
+        adding = f"{_count(event.adding)} {agree('join', event.adding)} the pot." if event.adding \
+            else "No Invaders left to add: bid again!"
+        self.narrate(f"A bidding tie: {adding}")
+        yield from self.wait_for(1.0)
+        self.shown.bids, self.shown.cancelled = None, ()
+
+    def _hands_back(self, event: HandsBack):
+        self._refill_hands()
+        self.narrate("Everyone has played all five Hero cards: every hand is full again.")
+        audio.play("turn")
+        yield from self.wait_for(0.8)
+
+    def _endless_tie_reset(self, event: EndlessTieReset):
+        self._refill_hands()
+        self.shown.rays = [True] * len(self.shown.rays)
+        self.say_banner("Endless tie: reset!", theme.WARN)
+        self.narrate("The last pot keeps tying: full hands again, and every Freeze Ray is armed once more.")
+        yield from self.wait_for(1.4)
+
+    def _refill_hands(self) -> None:
+        self.shown.hands = [list(HERO_CARDS) for _ in self.shown.hands]
+        self.shown.played = [[] for _ in self.shown.played]
 
     def _reveal(self, event: Revealed):
         shown = self.shown
@@ -430,7 +461,7 @@ class GameScene(TableScene):
 
     def draw(self, canvas) -> None:
         canvas.clear(theme.BG)
-        self.draw_message(canvas, (16, 14, 1116, 44))
+        self.draw_message(canvas, MESSAGE)
         self._draw_pile(canvas)
         self._draw_pot(canvas)
         for p in range(self.game.players):
@@ -442,7 +473,7 @@ class GameScene(TableScene):
             self._draw_finale(canvas)
         self._draw_privacy(canvas)
         self.buttons.draw(canvas)
-        self.draw_banner(canvas, (640, 200))
+        self.draw_banner(canvas, (layout.CENTRE_X, 200))
 
     def _draw_pile(self, canvas) -> None:
         x, y = 40, POT_TOP + 10
@@ -453,13 +484,13 @@ class GameScene(TableScene):
     def pot_slots(self, n: int) -> list[tuple[float, float, float, float]]:
         width = min(96.0, 760 / max(1, n) - 8)
         height = width * 1.3
-        start = 640 - (n * (width + 8) - 8) / 2
+        start = layout.centre_x(n * (width + 8) - 8)
         return [(start + i * (width + 8), POT_TOP + (POT_H - height) / 2, width, height) for i in range(n)]
 
     def _draw_pot(self, canvas) -> None:
         canvas.rect(theme.PANEL, POT, radius=16)
         if not self.shown.pot:
-            canvas.text("The pot", theme.FONT_BODY, theme.TEXT_FAINT, (640, POT_TOP + POT_H / 2), anchor="center")
+            canvas.text("The pot", theme.FONT_BODY, theme.TEXT_FAINT, layout.middle(POT), anchor="center")
         for colour, rect in zip(self.shown.pot, self.pot_slots(len(self.shown.pot))):
             self._draw_invader(canvas, colour, rect)
 
@@ -477,8 +508,8 @@ class GameScene(TableScene):
 
     def _panel_rect(self, p: int) -> tuple[float, float, float, float]:
         n = self.game.players
-        width = (1248 - (n - 1) * 12) / n
-        return (16 + p * (width + 12), PANEL_TOP, width, 720 - PANEL_TOP - 12)
+        x, width = layout.shares(n, layout.EDGE, layout.W - 2 * layout.EDGE, PANEL_GAP)[p]
+        return x, PANEL_TOP, width, layout.H - PANEL_TOP - PANEL_GAP
 
     def _draw_seat(self, canvas, p: int) -> None:
         x, y, w, h = self._panel_rect(p)
@@ -510,37 +541,42 @@ class GameScene(TableScene):
             canvas.text(key, theme.FONT_BODY, ICE, (x + w / 2, y + h + 4), anchor="midtop", bold=True)
 
     def _draw_bid(self, canvas, p: int, rect) -> None:
+        """A seat's bid: face down and READY, turning over at the flip, or an empty slot while they choose."""
+        x, y, w, h = rect
+        if self.shown.bids is not None:
+            self._draw_turned_bid(canvas, p, rect)
+        elif p in self.shown.ready:
+            canvas.image("heroes/hero-back.svg", rect)
+            canvas.text("READY", theme.FONT_LABEL, theme.GOOD, (x + w / 2, y + h + 2), anchor="midtop", bold=True)
+        else:
+            canvas.rect(theme.PANEL_LIGHT, rect, width=2, radius=10)
+            waiting = self.game.phase == BID and p in self.game.to_act()
+            label = ("thinking…" if not self.human(p) else "choose!") if waiting else ""
+            canvas.text(label, theme.FONT_SMALL, theme.TEXT_DIM, (x + w / 2, y + h / 2), anchor="center")
+
+    def _draw_turned_bid(self, canvas, p: int, rect) -> None:
+        """The bid turning edge-on and over; once up, crossed out if it cancelled, framed if it wins."""
         x, y, w, h = rect
         shown = self.shown
         color = theme.PLAYER_COLORS[self.seats[p].color][1]
-        if shown.bids is not None:
-            squeeze = abs(math.cos(self.flip * math.pi))  # the card turns edge-on half way
-            cw = w * squeeze
-            cx = x + (w - cw) / 2
-            if self.flip < 0.5:
-                canvas.image("heroes/hero-back.svg", (cx, y, cw, h), stretch=True) if cw > 4 else None
-                return
-            card = shown.bids[p]
-            out = card in shown.cancelled
-            canvas.rect((250, 246, 240) if not out else (120, 112, 130), (cx, y, cw, h), radius=10)
-            canvas.rect(color, (cx, y, cw, h), width=4, radius=10)
-            if cw > 20:
-                canvas.text(str(card), theme.FONT_TITLE, color if not out else theme.TEXT_FAINT,
-                            (x + w / 2, y + h / 2), anchor="center", bold=True)
-            if out:
-                canvas.line(theme.BAD, (x + 8, y + 8), (x + w - 8, y + h - 8), 6)
-                canvas.line(theme.BAD, (x + w - 8, y + 8), (x + 8, y + h - 8), 6)
-            elif shown.winner == p and self.flip >= 1:
-                canvas.rect(theme.WARN, (x - 6, y - 6, w + 12, h + 12), width=4, radius=14)
+        cw = w * abs(math.cos(self.flip * math.pi))  # the card turns edge-on half way
+        cx = x + (w - cw) / 2
+        if self.flip < 0.5:
+            if cw > 4:
+                canvas.image("heroes/hero-back.svg", (cx, y, cw, h), stretch=True)
             return
-        if p in shown.ready:
-            canvas.image("heroes/hero-back.svg", rect)
-            canvas.text("READY", theme.FONT_LABEL, theme.GOOD, (x + w / 2, y + h + 2), anchor="midtop", bold=True)
-            return
-        canvas.rect(theme.PANEL_LIGHT, rect, width=2, radius=10)
-        waiting = self.game.phase == BID and p in self.game.to_act()
-        label = ("thinking…" if not self.human(p) else "choose!") if waiting else ""
-        canvas.text(label, theme.FONT_SMALL, theme.TEXT_DIM, (x + w / 2, y + h / 2), anchor="center")
+        card = shown.bids[p]
+        out = card in shown.cancelled
+        canvas.rect((250, 246, 240) if not out else (120, 112, 130), (cx, y, cw, h), radius=10)
+        canvas.rect(color, (cx, y, cw, h), width=4, radius=10)
+        if cw > 20:
+            canvas.text(str(card), theme.FONT_TITLE, color if not out else theme.TEXT_FAINT,
+                        (x + w / 2, y + h / 2), anchor="center", bold=True)
+        if out:
+            canvas.line(theme.BAD, (x + 8, y + 8), (x + w - 8, y + h - 8), 6)
+            canvas.line(theme.BAD, (x + w - 8, y + 8), (x + 8, y + h - 8), 6)
+        elif shown.winner == p and self.flip >= 1:
+            canvas.rect(theme.WARN, (x - 6, y - 6, w + 12, h + 12), width=4, radius=14)
 
     def _draw_hand(self, canvas, p: int, x: float, y: float, width: float) -> None:
         keys = self.card_keys(p) if self.human(p) else ("",) * 5
@@ -572,8 +608,9 @@ class GameScene(TableScene):
         if self.window is None:
             return
         left = max(0.0, 1 - self.window / self.window_length())
-        canvas.rect(theme.PANEL, (290, 76 + POT_H + 16, 700, 14), radius=7)
-        canvas.rect(ICE, (290, 76 + POT_H + 16, 700 * left, 14), radius=7)
+        x, y, w, h = WINDOW_BAR
+        canvas.rect(theme.PANEL, WINDOW_BAR, radius=h / 2)
+        canvas.rect(ICE, (x, y, w * left, h), radius=h / 2)
 
     def _draw_flying(self, canvas) -> None:
         if self.flying is None:
@@ -594,39 +631,41 @@ class GameScene(TableScene):
     def _draw_finale(self, canvas) -> None:
         keys = [ranking_key(c) for c in self.game.captured]
         level = self._still_level(keys, self.finale_step)
-        canvas.shade((0, 0, 1280, 720), 160)
-        rows = len(keys)
-        top = 360 - rows * 40
-        canvas.text("Colour by colour", theme.FONT_HEADING, theme.ACCENT, (640, top - 50), anchor="center", bold=True)
+        canvas.shade(layout.SCREEN, 160)
+        top = layout.CENTRE_Y - len(keys) * FINALE_PITCH / 2
+        canvas.text("Colour by colour", theme.FONT_HEADING, theme.ACCENT, (layout.CENTRE_X, top - 50), anchor="center",
+                    bold=True)
+        x = layout.centre_x(FINALE_W)
         for p, key in enumerate(keys):
-            y = top + p * 80
+            y = top + p * FINALE_PITCH
             out = p not in level
             _, color = theme.PLAYER_COLORS[self.seats[p].color]
-            canvas.rect(theme.PANEL, (300, y, 680, 66), radius=12)
-            canvas.text(self.seats[p].name, theme.FONT_LABEL, theme.TEXT_FAINT if out else color, (320, y + 33),
+            canvas.rect(theme.PANEL, (x, y, FINALE_W, 66), radius=12)
+            canvas.text(self.seats[p].name, theme.FONT_LABEL, theme.TEXT_FAINT if out else color, (x + 20, y + 33),
                         anchor="midleft", bold=True, width=230, height=60, shorten_ok=True)
             for i, n in enumerate(key):
                 if i > self.finale_step:
                     break
                 lit = i == self.finale_step
                 canvas.text(str(n), theme.FONT_HEADING, theme.WARN if lit and not out else theme.TEXT_DIM,
-                            (600 + i * 90, y + 33), anchor="center", bold=lit)
+                            (x + 300 + i * 90, y + 33), anchor="center", bold=lit)
 
     def _draw_privacy(self, canvas) -> None:
         chooser = self.uncovered if self.uncovered in self.humans_to_act() else None
         cover = self.next_to_pass()
         if chooser is None and cover is None:
             return
-        canvas.shade((0, 0, 1280, 720), 235 if chooser is not None else 170)
+        canvas.shade(layout.SCREEN, 235 if chooser is not None else 170)
         if chooser is not None:
             canvas.text(f"{self.seats[chooser].name}, pick your Hero card", theme.FONT_HEADING, theme.ACCENT,
-                        (640, 270), anchor="center", bold=True)
+                        (layout.CENTRE_X, 270), anchor="center", bold=True)
             canvas.text("Click a card or press its number. Nobody else sees this.", theme.FONT_BODY, theme.TEXT,
-                        (640, 560), anchor="center")
+                        (layout.CENTRE_X, 560), anchor="center")
         else:
             name = self.seats[cover].name
-            canvas.text(f"Pass to {name}", theme.FONT_TITLE, theme.ACCENT, (640, 300), anchor="center", bold=True)
-            canvas.text("Everyone else, look away while they bid.", theme.FONT_LABEL, theme.TEXT, (640, 370),
+            canvas.text(f"Pass to {name}", theme.FONT_TITLE, theme.ACCENT, (layout.CENTRE_X, 300), anchor="center",
+                        bold=True)
+            canvas.text("Everyone else, look away while they bid.", theme.FONT_LABEL, theme.TEXT, (layout.CENTRE_X, 370),
                         anchor="center")
 
 

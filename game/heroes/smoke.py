@@ -28,43 +28,67 @@ def zone_key(d, zone: str, index: int) -> int:
     return d.pg.key.key_code(controls.KEY_ZONES[zone][index])
 
 
+SEEN = {"heroes-privacy", "heroes-ready", "heroes-freeze-window", "heroes-frozen", "heroes-final-count"}
+
+
 def play_to_the_end(d) -> None:
-    shots: set[str] = set()
-
-    def once(name: str) -> None:
-        if name not in shots:
-            shots.add(name)
-            d.shot(name)
-
+    people = People(d)
     for _ in range(60000):
         scene = d.app.scenes.top
         if type(scene).__name__ == "ResultsScene":
             d.frames(60)
             d.shot("heroes-results-people")
-            assert {"heroes-privacy", "heroes-ready", "heroes-freeze-window", "heroes-frozen", "heroes-final-count"} <= shots, shots
+            assert SEEN <= people.shots, people.shots
             return
+        people.step(scene)
+    raise AssertionError("the game did not finish")
+
+
+class People:
+    """The people's moves at the table, frame by frame: seat 0 on its key zone, seat 2 passing the screen;
+    each screen is photographed the first time it shows."""
+
+    def __init__(self, d):
+        self.d = d
+        self.shots: set[str] = set()
+
+    def once(self, name: str) -> None:
+        if name not in self.shots:
+            self.shots.add(name)
+            self.d.shot(name)
+
+    def step(self, scene) -> None:
         game = scene.game
         if scene.finale_step >= 0:
-            once("heroes-final-count")
+            self.once("heroes-final-count")
         if game.phase == BID and 0 in scene.humans_to_act():
-            before = len(game.log)
-            d.key(zone_key(d, "keys-1", game.hands[0][len(game.hands[0]) // 2] - 1), "keys-1")
-            assert len(game.log) == before + 1, "a key of the seat's zone bids"
-            once("heroes-ready")
+            self.bid_by_keys(game)
         elif game.phase == BID and scene.next_to_pass() == 2 and scene.uncovered is None:
-            once("heroes-privacy")
-            d.click("I am")
-            once("heroes-private-cards")
-            d.click(str(game.hands[2][-1]))
+            self.pass_the_screen(game)
         elif game.phase == FREEZE_WINDOW and scene.window is not None and 0 in scene.humans_to_act():
-            once("heroes-freeze-window")
-            if "heroes-frozen" not in shots and len(game.pot) >= 2:
-                d.key(zone_key(d, "keys-1", controls.CHOICE_KEYS), "keys-1")
-                assert not game.rays[0], "the Freeze key fires the ray"
-                d.frames(4)
-                once("heroes-frozen")
-            else:
-                d.frames(1)
+            self.freeze_window(game)
         else:
-            d.frames(1)
-    raise AssertionError("the game did not finish")
+            self.d.frames(1)
+
+    def bid_by_keys(self, game) -> None:
+        before = len(game.log)
+        self.d.key(zone_key(self.d, "keys-1", game.hands[0][len(game.hands[0]) // 2] - 1), "keys-1")
+        assert len(game.log) == before + 1, "a key of the seat's zone bids"
+        self.once("heroes-ready")
+
+    def pass_the_screen(self, game) -> None:
+        self.once("heroes-privacy")
+        self.d.click("I am")
+        self.once("heroes-private-cards")
+        self.d.click(str(game.hands[2][-1]))
+
+    def freeze_window(self, game) -> None:
+        """The first time a pot of two or more is up, seat 0 fires its Freeze Ray."""
+        self.once("heroes-freeze-window")
+        if "heroes-frozen" in self.shots or len(game.pot) < 2:
+            self.d.frames(1)
+            return
+        self.d.key(zone_key(self.d, "keys-1", controls.CHOICE_KEYS), "keys-1")
+        assert not game.rays[0], "the Freeze key fires the ray"
+        self.d.frames(4)
+        self.once("heroes-frozen")

@@ -7,8 +7,9 @@ import pygame
 
 from game import controls
 from game.heroes.rules import BID, FREEZE, PASS
-from game.heroes.scene import GameScene
+from game.heroes.scene import MESSAGE, GameScene
 from game.scenes.tutorial import NEXT, Lesson, Step, Tutorial, key_event
+from game.ui import layout
 
 ZAX_BIDS = (2, 3, 5)  # the bot's bids, round by round; it never fires its Freeze Ray in the lesson
 
@@ -34,7 +35,7 @@ LESSON = Lesson(
     summary="Your Freeze Ray stole a pot of 4 Invaders. In a real game the Freeze window lasts only a few "
             "seconds. When the pile runs out, the most Invaders of one colour wins, then the second colour, "
             "and so on.",
-    box=(16, 68, 414, 300),
+    box=(MESSAGE[0], layout.bottom(MESSAGE) + 10, 414, 300),  # under the header, over the pile
     least=206,  # over the whole pile, its count included
 )
 

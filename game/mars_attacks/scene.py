@@ -45,19 +45,22 @@ from game.mars_attacks.rules import (
     TurnEnded,
 )
 from game.scenes.table import TableScene
-from game.ui import audio, motion, theme
+from game.ui import audio, layout, motion, theme
 from game.ui.dice3d import DiceArt
 from game.ui.scoreboard import Scoreboard
 from game.ui.tray import DiceTray
 from game.ui.widgets import Button, ButtonGroup, panel
 
-CARD_W, CARD_H, CARD_Y, CARD_X0, CARD_PITCH = 178, 204, 14, 305, 193
+CARD_W, CARD_H, CARD_Y, CARD_X0, CARD_PITCH = 178, 204, 14, layout.MIDDLE_X + 9, 193
 TARGET_Y, TARGET_H = 226, 34
 NUKE_PITCH = 27  # between the Nuke symbols in a card's corner
-MESSAGE = (296, 268, 968, 44)
-TRAY = (296, 322, 688, 290)
-RAY_ROW = (296, 622, 688, 82)
-SIDE = (1000, 322, 264, 382)
+CARD_RADIUS = 12  # a card's corners (and the tray's)
+ICON_SIZE = 26  # a card's kind, and its Nuke symbols
+RIGHT = layout.W - layout.EDGE  # of the cards' row and the side column
+MESSAGE = (layout.MIDDLE_X, 268, RIGHT - layout.MIDDLE_X, 44)  # what just happened, under the cards
+TRAY = (layout.MIDDLE_X, 322, layout.MIDDLE_W, 290)
+RAY_ROW = (layout.MIDDLE_X, layout.bottom(TRAY) + 10, layout.MIDDLE_W, layout.H - layout.EDGE - layout.bottom(TRAY) - 10)
+SIDE = (layout.SIDE[0], TRAY[1], layout.COLUMN_W, layout.bottom(layout.SIDE) - TRAY[1])  # the turn, beside the tray
 DIE, DIE_BODY, SMALL_DIE, NUKE_DIE = 48, 60, 36, 24
 ICON = {"ray": "raygun", "nuke": "nuke", "martian": "martian", "nuked": "nuke"}
 NEED_UNIT = {"ray": "Ray Gun", "nuke": "Nuke", "martian": "Martian"}  # what a card's spaces count, one of them
@@ -73,6 +76,11 @@ NUKE_FLASH = (255, 40, 20)
 def card_x(slot: int) -> float:
     """Slot 0 is the difficulty card, slots 1-4 the stacks."""
     return CARD_X0 + slot * CARD_PITCH
+
+
+def nuke_symbol(x: float, y: float, j: int) -> tuple[float, float]:
+    """The middle of the `j`th Nuke symbol in the bottom right corner of a card at (x, y)."""
+    return x + CARD_W - 22 - j * NUKE_PITCH, y + CARD_H - 22
 
 
 def need_text(card: Card) -> str:
@@ -95,7 +103,7 @@ class GameScene(TableScene):
         self.look = Rng(game.seed).fork("look")
         self.art = DiceArt([f"mars-attacks/dice/{'raygun' if f == RAY else FACE_NAMES[f]}.svg" for f in DIE_SIDES])
         self.tray = DiceTray(TRAY, NUM_DICE, DIE_SIDES, self.art, self.look, DIE, DIE_BODY)
-        self.scoreboard = Scoreboard((16, 16, 264, 688), seats, info.bots, title="Scores",
+        self.scoreboard = Scoreboard(layout.SCORES, seats, info.bots, title="Scores",
                                      extra=self._score_line)
         self.shown: dict = {}
         self.fixed_die = None  # the die set before the first roll (Seattle)
@@ -146,7 +154,7 @@ class GameScene(TableScene):
 
     @staticmethod
     def _corner(slot: int, j: int) -> tuple[float, float]:
-        return card_x(slot) + CARD_W - 22 - j * NUKE_PITCH, CARD_Y + CARD_H - 22
+        return nuke_symbol(card_x(slot), CARD_Y, j)
 
     def _nuke_spot(self, i: int) -> tuple[float, float]:
         spots = self.symbol_spots()
@@ -156,96 +164,108 @@ class GameScene(TableScene):
         return card_x(0) + 26 + extra % 5 * 30, CARD_Y + 120 + extra // 5 * 30
 
     # ----- events to animations ---------------------------------------------------
-    def animate(self, event):
-        name = lambda p: self.seats[p].name  # noqa: E731
-        cards = self.game.cards
-        if isinstance(event, Revealed):
-            self.shown["cards"][event.stack] = event.card
-            self.flips[event.stack] = 0.0
-            audio.play("select", 0.6)
-            yield from self.wait_for(motion.flight(FLIP_SECONDS) * 0.6)
-        elif isinstance(event, Targeted):
-            self.shown["target"] = event.card
-            card = cards[event.card]
-            self.narrate(f"{does(name(event.player), 'target')} {card.name} ({counted(card.vp, 'VP')}): "
-                         f"{lowered(need_text(card))}.")
-            audio.play("click")
-            if not self.human(event.player):  # a person's next key (Roll) must not wait for it
-                yield from self.wait_for(0.35)
-        elif isinstance(event, DieFixed):
-            die = self.tray.dice[0]
-            die.face = event.face
-            die.orientation = self.tray.upright(event.face)
-            self.fixed_die = die
-            yield from self.tray.fly([(die, (TRAY[0] + TRAY[2] - 60, TRAY[1] + 50), DIE)], hop=20)
-            die.away = False
-            self.narrate(f"{does(name(event.player), 'set')} a die to a {FACE_WORDS[event.face]} before rolling "
-                         "(Seattle).")
-        elif isinstance(event, Rolling):
-            audio.play("roll")
-            self.narrate(f"{does(name(event.player), 'throw')} {counted(event.dice, 'die')}...")
-        elif isinstance(event, Rolled):
-            yield from self._rolled(event)
-        elif isinstance(event, Nuked):
-            audio.play("bust")
-            self.flash(NUKE_FLASH, 90, 0.7)
-            who = name(event.player)
-            card = cards[event.card]
-            vegas = f" {card.name} counts it: {event.vegas} of {card.spaces}." if event.vegas else ""
-            self.narrate(f"{does(who, 'be')} nuked and {agree('lose', who)} this turn's results.{vegas}")
-            if event.vegas:
-                self.shown["progress"].setdefault(event.card, {})[event.player] = event.vegas
-            self.say_banner("NUKED!", theme.BAD)
-            yield from self.wait_for(1.5)
-        elif isinstance(event, Banked):
-            audio.play("select")
-            self.shown["progress"].setdefault(event.card, {})[event.player] = event.total
-            self.narrate(self._banked(event))
-            self.say_banner(f"+{event.added} banked", theme.GOOD)
-            yield from self.wait_for(1.1)
-        elif isinstance(event, Claimed):
-            audio.play("score")
-            card = cards[event.card]
-            self.shown["cards"][event.stack] = None
-            self.shown["hidden"][event.stack] = self.game.hidden[event.stack]
-            self.shown["progress"].pop(event.card, None)
-            self.shown["claimed"][event.player].append(event.card)
-            self.narrate(f"{does(name(event.player), 'claim')} {card.name} ({counted(event.vp, 'VP')})!")
-            self.say_banner(f"{card.name}!", theme.GOOD)
-            yield from self.wait_for(1.4)
-        elif isinstance(event, ProgressWiped):
-            self.shown["progress"] = {c: {p: n for p, n in marks.items() if p == event.player}
-                                      for c, marks in self.shown["progress"].items()}
-            self.shown["progress"] = {c: m for c, m in self.shown["progress"].items() if m}
-            fallen = next((cards[e.card].name for e in self.batch if isinstance(e, Claimed)), "Washington, D.C.")
-            self.narrate(f"{fallen} falls: everyone but {whom(name(event.player))} takes their tokens back.")
-            self.say_banner("Progress wiped!", theme.BAD)
-            yield from self.wait_for(1.3)
-        elif isinstance(event, ExtraTurn):
-            self.narrate(f"{does(name(event.player), 'take')} another turn straight away (Indianapolis).")
-            self.say_banner("Extra turn!", theme.ACCENT)
-            yield from self.wait_for(1.1)
-        elif isinstance(event, EndTriggered):
-            audio.play("alarm", 0.7)
-            self.shown["final"] = True
-            still = [name(p) for p in event.still_to_play]
-            last = f" {does(still, 'get')} one last turn." if still else ""
-            self.narrate(f"{does(name(event.player), 'empty')} a stack: final round!{last}")
-            self.say_banner("FINAL ROUND!", theme.BAD)
-            yield from self.wait_for(1.6)
-        elif isinstance(event, NoTarget):
-            who = name(event.player)
-            self.narrate(f"{does(who, 'have')} no card to target and {agree('pass', who)}.")
-            yield from self.wait_for(1.2)
-        elif isinstance(event, TurnEnded):
-            self.shown.pop("target", None)
-            self.fixed_die = None
-            if event.result == "stopped":
-                self.narrate(f"{does(name(event.player), 'end')} the turn with nothing banked.")
-            yield from self.wait_for(0.5)
-            yield from self.tray.gather()
+    @property
+    def animations(self) -> dict:
+        return {Revealed: self._revealed, Targeted: self._targeted, DieFixed: self._die_fixed, Rolling: self._rolling,
+                Rolled: self._rolled, Nuked: self._nuked, Banked: self._banked, Claimed: self._claimed,
+                ProgressWiped: self._progress_wiped, ExtraTurn: self._extra_turn, EndTriggered: self._end_triggered,
+                NoTarget: self._no_target, TurnEnded: self._turn_ended}
 
-    def _banked(self, event: Banked) -> str:
+    def _revealed(self, event: Revealed):
+        self.shown["cards"][event.stack] = event.card
+        self.flips[event.stack] = 0.0
+        audio.play("select", 0.6)
+        yield from self.wait_for(motion.flight(FLIP_SECONDS) * 0.6)
+
+    def _targeted(self, event: Targeted):
+        self.shown["target"] = event.card
+        card = self.game.cards[event.card]
+        self.narrate(f"{does(self.seat_name(event.player), 'target')} {card.name} ({counted(card.vp, 'VP')}): "
+                     f"{lowered(need_text(card))}.")
+        audio.play("click")
+        if not self.human(event.player):  # a person's next key (Roll) must not wait for it
+            yield from self.wait_for(0.35)
+
+    def _die_fixed(self, event: DieFixed):
+        die = self.tray.dice[0]
+        die.face = event.face
+        die.orientation = self.tray.upright(event.face)
+        self.fixed_die = die
+        yield from self.tray.fly([(die, (TRAY[0] + TRAY[2] - 60, TRAY[1] + 50), DIE)], hop=20)
+        die.away = False
+        self.narrate(f"{does(self.seat_name(event.player), 'set')} a die to a {FACE_WORDS[event.face]} before rolling "
+                     "(Seattle).")
+
+    def _rolling(self, event: Rolling) -> None:
+        audio.play("roll")
+        self.narrate(f"{does(self.seat_name(event.player), 'throw')} {counted(event.dice, 'die')}...")
+
+    def _nuked(self, event: Nuked):
+        audio.play("bust")
+        self.flash(NUKE_FLASH, 90, 0.7)
+        who = self.seat_name(event.player)
+        card = self.game.cards[event.card]
+        vegas = f" {card.name} counts it: {event.vegas} of {card.spaces}." if event.vegas else ""
+        self.narrate(f"{does(who, 'be')} nuked and {agree('lose', who)} this turn's results.{vegas}")
+        if event.vegas:
+            self.shown["progress"].setdefault(event.card, {})[event.player] = event.vegas
+        self.say_banner("NUKED!", theme.BAD)
+        yield from self.wait_for(1.5)
+
+    def _banked(self, event: Banked):
+        audio.play("select")
+        self.shown["progress"].setdefault(event.card, {})[event.player] = event.total
+        self.narrate(self._banked_text(event))
+        self.say_banner(f"+{event.added} banked", theme.GOOD)
+        yield from self.wait_for(1.1)
+
+    def _claimed(self, event: Claimed):
+        audio.play("score")
+        card = self.game.cards[event.card]
+        self.shown["cards"][event.stack] = None
+        self.shown["hidden"][event.stack] = self.game.hidden[event.stack]
+        self.shown["progress"].pop(event.card, None)
+        self.shown["claimed"][event.player].append(event.card)
+        self.narrate(f"{does(self.seat_name(event.player), 'claim')} {card.name} ({counted(event.vp, 'VP')})!")
+        self.say_banner(f"{card.name}!", theme.GOOD)
+        yield from self.wait_for(1.4)
+
+    def _progress_wiped(self, event: ProgressWiped):
+        kept = {c: {p: n for p, n in marks.items() if p == event.player} for c, marks in self.shown["progress"].items()}
+        self.shown["progress"] = {c: m for c, m in kept.items() if m}
+        fallen = next((self.game.cards[e.card].name for e in self.batch if isinstance(e, Claimed)), "Washington, D.C.")
+        self.narrate(f"{fallen} falls: everyone but {whom(self.seat_name(event.player))} takes their tokens back.")
+        self.say_banner("Progress wiped!", theme.BAD)
+        yield from self.wait_for(1.3)
+
+    def _extra_turn(self, event: ExtraTurn):
+        self.narrate(f"{does(self.seat_name(event.player), 'take')} another turn straight away (Indianapolis).")
+        self.say_banner("Extra turn!", theme.ACCENT)
+        yield from self.wait_for(1.1)
+
+    def _end_triggered(self, event: EndTriggered):
+        audio.play("alarm", 0.7)
+        self.shown["final"] = True
+        still = [self.seat_name(p) for p in event.still_to_play]
+        last = f" {does(still, 'get')} one last turn." if still else ""
+        self.narrate(f"{does(self.seat_name(event.player), 'empty')} a stack: final round!{last}")
+        self.say_banner("FINAL ROUND!", theme.BAD)
+        yield from self.wait_for(1.6)
+
+    def _no_target(self, event: NoTarget):
+        who = self.seat_name(event.player)
+        self.narrate(f"{does(who, 'have')} no card to target and {agree('pass', who)}.")
+        yield from self.wait_for(1.2)
+
+    def _turn_ended(self, event: TurnEnded):
+        self.shown.pop("target", None)
+        self.fixed_die = None
+        if event.result == "stopped":
+            self.narrate(f"{does(self.seat_name(event.player), 'end')} the turn with nothing banked.")
+        yield from self.wait_for(0.5)
+        yield from self.tray.gather()
+
+    def _banked_text(self, event: Banked) -> str:
         """Who banked what where: after a Stop, or on its own (a monument's one roll, no Martians left)."""
         who = self.seats[event.player].name
         card = self.game.cards[event.card]
@@ -257,30 +277,40 @@ class GameScene(TableScene):
         return f"{does(who, 'have')} no Martians left and {agree('bank', who)} {what}"
 
     def _rolled(self, event: Rolled):
-        counts = list(event.counts)
-        fixed = self.fixed_die
-        if fixed is not None:
-            counts[fixed.face] -= 1
-            self.fixed_die = None
-            dice = [d for d in self.tray.on_tray() if d is not fixed and d.face is None]
-        else:
-            dice = [d for d in self.tray.on_tray() if d.face in (None, MARTIAN)]
+        """The Martians (and a die set before the roll) are thrown; Ray Guns fly to their row, Nukes onto the
+        symbols."""
+        dice, counts = self._to_throw(event)
         faces = [f for f in (MARTIAN, RAY, NUKE) for _ in range(counts[f])]
         self.look.shuffle(faces)
         yield from self.tray.throw(dice[:len(faces)], faces)
-        landed = [d for d in self.tray.on_tray() if d.face is not None]
-        rays_before = sum(1 for d in self.tray.dice if d.away and d.face == RAY)
-        nukes_before = sum(1 for d in self.tray.dice if d.away and d.face == NUKE)
-        new_rays = [d for d in landed if d.face == RAY]
-        new_nukes = [d for d in landed if d.face == NUKE]
-        moves = [(d, self._ray_spot(rays_before + i), SMALL_DIE) for i, d in enumerate(new_rays)]
-        moves += [(d, self._nuke_spot(nukes_before + i), NUKE_DIE) for i, d in enumerate(new_nukes)]
         parts = [counted(event.counts[face], FACE_WORDS[face]) for face in (MARTIAN, RAY, NUKE) if event.counts[face]]
-        self.narrate(f"{does(self.seats[event.player].name, 'roll')} {joined(parts)}. Nukes: {event.nukes} of {event.symbols}.")
+        self.narrate(f"{does(self.seat_name(event.player), 'roll')} {joined(parts)}. "
+                     f"Nukes: {event.nukes} of {event.symbols}.")
+        moves = self._kept_moves()
         if moves:
-            if new_nukes:
+            if any(die.face == NUKE for die, _, _ in moves):
                 audio.play("tank", 0.6)
             yield from self.tray.fly(moves, hop=60)
+
+    def _to_throw(self, event: Rolled) -> tuple[list, list[int]]:
+        """The dice to throw and the faces they land on: a die set before the roll (Seattle) already shows its
+        face and stays where it is."""
+        counts = list(event.counts)
+        fixed = self.fixed_die
+        if fixed is None:
+            return [d for d in self.tray.on_tray() if d.face in (None, MARTIAN)], counts
+        counts[fixed.face] -= 1
+        self.fixed_die = None
+        return [d for d in self.tray.on_tray() if d is not fixed and d.face is None], counts
+
+    def _kept_moves(self) -> list:
+        """Flights of the Ray Guns just rolled to their row and of the Nukes onto the next symbols."""
+        landed = [d for d in self.tray.on_tray() if d.face is not None]
+        away = [d.face for d in self.tray.dice if d.away]
+        new_rays = [d for d in landed if d.face == RAY]
+        new_nukes = [d for d in landed if d.face == NUKE]
+        moves = [(d, self._ray_spot(away.count(RAY) + i), SMALL_DIE) for i, d in enumerate(new_rays)]
+        return moves + [(d, self._nuke_spot(away.count(NUKE) + i), NUKE_DIE) for i, d in enumerate(new_nukes)]
 
     def settled(self) -> None:
         self._sync()
@@ -429,18 +459,10 @@ class GameScene(TableScene):
 
     # ----- drawing --------------------------------------------------------------------
     def draw(self, canvas) -> None:
-        canvas.cached("ma-table", (0, 0, 1280, 720), self._draw_static, opaque=True)
-        g = self.game
-        active = g.to_act() if self.idle else (g.current,) if not g.is_chance() else ()
-        scores = [self.shown_vp(p) for p in range(g.players)]
-        tokens = tuple((g.free_tokens(p) if self.idle else -1, tuple(self.shown["claimed"][p])) for p in range(g.players))
-        self.scoreboard.draw(canvas, scores, active, self.clock, "Final round!" if self.shown["final"] else "",
-                             extra_key=tokens)
+        canvas.cached("ma-table", layout.SCREEN, self._draw_static, opaque=True)
+        self._draw_scores(canvas)
         self._draw_difficulty(canvas)
-        target = self.shown.get("target") or g.target
-        coach = self.app.settings.coach and self.can_act(g.current) and g.phase == CHOOSE_TARGET
-        for stack in range(STACKS):
-            self._draw_stack(canvas, stack, target, coach)
+        self._draw_stacks(canvas)
         self.draw_message(canvas, MESSAGE)
         self.tray.draw(canvas)
         self.tray.draw(canvas, away=True)
@@ -452,11 +474,28 @@ class GameScene(TableScene):
         self.draw_flash(canvas, TRAY)
         self.draw_banner(canvas, (TRAY[0] + TRAY[2] / 2, TRAY[1] + TRAY[3] / 2))
 
+    def _draw_scores(self, canvas) -> None:
+        """Each seat's VP, and their tokens and claimed cards."""
+        g = self.game
+        active = g.to_act() if self.idle else (g.current,) if not g.is_chance() else ()
+        scores = [self.shown_vp(p) for p in range(g.players)]
+        tokens = tuple((g.free_tokens(p) if self.idle else -1, tuple(self.shown["claimed"][p])) for p in range(g.players))
+        self.scoreboard.draw(canvas, scores, active, self.clock, "Final round!" if self.shown["final"] else "",
+                             extra_key=tokens)
+
+    def _draw_stacks(self, canvas) -> None:
+        """The four stacks; while a person chooses a target with the coach on, each card's chance to claim it."""
+        g = self.game
+        target = self.shown.get("target") or g.target
+        coach = self.app.settings.coach and self.can_act(g.current) and g.phase == CHOOSE_TARGET
+        for stack in range(STACKS):
+            self._draw_stack(canvas, stack, target, coach)
+
     def _draw_static(self, canvas) -> None:
         canvas.clear(theme.BG)
         x, y, w, h = TRAY
         canvas.rect(theme.FELT_EDGE, (x - 6, y - 6, w + 12, h + 12), radius=16)
-        canvas.rect(theme.FELT, TRAY, radius=12)
+        canvas.rect(theme.FELT, TRAY, radius=CARD_RADIUS)
         rx, ry, rw, rh = RAY_ROW
         canvas.rect(theme.PANEL, RAY_ROW, radius=10)
         canvas.rect(theme.PANEL_EDGE, RAY_ROW, width=2, radius=10)
@@ -476,8 +515,8 @@ class GameScene(TableScene):
 
         def paint(c) -> None:
             x, y = card_x(0), CARD_Y
-            c.rect((52, 24, 30), (x, y, CARD_W, CARD_H), radius=12)
-            c.rect(theme.BAD, (x, y, CARD_W, CARD_H), width=3, radius=12)
+            c.rect((52, 24, 30), (x, y, CARD_W, CARD_H), radius=CARD_RADIUS)
+            c.rect(theme.BAD, (x, y, CARD_W, CARD_H), width=3, radius=CARD_RADIUS)
             c.stack([("Difficulty", theme.FONT_BODY, theme.TEXT, True),
                      (f"{g.options['side'].capitalize()} side", theme.FONT_SMALL, theme.TEXT_DIM),
                      ("Nukes in play", theme.FONT_SMALL, theme.TEXT)], (x + 12, y + 8, CARD_W - 20, 80))
@@ -488,7 +527,7 @@ class GameScene(TableScene):
                     + ([("+1 shield", theme.FONT_SMALL, theme.GOOD)] if shield else []), (x + 74, y + 96, CARD_W - 80, 60))
             for j in range(g.difficulty):
                 cx, cy = self._corner(0, j)
-                c.image("mars-attacks/icons/nuke-symbol.svg", (cx - 13, cy - 13, 26, 26))
+                c.image("mars-attacks/icons/nuke-symbol.svg", (cx - ICON_SIZE / 2, cy - ICON_SIZE / 2, ICON_SIZE, ICON_SIZE))
 
         canvas.cached(key, (card_x(0) - 2, CARD_Y - 2, CARD_W + 4, CARD_H + 4), paint)
 
@@ -499,8 +538,8 @@ class GameScene(TableScene):
         hidden = self.shown["hidden"][stack]
         flip = self.flips.get(stack)
         for i in range(min(hidden, 3), 0, -1):  # the face-down cards below
-            canvas.rect((30, 22, 44), (x + 3 * i, y + 3 * i, CARD_W, CARD_H), radius=12)
-            canvas.rect(theme.PANEL_EDGE, (x + 3 * i, y + 3 * i, CARD_W, CARD_H), width=1, radius=12)
+            canvas.rect((30, 22, 44), (x + 3 * i, y + 3 * i, CARD_W, CARD_H), radius=CARD_RADIUS)
+            canvas.rect(theme.PANEL_EDGE, (x + 3 * i, y + 3 * i, CARD_W, CARD_H), width=1, radius=CARD_RADIUS)
         if card_id is None or (flip is not None and flip < 0.5):
             self._draw_back(canvas, x, y, hidden, flip)
             return
@@ -519,12 +558,12 @@ class GameScene(TableScene):
         w = CARD_W if flip is None else CARD_W * max(0.05, 1 - flip / 0.5)
         left = x + (CARD_W - w) / 2
         if flip is None and not hidden:
-            canvas.rect(theme.PANEL_EDGE, (x, y, CARD_W, CARD_H), width=1, radius=12)
+            canvas.rect(theme.PANEL_EDGE, (x, y, CARD_W, CARD_H), width=1, radius=CARD_RADIUS)
             canvas.text("Stack empty", theme.FONT_SMALL, theme.TEXT_FAINT, (x + CARD_W / 2, y + CARD_H / 2),
                         anchor="center")
             return
-        canvas.rect((44, 30, 64), (left, y, w, CARD_H), radius=12)
-        canvas.rect(theme.ACCENT_DARK, (left, y, w, CARD_H), width=3, radius=12)
+        canvas.rect((44, 30, 64), (left, y, w, CARD_H), radius=CARD_RADIUS)
+        canvas.rect(theme.ACCENT_DARK, (left, y, w, CARD_H), width=3, radius=CARD_RADIUS)
         if flip is None:
             canvas.text(f"{hidden} left", theme.FONT_SMALL, theme.TEXT_DIM, (x + CARD_W / 2, y + CARD_H / 2),
                         anchor="center")
@@ -533,9 +572,9 @@ class GameScene(TableScene):
         kind = card.rule_kind
         edge = theme.WARN if targeted else RULE_COLOR.get(kind, theme.PANEL_EDGE)
         fill = (58, 40, 86) if card.monument else (44, 40, 74)
-        c.rect(fill, (x, y, CARD_W, CARD_H), radius=12)
-        c.rect(edge, (x, y, CARD_W, CARD_H), width=4 if targeted else 3, radius=12)
-        c.image(f"mars-attacks/icons/{card.kind}.svg", (x + 8, y + 8, 26, 26))
+        c.rect(fill, (x, y, CARD_W, CARD_H), radius=CARD_RADIUS)
+        c.rect(edge, (x, y, CARD_W, CARD_H), width=4 if targeted else 3, radius=CARD_RADIUS)
+        c.image(f"mars-attacks/icons/{card.kind}.svg", (x + 8, y + 8, ICON_SIZE, ICON_SIZE))
         # the full name is also in the card's rule panel (point at the card) and in the side panel when targeted
         size = theme.FONT_BODY if c.text_width(card.name, theme.FONT_BODY, bold=True) <= CARD_W - 44 else theme.FONT_SMALL
         c.text(card.name, size, theme.TEXT, (x + 38, y + 21), anchor="midleft", bold=True, width=CARD_W - 44, height=30,
@@ -570,13 +609,13 @@ class GameScene(TableScene):
         c.text(f"{card.vp} VP", theme.FONT_LABEL, theme.WARN, (x + 10, y + CARD_H - 20), anchor="midleft", bold=True,
                width=60, height=32)
         for j in range(card.nukes):
-            cx, cy = x + CARD_W - 22 - j * NUKE_PITCH, y + CARD_H - 22
-            c.image("mars-attacks/icons/nuke-symbol.svg", (cx - 13, cy - 13, 26, 26))
+            cx, cy = nuke_symbol(x, y, j)
+            c.image("mars-attacks/icons/nuke-symbol.svg", (cx - ICON_SIZE / 2, cy - ICON_SIZE / 2, ICON_SIZE, ICON_SIZE))
 
     def _draw_rule(self, canvas, card: Card) -> None:
         slot = self.shown["cards"].index(card.id) + 1
         w, h = 330, 118
-        x = min(max(card_x(slot) + CARD_W / 2 - w / 2, 296), 1264 - w)
+        x = min(max(card_x(slot) + CARD_W / 2 - w / 2, layout.MIDDLE_X), RIGHT - w)
         y = TARGET_Y + TARGET_H + 8
         kind = card.rule_kind
         color = RULE_COLOR.get(kind, theme.PANEL_EDGE)

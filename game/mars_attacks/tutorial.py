@@ -3,7 +3,7 @@ Guns and Nukes staying, throwing the Martians again, and stopping to bank before
 
 from game.mars_attacks.rules import ROLL, STOP, TARGET
 from game.mars_attacks.scene import GameScene
-from game.scenes.tutorial import Lesson, Step, Tutorial
+from game.scenes.tutorial import SCORES_COLUMN, Lesson, Step, Tutorial
 
 LESSON = Lesson(
     # the four cards turned up (their Nuke symbols and the Difficulty card's two make 5), then two
@@ -28,7 +28,7 @@ LESSON = Lesson(
     summary="You banked 5 on Atlanta: 3 more Ray Guns on a later turn claim it for 4 VP. Each turn, pick a "
             "target, throw, and push on or stop before the Nukes get you. When a stack runs out, the final "
             "round starts; the most VP wins.",
-    box=(24, 60, 248, 638),  # the scoreboard's column: below its rows, or over them for long words
+    box=SCORES_COLUMN,  # below the scoreboard's rows, or over them for long words
 )
 
 

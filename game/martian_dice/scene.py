@@ -48,30 +48,38 @@ from game.martian_dice.rules import (
     turn_score,
 )
 from game.scenes.table import TableScene
-from game.ui import audio, motion, theme
+from game.ui import audio, layout, motion, theme
 from game.ui.dice3d import DiceArt
 from game.ui.scoreboard import Scoreboard
 from game.ui.tray import DiceTray
 from game.ui.widgets import Button, ButtonGroup, panel, tooltip
 
-TRAY = (296, 76, 688, 428)
+SIDE_X, _, SIDE_W, _ = layout.SIDE
+MESSAGE = (layout.MIDDLE_X, layout.EDGE, layout.MIDDLE_W, 50)  # what just happened, over the tray
+TRAY = (layout.MIDDLE_X, 76, layout.MIDDLE_W, 428)
 DIE = 50  # die edge on the tray
 DIE_BODY = 62  # its footprint in the physics (the drawn cube shows a side too)
 SMALL_DIE = 26  # set-aside dice
 PLURAL = {TANK: "Tanks", RAY: "Death rays", HUMAN: "Humans", COW: "Cows", CHICKEN: "Chickens"}
 SINGULAR = {TANK: "tank", RAY: "death ray", HUMAN: "human", COW: "cow", CHICKEN: "chicken"}
 KEYS = {RAY: (pygame.K_1, "1"), HUMAN: (pygame.K_2, "2"), COW: (pygame.K_3, "3"), CHICKEN: (pygame.K_4, "4")}
+ROW_TOP = layout.bottom(TRAY) + 12  # the rows of set-aside dice, under the tray to the screen's edge
+ROW_H = layout.H - layout.EDGE - ROW_TOP
+FIGHT_W, VERSUS_W, EARTH_W, EARTH_GAP = 160, 30, 102, 9  # tanks and death rays, the "vs" between, earthlings
+EARTH_X = layout.MIDDLE_X + layout.MIDDLE_W - 3 * EARTH_W - 2 * EARTH_GAP
 # Where set-aside dice go: tanks and death rays side by side, then earthlings.
 ROWS = {
-    TANK: (296, 516, 160, 188),
-    RAY: (486, 516, 160, 188),
-    HUMAN: (660, 516, 102, 188),
-    COW: (771, 516, 102, 188),
-    CHICKEN: (882, 516, 102, 188),
+    TANK: (layout.MIDDLE_X, ROW_TOP, FIGHT_W, ROW_H),
+    RAY: (layout.MIDDLE_X + FIGHT_W + VERSUS_W, ROW_TOP, FIGHT_W, ROW_H),
+    **{face: (EARTH_X + i * (EARTH_W + EARTH_GAP), ROW_TOP, EARTH_W, ROW_H) for i, face in enumerate(EARTHLINGS)},
 }
-VERSUS = (473, 610)  # the "vs" between tanks and death rays
+VERSUS = (layout.MIDDLE_X + FIGHT_W + VERSUS_W / 2 + 2, ROW_TOP + ROW_H / 2)  # the "vs" between tanks and death rays
 DUEL_SPIN = 1.4  # seconds the duel's dice spin and bounce before they show
-COACH_NOTES = (1000, 582, 264, 122)
+DUEL_W = 620  # the duel's box over the tray
+TURN = (SIDE_X, layout.EDGE, SIDE_W, 222)  # the turn so far, or the coach's table, atop the side column
+INNER = 18  # between the side column's panels and their text
+COACH_NOTES = (SIDE_X, 582, SIDE_W, layout.bottom(layout.SIDE) - 582)
+FINAL_ROUND = (layout.SCORES[0] + 10, layout.bottom(layout.SCORES) - 64, layout.SCORES[2] - 20, 52)  # under the scores
 
 
 def duel_result(names: list[str], rays) -> str:
@@ -102,7 +110,7 @@ class GameScene(TableScene):
         self.look = Rng(game.seed).fork("look")  # presentation-only randomness
         self.art = DiceArt([f"dice/{FACE_NAMES[f]}.svg" for f in DIE_SIDES])
         self.tray = DiceTray(TRAY, NUM_DICE, DIE_SIDES, self.art, self.look, DIE, DIE_BODY)
-        self.scoreboard = Scoreboard((16, 16, 264, 688), seats, info.bots, extra=self._score_bar, extra_height=12,
+        self.scoreboard = Scoreboard(layout.SCORES, seats, info.bots, extra=self._score_bar, extra_height=12,
                                      extra_text=False)
         self.shown_scores = list(game.totals)
         self.shown_final = game.final_round
@@ -146,47 +154,53 @@ class GameScene(TableScene):
         return [(die, spot, SMALL_DIE) for die, spot in zip(dice, spots)]
 
     # ----- events to animations --------------------------------------------------
-    def animate(self, event):
-        name = lambda p: self.seats[p].name  # noqa: E731
-        if isinstance(event, Rolling):
-            audio.play("roll")
-            self.narrate(f"{does(name(event.player), 'roll')} {counted(event.dice, 'die')}...")
-        elif isinstance(event, Rolled):
-            faces = [f for f in ROWS for _ in range(event.counts[f])]
-            self.look.shuffle(faces)
-            yield from self.tray.throw(self.tray.on_tray(), faces)
-            shown = [f for f in ROWS if event.counts[f] and f != TANK] or [TANK]  # tanks have their own line next
-            parts = [counted(event.counts[f], SINGULAR[f]) for f in shown]
-            self.narrate(f"{does(name(event.player), 'roll')} {joined(parts)}.")
-        elif isinstance(event, TanksOut):
-            audio.play("tank")
-            self.narrate(f"{counted(event.count, 'tank')} rolled out against {whom(name(event.player))}!")
-            yield from self._set_aside(TANK)
-        elif isinstance(event, Took):
-            audio.play("select")
-            self.pick = f"{does(name(event.player), 'set aside')} {counted(event.count, SINGULAR[event.face])}."
-            self.narrate(self.pick)
-            yield from self._set_aside(event.face)
-        elif isinstance(event, Stuck):
-            self.narrate(f"{does(name(event.player), 'have')} nothing left to take: the turn ends.")
-            self.say_banner("Nothing to take!", theme.WARN)
-            yield from self.wait_for(1.0)
-        elif isinstance(event, TurnEnded):
-            yield from self._turn_end(event)
-        elif isinstance(event, FinalRound):
-            audio.play("alarm", 0.7)
-            self.shown_final = True
-            still = [name(p) for p in event.still_to_play]
-            last = f" {does(still, 'get')} one last turn." if still else ""
-            self.narrate(f"{does(name(event.player), 'reach')} {TARGET_SCORE}: final round!{last}")
-            self.say_banner("FINAL ROUND!", theme.BAD)
-            yield from self.wait_for(1.6)
-        elif isinstance(event, DuelStarted):
-            self.narrate(f"{does([name(p) for p in event.players], 'be')} tied for first: death-ray duel!")
-            self.say_banner("DEATH-RAY DUEL!", theme.BAD)
-            yield from self.wait_for(1.6)
-        elif isinstance(event, DuelRolled):
-            yield from self._duel(event.players, event.rays)
+    @property
+    def animations(self) -> dict:
+        return {Rolling: self._rolling, Rolled: self._rolled, TanksOut: self._tanks_out, Took: self._took,
+                Stuck: self._stuck, TurnEnded: self._turn_end, FinalRound: self._final_round,
+                DuelStarted: self._duel_started, DuelRolled: self._duel}
+
+    def _rolling(self, event: Rolling) -> None:
+        audio.play("roll")
+        self.narrate(f"{does(self.seat_name(event.player), 'roll')} {counted(event.dice, 'die')}...")
+
+    def _rolled(self, event: Rolled):
+        faces = [f for f in ROWS for _ in range(event.counts[f])]
+        self.look.shuffle(faces)
+        yield from self.tray.throw(self.tray.on_tray(), faces)
+        shown = [f for f in ROWS if event.counts[f] and f != TANK] or [TANK]  # tanks have their own line next
+        parts = [counted(event.counts[f], SINGULAR[f]) for f in shown]
+        self.narrate(f"{does(self.seat_name(event.player), 'roll')} {joined(parts)}.")
+
+    def _tanks_out(self, event: TanksOut):
+        audio.play("tank")
+        self.narrate(f"{counted(event.count, 'tank')} rolled out against {whom(self.seat_name(event.player))}!")
+        yield from self._set_aside(TANK)
+
+    def _took(self, event: Took):
+        audio.play("select")
+        self.pick = f"{does(self.seat_name(event.player), 'set aside')} {counted(event.count, SINGULAR[event.face])}."
+        self.narrate(self.pick)
+        yield from self._set_aside(event.face)
+
+    def _stuck(self, event: Stuck):
+        self.narrate(f"{does(self.seat_name(event.player), 'have')} nothing left to take: the turn ends.")
+        self.say_banner("Nothing to take!", theme.WARN)
+        yield from self.wait_for(1.0)
+
+    def _final_round(self, event: FinalRound):
+        audio.play("alarm", 0.7)
+        self.shown_final = True
+        still = [self.seat_name(p) for p in event.still_to_play]
+        last = f" {does(still, 'get')} one last turn." if still else ""
+        self.narrate(f"{does(self.seat_name(event.player), 'reach')} {TARGET_SCORE}: final round!{last}")
+        self.say_banner("FINAL ROUND!", theme.BAD)
+        yield from self.wait_for(1.6)
+
+    def _duel_started(self, event: DuelStarted):
+        self.narrate(f"{does([self.seat_name(p) for p in event.players], 'be')} tied for first: death-ray duel!")
+        self.say_banner("DEATH-RAY DUEL!", theme.BAD)
+        yield from self.wait_for(1.6)
 
     def _set_aside(self, face: int):
         group = [d for d in self.tray.on_tray() if d.face == face]
@@ -213,7 +227,8 @@ class GameScene(TableScene):
         yield from self.wait_for(1.4)
         yield from self.tray.gather()
 
-    def _duel(self, players, rays):
+    def _duel(self, event: DuelRolled):
+        players, rays = event.players, event.rays
         audio.play("duel")
         rolls = []
         others = (TANK, HUMAN, COW, CHICKEN)
@@ -260,21 +275,22 @@ class GameScene(TableScene):
     def refresh(self) -> None:
         g = self.game
         legal = g.legal_actions(g.current) if self.can_act(g.current) else []
-        x, w = 1000, 264
+        x, w, y = SIDE_X, SIDE_W, layout.bottom(TURN) + 12
         buttons = [
-            Button("Roll", (x, 250, 156, 52), lambda: self.act(ROLL), pygame.K_SPACE, "Space",
+            Button("Roll", (x, y, 156, 52), lambda: self.act(ROLL), pygame.K_SPACE, "Space",
                    enabled=ROLL in legal, accent=ROLL in legal, reason=self._why(ROLL)),
-            Button("Stop", (x + 164, 250, 100, 52), lambda: self.act(STOP), pygame.K_s, "S",
+            Button("Stop", (x + 164, y, 100, 52), lambda: self.act(STOP), pygame.K_s, "S",
                    enabled=STOP in legal, reason=self._why(STOP)),
         ]
         for i, face in enumerate((RAY, HUMAN, COW, CHICKEN)):
             key, label = KEYS[face]
             count = g.table[face] if g.phase == CHOOSE and self.idle else 0
             text = PLURAL[face] + (f" x{count}" if count else "")
-            buttons.append(Button(text, (x, 318 + i * 50, w, 42), lambda f=face: self.act(TAKE[f]), key, label,
+            buttons.append(Button(text, (x, y + 68 + i * 50, w, 42), lambda f=face: self.act(TAKE[f]), key, label,
                                   enabled=TAKE[face] in legal, reason=self._why(TAKE[face]), size=theme.FONT_BODY))
-        buttons.append(Button("Coach", (x, 530, 128, 40), self._toggle_coach, pygame.K_g, "G", size=theme.FONT_BODY))
-        buttons.append(Button("Menu", (x + 136, 530, 128, 40), self.pause, pygame.K_ESCAPE, "Esc", size=theme.FONT_BODY))
+        coach, menu = layout.button_row([128, 128], COACH_NOTES[1] - 52, 40, gap=8, left=x)
+        buttons.append(Button("Coach", coach, self._toggle_coach, pygame.K_g, "G", size=theme.FONT_BODY))
+        buttons.append(Button("Menu", menu, self.pause, pygame.K_ESCAPE, "Esc", size=theme.FONT_BODY))
         self.buttons.set(buttons)
 
     def phone_choices(self, player: int) -> list[tuple[str, object, str]]:
@@ -337,31 +353,46 @@ class GameScene(TableScene):
     def draw(self, canvas) -> None:
         aside = self.shown_aside()
         danger = aside[TANK] > aside[RAY]
-        canvas.cached(("md-table", danger), (0, 0, 1280, 720), lambda c: self._draw_static(c, danger), opaque=True)
-        for face, (x, y, w, h) in ROWS.items():
-            canvas.cached(("row-count", aside[face]), (x + w - 50, y + h - 40, 44, 34),
-                          lambda c, n=aside[face], x=x + w - 10, y=y + h - 8: c.text(
-                              str(n), theme.FONT_LABEL, theme.TEXT, (x, y), anchor="bottomright", bold=True, height=32))
-        active = self.game.to_act() if self.idle else (self.game.current,) if not self.game.is_chance() else ()
-        self.scoreboard.draw(canvas, self.shown_scores, active, self.clock, f"First to {TARGET_SCORE}")
-        if self.shown_final and not self.game.is_over:
-            canvas.cached("final-round", (26, 640, 244, 52), self._draw_final_round)
+        canvas.cached(("md-table", danger), layout.SCREEN, lambda c: self._draw_static(c, danger), opaque=True)
+        self._draw_row_counts(canvas, aside)
+        self._draw_scores(canvas)
         self._draw_tray(canvas)
         self.tray.draw(canvas, away=True)
         coach = self.app.settings.coach
         side_key = ("md-side", self.game.current, self.game.phase in (DUEL, GAME_OVER), tuple(aside), coach,
                     len(self.game.log) if coach and self.idle else -1, coach and policy.expected_score_ready(),
                     self.key_name(pygame.K_g))
-        canvas.cached(side_key, (1000, 16, 264, 688), self._draw_side)
-        self.draw_message(canvas, (296, 16, 688, 50))
+        canvas.cached(side_key, layout.SIDE, self._draw_side)
+        self.draw_message(canvas, MESSAGE)
         self.buttons.draw(canvas)
         if self.duel_view:
             self._draw_duel(canvas)
         self.draw_banner(canvas, (TRAY[0] + TRAY[2] / 2, TRAY[1] + TRAY[3] / 2))
-        if self.hover_face is not None and self.can_act(self.game.current) and not self.game.can_take(self.hover_face):
-            reason = self.game.why_not_take(self.hover_face)
-            if reason:
-                tooltip(canvas, reason, self.mouse)
+        self._draw_why_not(canvas)
+
+    @staticmethod
+    def _draw_row_counts(canvas, aside: list[int]) -> None:
+        """How many dice each row holds, in its corner."""
+        for face, (x, y, w, h) in ROWS.items():
+            canvas.cached(("row-count", aside[face]), (x + w - 50, y + h - 40, 44, 34),
+                          lambda c, n=aside[face], x=x + w - 10, y=y + h - 8: c.text(
+                              str(n), theme.FONT_LABEL, theme.TEXT, (x, y), anchor="bottomright", bold=True, height=32))
+
+    def _draw_scores(self, canvas) -> None:
+        g = self.game
+        active = g.to_act() if self.idle else (g.current,) if not g.is_chance() else ()
+        self.scoreboard.draw(canvas, self.shown_scores, active, self.clock, f"First to {TARGET_SCORE}")
+        if self.shown_final and not g.is_over:
+            canvas.cached("final-round", FINAL_ROUND, self._draw_final_round)
+
+    def _draw_why_not(self, canvas) -> None:
+        """Why the die under the pointer cannot be taken."""
+        face = self.hover_face
+        if face is None or not self.can_act(self.game.current) or self.game.can_take(face):
+            return
+        reason = self.game.why_not_take(face)
+        if reason:
+            tooltip(canvas, reason, self.mouse)
 
     def _draw_static(self, canvas, danger: bool) -> None:
         """The room, the tray, the rows (their edges turn red while the tanks are winning)."""
@@ -379,8 +410,8 @@ class GameScene(TableScene):
 
     @staticmethod
     def _draw_final_round(canvas) -> None:
-        canvas.rect(theme.BAD, (26, 640, 244, 52), radius=10)
-        canvas.text("FINAL ROUND", theme.FONT_LABEL, theme.TEXT, (148, 666), anchor="center", bold=True)
+        canvas.rect(theme.BAD, FINAL_ROUND, radius=10)
+        canvas.text("FINAL ROUND", theme.FONT_LABEL, theme.TEXT, layout.middle(FINAL_ROUND), anchor="center", bold=True)
 
     def _score_bar(self, canvas, player: int, rect) -> None:
         x, y, w, h = rect
@@ -406,12 +437,13 @@ class GameScene(TableScene):
         coach's notes (cached: it changes only with the dice and the moves)."""
         g = self.game
         advice = self._advice()
-        panel(canvas, (1000, 16, 264, 222))
+        panel(canvas, TURN)
+        x, y, w, _ = layout.inset(TURN, INNER, 0)
         if g.phase in (DUEL, GAME_OVER):
-            canvas.text("Death-ray duel", theme.FONT_LABEL, theme.BAD, (1018, 30), bold=True, width=230, height=36)
+            canvas.text("Death-ray duel", theme.FONT_LABEL, theme.BAD, (x, y + 14), bold=True, width=w, height=36)
             explain = canvas.wrap("The players tied for first each roll 6 dice. Most death rays wins; a tie rolls again.",
-                                  theme.FONT_SMALL, 230)
-            canvas.stack([(line, theme.FONT_SMALL, theme.TEXT) for line in explain], (1018, 70, 230, 160))
+                                  theme.FONT_SMALL, w)
+            canvas.stack([(line, theme.FONT_SMALL, theme.TEXT) for line in explain], (x, y + 54, w, 160))
             return
         if advice is not None:
             self._draw_choices(canvas, advice)
@@ -420,23 +452,28 @@ class GameScene(TableScene):
         if self.app.settings.coach:
             self._draw_coach_notes(canvas, advice)
         else:
-            canvas.text(f"Coach off ({self.key_name(pygame.K_g)})", theme.FONT_SMALL, theme.TEXT_FAINT, (1132, 590),
-                        anchor="midtop", width=250)
+            canvas.text(f"Coach off ({self.key_name(pygame.K_g)})", theme.FONT_SMALL, theme.TEXT_FAINT,
+                        (layout.middle(COACH_NOTES)[0], COACH_NOTES[1] + 8), anchor="midtop", width=SIDE_W - 14)
 
     def _draw_turn(self, canvas) -> None:
         g = self.game
         seat = self.seats[g.current]
         _, color = theme.PLAYER_COLORS[seat.color]
-        canvas.symbol(theme.PLAYER_SYMBOLS[seat.color], color, (1024, 42), 10)
-        canvas.text(seat.name, theme.FONT_LABEL, theme.TEXT, (1042, 42), anchor="midleft", bold=True, width=208, height=36,
+        x, top, w, _ = layout.inset(TURN, INNER, 0)
+        canvas.symbol(theme.PLAYER_SYMBOLS[seat.color], color, (x + 6, top + 26), 10)
+        canvas.text(seat.name, theme.FONT_LABEL, theme.TEXT, (x + 24, top + 26), anchor="midleft", bold=True, width=w - 20,
+                    height=36,
                     shorten_ok=True)
         aside = self.shown_aside()
         busted = aside[TANK] > aside[RAY]
         score = turn_score(aside)
         color = theme.BAD if busted else theme.GOOD
-        canvas.text("Stop now for", theme.FONT_SMALL, theme.TEXT_DIM, (1018, 80), anchor="midleft", width=120, height=30)
-        canvas.text(str(score), theme.FONT_HEADING, color, (1190, 80), anchor="midright", bold=True, width=48, height=40)
-        canvas.text("point" if score == 1 else "points", theme.FONT_SMALL, color, (1194, 80), anchor="midleft", width=64,
+        score_right = x + w - 56  # the figure, then its unit to the panel's edge
+        canvas.text("Stop now for", theme.FONT_SMALL, theme.TEXT_DIM, (x, top + 64), anchor="midleft", width=120, height=30)
+        canvas.text(str(score), theme.FONT_HEADING, color, (score_right, top + 64), anchor="midright", bold=True, width=48,
+                    height=40)
+        canvas.text("point" if score == 1 else "points", theme.FONT_SMALL, color, (score_right + 4, top + 64),
+                    anchor="midleft", width=64,
                     height=30)
         earth = sum(aside[f] for f in EARTHLINGS)
         types = sum(1 for f in EARTHLINGS if aside[f])
@@ -448,7 +485,7 @@ class GameScene(TableScene):
         if busted:
             lines += [("Too many tanks: stopping", theme.FONT_SMALL, theme.BAD),
                       ("now scores nothing!", theme.FONT_SMALL, theme.BAD)]
-        canvas.stack(lines, (1018, 100, 232, 132))
+        canvas.stack(lines, (x, top + 84, w + 4, 132))
 
     def _advice(self) -> coach.Advice | None:
         """The coach's figures for a person's decision waiting now (None with the coach off, on a bot's move,
@@ -460,7 +497,8 @@ class GameScene(TableScene):
     def _draw_choices(self, canvas, advice: coach.Advice) -> None:
         """A table of the choices open now: the turn's points on average and the chance to win after each
         (the best chance to win stands out)."""
-        x, right, bottom, gap = 1018, 1246, 230, 12
+        x, top, w, h = layout.inset(TURN, INNER, 0)
+        right, bottom, gap = x + w, top + h - 8, 12
         rows = [(self._choice_label(c.action), f"{c.points:g}" if c.action == STOP else f"{c.points:.1f}",
                  f"{c.win:.0%}", c.action) for c in advice.choices]
         for size in (theme.FONT_BODY, theme.FONT_SMALL):  # the larger size when every label fits the column
@@ -472,7 +510,7 @@ class GameScene(TableScene):
                 break
         # the points column's title may reach over the labels' column, and shrinks to the normal text size if need be
         header_w = max(points_w, canvas.text_width("points", theme.FONT_SMALL / canvas.text_scale) + 2)
-        heading = canvas.text("Coach", theme.FONT_BODY, theme.ACCENT, (x, 26), bold=True,
+        heading = canvas.text("Coach", theme.FONT_BODY, theme.ACCENT, (x, top + 10), bold=True,
                               width=points_right - header_w - gap - x, height=34)
         for title, edge, room in (("points", points_right, header_w), ("win", right, win_w)):
             canvas.text(title, theme.FONT_SMALL, theme.TEXT_DIM, (edge, heading.centery), anchor="midright", width=room,
@@ -533,7 +571,7 @@ class GameScene(TableScene):
         view = self.duel_view
         rolls = view["rolls"]
         h = 80 + 70 * len(rolls)
-        x, y, w = 330, TRAY[1] + (TRAY[3] - h) / 2, 620
+        x, y, w = layout.middle(TRAY)[0] - DUEL_W / 2, TRAY[1] + (TRAY[3] - h) / 2, DUEL_W
         canvas.shade((x, y, w, h), 235, (20, 10, 30), radius=14)
         canvas.rect(theme.BAD, (x, y, w, h), width=2, radius=14)
         canvas.text("Death-ray duel: most rays wins", theme.FONT_LABEL, theme.ACCENT, (x + w / 2, y + 30),

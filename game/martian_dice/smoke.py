@@ -25,6 +25,9 @@ def human_game(d) -> None:
     setup._add()
     d.set_seat(2, "winner")
     d.shot("martian-dice-setup-3")
+    d.click("Player 1")  # typing a name: the hint to finish it
+    d.shot("martian-dice-setup-typing")
+    d.key(d.pg.K_RETURN)
     d.click("Start game")
     scene = d.app.scenes.top
     d.wait_idle()
@@ -63,31 +66,41 @@ def play_to_the_end(d) -> None:
     keys = {ROLL: d.pg.K_SPACE, STOP: d.pg.K_s, "take-ray": d.pg.K_1, "take-human": d.pg.K_2,
             "take-cow": d.pg.K_3, "take-chicken": d.pg.K_4}
     rng = Rng(1)
-    shot_mid = shot_coach = False
+    shots: set[str] = set()
     for _ in range(60000):
         scene = d.app.scenes.top
         if type(scene).__name__ == "ResultsScene":
-            d.frames(60)
-            d.shot("martian-dice-results-human")
-            d.key(d.pg.K_l)
-            assert scene.showing_luck, "L shows luck and skill"
-            d.shot("martian-dice-luck")
+            results(d, scene)
             return
         game = scene.game
-        if scene.can_act(0) and not shot_coach and game.phase == ROLL_OR_STOP and d.app.settings.coach:
-            d.frames(2)
-            d.shot("martian-dice-coach-table")
-            shot_coach = True
         if scene.can_act(0):
+            if game.phase == ROLL_OR_STOP and d.app.settings.coach:
+                once(d, shots, "martian-dice-coach-table", frames=2)
             action = BOTS["optimal"].choose(game.view(0), 0, rng)
             assert action in keys and (action not in TAKE_FACE or game.can_take(TAKE_FACE[action]))
             d.key(keys[action])
         else:
             d.frames(1)
-        if not shot_mid and max(game.totals) >= 12 and scene.idle:
-            d.shot("martian-dice-midway")
-            shot_mid = True
+        if max(game.totals) >= 12 and scene.idle:
+            once(d, shots, "martian-dice-midway")
     raise AssertionError("the game did not finish")
+
+
+def once(d, shots: set[str], name: str, frames: int = 0) -> None:
+    """A screenshot taken the first time only (after `frames` more frames)."""
+    if name not in shots:
+        shots.add(name)
+        d.frames(frames)
+        d.shot(name)
+
+
+def results(d, scene) -> None:
+    """The results of a person's game, then its luck-and-skill page."""
+    d.frames(60)
+    d.shot("martian-dice-results-human")
+    d.key(d.pg.K_l)
+    assert scene.showing_luck, "L shows luck and skill"
+    d.shot("martian-dice-luck")
 
 
 def corrupt_save(d) -> None:

@@ -3,7 +3,7 @@ the three-kinds bonus and banking (9 points)."""
 
 from game.martian_dice.rules import CHICKEN, COW, HUMAN, RAY, ROLL, STOP, TAKE
 from game.martian_dice.scene import GameScene
-from game.scenes.tutorial import Lesson, Step, Tutorial
+from game.scenes.tutorial import SCORES_COLUMN, Lesson, Step, Tutorial
 
 LESSON = Lesson(
     # face counts per roll: tanks, death rays, humans, cows, chickens
@@ -36,7 +36,7 @@ LESSON = Lesson(
     summary="You banked 9 points. That is a whole turn: roll, take one kind of die, then roll on or stop. "
             "A turn scores only if the tanks do not outnumber your death rays. The first to 25 points starts "
             "the final round; the most points wins.",
-    box=(24, 60, 248, 638),  # the scoreboard's column: below its rows, or over them for long words
+    box=SCORES_COLUMN,  # below the scoreboard's rows, or over them for long words
 )
 
 

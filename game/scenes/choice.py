@@ -5,8 +5,11 @@ from __future__ import annotations
 import pygame
 
 from game.scenes.base import Scene
-from game.ui import theme
+from game.ui import layout, theme
 from game.ui.widgets import Button, ButtonGroup, panel
+
+DIALOG = layout.centred(900, 310)
+ANSWER_W = 250
 
 
 class ChoiceScene(Scene):
@@ -17,13 +20,9 @@ class ChoiceScene(Scene):
     def __init__(self, app, title: str, text: str, answers):
         super().__init__(app)
         self.title, self.text = title, text
-        width = 250
-        left = 640 - (len(answers) * (width + 16) - 16) / 2
-        buttons = []
-        for i, (label, key, key_label, action) in enumerate(answers):
-            buttons.append(Button(label, (left + i * (width + 16), 420, width, 54), self._answer(action), key,
-                                  key_label, accent=i == 0))
-        self.buttons = ButtonGroup(buttons)
+        rects = layout.button_row([ANSWER_W] * len(answers), y=layout.bottom(DIALOG) - 90, gap=16)
+        self.buttons = ButtonGroup([Button(label, rect, self._answer(action), key, key_label, accent=i == 0)
+                                    for i, ((label, key, key_label, action), rect) in enumerate(zip(answers, rects))])
         self.buttons.focus = 0
 
     def _answer(self, action):
@@ -39,10 +38,12 @@ class ChoiceScene(Scene):
         self.buttons.handle(event)
 
     def draw(self, canvas) -> None:
-        canvas.shade((0, 0, 1280, 720), 170)
-        panel(canvas, (190, 200, 900, 310))
-        canvas.text(self.title, theme.FONT_HEADING, theme.ACCENT, (640, 244), anchor="center", bold=True, width=840)
-        canvas.paragraph(self.text, theme.FONT_BODY, theme.TEXT, (230, 290), 820)
+        x, y, w, _ = DIALOG
+        canvas.shade(layout.SCREEN, 170)
+        panel(canvas, DIALOG)
+        canvas.text(self.title, theme.FONT_HEADING, theme.ACCENT, (layout.CENTRE_X, y + 44), anchor="center", bold=True,
+                    width=w - 2 * layout.PAD)
+        canvas.paragraph(self.text, theme.FONT_BODY, theme.TEXT, (x + 40, y + 90), w - 80)
         self.buttons.draw(canvas)
 
 

@@ -12,17 +12,22 @@ import pygame
 
 from game.registry import MENUS
 from game.scenes.base import Scene
-from game.ui import glyphs, theme
+from game.ui import glyphs, layout, theme
 from game.ui.bindings import PAD_NAMES, Hint, Refused, actions, groups, key_name, pad_text
-from game.ui.widgets import Button, ButtonGroup, panel
+from game.ui.layout import LEFT, WIDTH
+from game.ui.widgets import Button, ButtonGroup, heading, panel
 
 LISTEN_SECONDS = 6.0  # how long a cell waits for the new key before giving up
-LEFT, WIDTH = 70, 1140
-KEY_X, PAD_X, CELL_W = 700, 960, 250
-TABS_Y, ROWS_Y, BOTTOM_Y = 92, 160, 630
+CELL_W, CELL_GAP = 250, 10
+PAD_X = layout.RIGHT - CELL_GAP - CELL_W  # the pad buttons' column, and the keys' left of it
+KEY_X = PAD_X - CELL_GAP - CELL_W
+TABS_Y, TAB_H, ROWS_Y = 92, 46, 160  # the tabs' top; the column titles' top
+BOTTOM_Y = layout.PANEL_ROW_Y
+ROW_GAP = 12  # between the bottom row's buttons
 TAB_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8,
             pygame.K_9)
 TAB_GAP = 12
+HEADING_W = 240  # the heading's room; the line beside it takes the rest
 
 
 @dataclass
@@ -76,40 +81,49 @@ class ControlsScene(Scene):
         return list(groups()[self.group].actions[self.page * per:(self.page + 1) * per])
 
     def _build(self) -> None:
-        b = self.app.bindings
+        self.buttons.set(self._tabs() + self._cells() + self._bottom_row())
+
+    def _tabs(self) -> list[Button]:
+        """A tab per group of actions, sharing the width."""
         tabs = groups()
-        tab_w = (WIDTH - (len(tabs) - 1) * TAB_GAP) / len(tabs)
-        buttons: list[Button] = [
-            Button(group.title, (LEFT + i * (tab_w + TAB_GAP), TABS_Y, tab_w, 46), lambda g=gid: self._open(g),
-                   *((TAB_KEYS[i], str(i + 1)) if i < len(TAB_KEYS) else (None, "")), accent=gid == self.group,
-                   size=theme.FONT_BODY)
-            for i, (gid, group) in enumerate(tabs.items())]
+        return [Button(group.title, (x, TABS_Y, w, TAB_H), lambda g=gid: self._open(g),
+                       *((TAB_KEYS[i], str(i + 1)) if i < len(TAB_KEYS) else (None, "")), accent=gid == self.group,
+                       size=theme.FONT_BODY)
+                for i, ((gid, group), (x, w)) in enumerate(zip(tabs.items(), layout.shares(len(tabs), gap=TAB_GAP)))]
+
+    def _cells(self) -> list[Button]:
+        """Each shown action's key cell and pad cell."""
         pitch, top = self.pitch(), self.rows_top()
-        for row, action in enumerate(self.shown()):
-            y = top + row * pitch
-            for kind, x in (("key", KEY_X), ("pad", PAD_X)):
-                listening = self.listening == (action.id, kind)
-                value = b.keys[action.id] if kind == "key" else b.pads[action.id]
-                shows = None if listening or value is None else Hint(kind, key_name(value) if kind == "key"
-                                                                     else PAD_NAMES[value])
-                label = ("Press a key" if kind == "key" else "Press a button") if listening else \
-                    ("" if shows else "not set")
-                buttons.append(Cell(label, (x, y + 4, CELL_W, pitch - 8),
-                                    lambda a=action.id, k=kind: self._listen(a, k), accent=listening,
-                                    size=theme.FONT_SMALL, shows=shows))
+        return [self._cell(action.id, kind, (x, top + row * pitch + 4, CELL_W, pitch - 8))
+                for row, action in enumerate(self.shown()) for kind, x in (("key", KEY_X), ("pad", PAD_X))]
+
+    def _cell(self, action_id: str, kind: str, rect) -> Cell:
+        b = self.app.bindings
+        listening = self.listening == (action_id, kind)
+        value = b.keys[action_id] if kind == "key" else b.pads[action_id]
+        shows = None if listening or value is None else Hint(kind, key_name(value) if kind == "key"
+                                                             else PAD_NAMES[value])
+        label = ("Press a key" if kind == "key" else "Press a button") if listening else ("" if shows else "not set")
+        return Cell(label, rect, lambda: self._listen(action_id, kind), accent=listening, size=theme.FONT_SMALL,
+                    shows=shows)
+
+    def _bottom_row(self) -> list[Button]:
+        """The pages on the left (when there are several), Reset and Back on the right."""
+        buttons = []
         if self.pages() > 1:
+            previous, following = layout.button_row([270, 270], BOTTOM_Y, gap=ROW_GAP, left=LEFT)
             buttons += [
-                Button("Previous page", (LEFT, BOTTOM_Y, 270, 50), lambda: self._turn(-1), pygame.K_PAGEUP, "PgUp",
+                Button("Previous page", previous, lambda: self._turn(-1), pygame.K_PAGEUP, "PgUp",
                        enabled=self.page > 0, size=theme.FONT_BODY),
-                Button("Next page", (LEFT + 282, BOTTOM_Y, 270, 50), lambda: self._turn(1), pygame.K_PAGEDOWN, "PgDn",
+                Button("Next page", following, lambda: self._turn(1), pygame.K_PAGEDOWN, "PgDn",
                        enabled=self.page < self.pages() - 1, size=theme.FONT_BODY),
             ]
-        buttons += [
-            Button("Reset to defaults", (LEFT + 564, BOTTOM_Y, 290, 50), self._reset, pygame.K_r, "R",
-                   enabled=b.changed, reason="Every key and button is at its default.", size=theme.FONT_BODY),
-            Button("Back", (LEFT + 866, BOTTOM_Y, 274, 50), self.app.scenes.pop, pygame.K_ESCAPE, "Esc", accent=True),
+        reset, back = layout.button_row([290, 274], BOTTOM_Y, gap=ROW_GAP, right=layout.RIGHT)
+        return buttons + [
+            Button("Reset to defaults", reset, self._reset, pygame.K_r, "R", enabled=self.app.bindings.changed,
+                   reason="Every key and button is at its default.", size=theme.FONT_BODY),
+            Button("Back", back, self.app.scenes.pop, pygame.K_ESCAPE, "Esc", accent=True),
         ]
-        self.buttons.set(buttons)
 
     # ----- actions -------------------------------------------------------
     def _open(self, group: str) -> None:
@@ -179,20 +193,22 @@ class ControlsScene(Scene):
         if self.listening is None:
             self.pressed = getattr(event, "physical", None) if event.type == pygame.KEYDOWN else None
             self.buttons.handle(event)
-            return
-        if event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key == self.held:
+        elif event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key == self.held:
             self.held = None if event.type == pygame.KEYUP else self.held  # the opening key repeating, or let go
-            return
-        kind = self.listening[1]
+        else:
+            self._listen_to(event)
+
+    def _listen_to(self, event) -> None:
+        """While a cell listens: the key (from a keyboard) or the pad button it waits for becomes the binding;
+        a click, or the other kind of input, leaves it as it is."""
+        wants_pad = self.listening[1] == "pad"
         from_pad = getattr(event, "source", "").startswith("pad")
         button = getattr(event, "button", None)
-        if event.type == pygame.KEYDOWN and kind == "key" and not from_pad:
-            self._bind(event.key)
-        elif event.type in (pygame.KEYDOWN, pygame.CONTROLLERBUTTONDOWN) and from_pad and kind == "pad" \
-                and button is not None:
-            self._bind(button)
-        elif event.type == pygame.MOUSEBUTTONDOWN or (event.type == pygame.KEYDOWN and (from_pad != (kind == "pad"))):
-            self._cancel()  # a click, or the other kind of input: leave it as it is
+        pressed = event.type == pygame.KEYDOWN or (from_pad and event.type == pygame.CONTROLLERBUTTONDOWN)
+        if pressed and from_pad == wants_pad and (not wants_pad or button is not None):
+            self._bind(button if wants_pad else event.key)
+        elif event.type == pygame.MOUSEBUTTONDOWN or (event.type == pygame.KEYDOWN and from_pad != wants_pad):
+            self._cancel()
 
     def _cancel(self) -> None:
         self.listening = None
@@ -210,11 +226,11 @@ class ControlsScene(Scene):
 
     # ----- drawing -------------------------------------------------------
     def draw(self, canvas) -> None:
-        canvas.shade((0, 0, 1280, 720), 200)
-        panel(canvas, (40, 24, 1200, 672))
-        canvas.text("Controls", theme.FONT_HEADING, theme.ACCENT, (LEFT, 40), bold=True, height=50)
+        canvas.shade(layout.SCREEN, 200)
+        panel(canvas, layout.PANEL)
+        heading(canvas, "Controls", LEFT, HEADING_W)
         canvas.text("Your own keys and pad buttons, saved for you", theme.FONT_SMALL, theme.TEXT_DIM,
-                    (LEFT + WIDTH, 66), anchor="midright", width=WIDTH - 260, height=34)
+                    (layout.RIGHT, layout.HEADING_Y), anchor="midright", width=WIDTH - HEADING_W - 20, height=34)
         small = canvas.line_height(theme.FONT_SMALL)
         pages = self.pages()
         title = "Action" + (f"  ·  page {self.page + 1} of {pages}" if pages > 1 else "")

@@ -5,11 +5,16 @@ from __future__ import annotations
 import pygame
 
 from game.scenes.base import Scene
-from game.ui import theme
+from game.ui import layout, theme
 from game.ui.help_layout import CAPTION_SIZE, PageLayout, lay_out
+from game.ui.layout import PAD
 from game.ui.widgets import Button, ButtonGroup, panel
 
-BODY = (170, 162, 940, 442)  # where a page's text and pictures go: under its title, inside the panel
+PAGE = (layout.centre_x(1000), 40, 1000, 580)  # the panel a page is written on
+LEFT, RIGHT = PAGE[0] + PAD, PAGE[0] + PAGE[2] - PAD
+TABS_Y, TAB_H, TAB_W = 52, 40, 250  # the games' tabs, at most TAB_W wide
+TITLE_Y = 104  # the page's title
+BODY = (LEFT, 162, RIGHT - LEFT, 442)  # where a page's text and pictures go: under its title, inside the panel
 
 
 class HowToPlayScene(Scene):
@@ -31,12 +36,12 @@ class HowToPlayScene(Scene):
 
     def _build(self) -> None:
         last = len(self.pages) - 1
+        previous, back, following = layout.button_row([200, 220, 200], gap=30)
         self.buttons.set([
-            Button("Previous", (300, 640, 200, 50), lambda: self._turn(-1), pygame.K_LEFT, "Left",
-                   enabled=self.page > 0),
-            Button("Next", (780, 640, 200, 50), lambda: self._turn(1), pygame.K_RIGHT, "Right",
+            Button("Previous", previous, lambda: self._turn(-1), pygame.K_LEFT, "Left", enabled=self.page > 0),
+            Button("Next", following, lambda: self._turn(1), pygame.K_RIGHT, "Right",
                    enabled=self.page < last, accent=self.page < last),
-            Button("Back", (530, 640, 220, 50), self.app.scenes.pop, pygame.K_ESCAPE, "Esc", accent=self.page == last),
+            Button("Back", back, self.app.scenes.pop, pygame.K_ESCAPE, "Esc", accent=self.page == last),
             *self._tabs(),
         ])
 
@@ -44,8 +49,8 @@ class HowToPlayScene(Scene):
         """One tab per game of the registry, sharing the panel's width."""
         if len(self.games) < 2:
             return []
-        pitch = min(250.0, 984 / len(self.games))
-        return [Button(info.short, (150 + i * pitch, 52, pitch - 8, 40), lambda info=info: self._open(info),
+        pitch = min(TAB_W, (PAGE[2] - 16) / len(self.games))
+        return [Button(info.short, (PAGE[0] + 10 + i * pitch, TABS_Y, pitch - 8, TAB_H), lambda info=info: self._open(info),
                        *((pygame.K_1 + i, str(i + 1)) if i < 9 else (None, "")), size=theme.FONT_SMALL,
                        accent=info is self.info) for i, info in enumerate(self.games)]
 
@@ -62,19 +67,19 @@ class HowToPlayScene(Scene):
 
     def draw(self, canvas) -> None:
         page = self.pages[self.page]
-        canvas.shade((0, 0, 1280, 720), 200)
-        panel(canvas, (140, 40, 1000, 580))
+        canvas.shade(layout.SCREEN, 200)
+        panel(canvas, PAGE)
         if len(self.games) == 1:
-            canvas.text(f"How to play {self.info.title}", theme.FONT_SMALL, theme.TEXT_DIM, (170, 60))
+            canvas.text(f"How to play {self.info.title}", theme.FONT_SMALL, theme.TEXT_DIM, (LEFT, TABS_Y + 8))
         counter = f"{self.page + 1} / {len(self.pages)}"
-        canvas.text(counter, theme.FONT_SMALL, theme.TEXT_DIM, (1110, 124), anchor="midright")
-        canvas.text(page.title, theme.FONT_HEADING, theme.ACCENT, (170, 104), bold=True,
-                    width=920 - canvas.text_width(counter, theme.FONT_SMALL), height=50)
-        layout = self._layout(canvas)
-        for line, x, y in layout.lines:
+        canvas.text(counter, theme.FONT_SMALL, theme.TEXT_DIM, (RIGHT, TITLE_Y + 20), anchor="midright")
+        canvas.text(page.title, theme.FONT_HEADING, theme.ACCENT, (LEFT, TITLE_Y), bold=True,
+                    width=RIGHT - LEFT - 20 - canvas.text_width(counter, theme.FONT_SMALL), height=50)
+        laid_out = self._layout(canvas)
+        for line, x, y in laid_out.lines:
             canvas.text(line, theme.FONT_BODY, theme.TEXT, (x, y))
-        for picture, rect in layout.pictures:
+        for picture, rect in laid_out.pictures:
             canvas.image(picture, rect)
-        for line, x, y in layout.captions:
+        for line, x, y in laid_out.captions:
             canvas.text(line, CAPTION_SIZE, theme.TEXT, (x, y), anchor="midtop")
         self.buttons.draw(canvas)

@@ -12,11 +12,15 @@ import segno
 from game import controls
 from game.phones.bridge import TROUBLE
 from game.scenes.base import AMBIENT_FPS, Scene
-from game.ui import theme
-from game.ui.widgets import Button, ButtonGroup, panel
+from game.ui import layout, theme
+from game.ui.layout import LEFT, RIGHT
+from game.ui.widgets import Button, ButtonGroup, backdrop, heading, panel
 
-QR_RECT = (70, 150, 330, 330)
+QR_RECT = (LEFT + 10, 150, 330, 330)
+SEATS_X = 560  # the phone seats' column
 ROW_Y, ROW_H = 170, 62
+FALLBACK_W = 250
+FALLBACK_X = RIGHT - 10 - FALLBACK_W  # the button that lets a seat play without its phone
 TROUBLE_AFTER = 15.0  # seconds with a seat still waiting before the tips appear
 STATUS = {
     "waiting": ("waiting to join", theme.TEXT_DIM),
@@ -58,13 +62,13 @@ class PhoneScene(Scene):
         self.shown_ready = self.ready and self.app.phones.server is not None
         buttons = []
         for row, seat in enumerate(self._phone_rows()):
-            buttons.append(Button(self._fallback_label(seat), (960, ROW_Y + row * ROW_H + 8, 250, 44),
+            buttons.append(Button(self._fallback_label(seat), (FALLBACK_X, ROW_Y + row * ROW_H + 8, FALLBACK_W, 44),
                                   lambda s=seat: self._switch(s), size=theme.FONT_SMALL,
                                   reason="Play this seat without a phone"))
-        buttons.append(Button("Play", (860, 626, 200, 52), self._play, pygame.K_RETURN, "Enter", accent=True,
-                              enabled=self.shown_ready,
+        play, menu = layout.button_row([200, 150], layout.PANEL_ROW_Y, gap=10, right=RIGHT)
+        buttons.append(Button("Play", play, self._play, pygame.K_RETURN, "Enter", accent=True, enabled=self.shown_ready,
                               reason="Waiting for every phone to join"))
-        buttons.append(Button("Menu", (1070, 626, 150, 52), self.table.pause, pygame.K_ESCAPE, "Esc"))
+        buttons.append(Button("Menu", menu, self.table.pause, pygame.K_ESCAPE, "Esc"))
         self.buttons.set(buttons)
 
     def _fallback(self, seat: int) -> str:
@@ -103,31 +107,31 @@ class PhoneScene(Scene):
 
     # ----- drawing ---------------------------------------------------------------------
     def draw(self, canvas) -> None:
-        canvas.image("backdrop.svg", (0, 0, 1280, 720), opaque=True)
-        panel(canvas, (30, 30, 1220, 668))
-        canvas.text("Play from your phone", theme.FONT_HEADING, theme.ACCENT, (60, 52), bold=True)
+        backdrop(canvas)
+        panel(canvas, layout.PANEL)
+        heading(canvas, "Play from your phone", LEFT)
         server = self.app.phones.server
         if server is None:
             canvas.paragraph(self.app.phones.problem or "Starting the phone server…", theme.FONT_BODY, theme.BAD,
-                             (70, 160), 760)
+                             (LEFT + 10, 160), 760)
         else:
             self._draw_code(canvas, server)
-        canvas.text("Phone seats", theme.FONT_LABEL, theme.ACCENT, (560, 130), bold=True)
+        canvas.text("Phone seats", theme.FONT_LABEL, theme.ACCENT, (SEATS_X, 130), bold=True)
         for row, seat in enumerate(self._phone_rows()):
-            y = ROW_Y + row * ROW_H
+            y = ROW_Y + row * ROW_H + 30
             name, color = theme.PLAYER_COLORS[self.seats[seat].color]
-            canvas.symbol(theme.PLAYER_SYMBOLS[self.seats[seat].color], color, (578, y + 30), 14)
-            canvas.text(self.seats[seat].name, theme.FONT_LABEL, color, (602, y + 30), anchor="midleft", bold=True, width=200,
-                        height=50, shorten_ok=True)
+            canvas.symbol(theme.PLAYER_SYMBOLS[self.seats[seat].color], color, (SEATS_X + 18, y), 14)
+            canvas.text(self.seats[seat].name, theme.FONT_LABEL, color, (SEATS_X + 42, y), anchor="midleft", bold=True,
+                        width=200, height=50, shorten_ok=True)
             text, shade = STATUS[self._status(seat)]
-            canvas.text(text, theme.FONT_BODY, shade, (810, y + 30), anchor="midleft")
+            canvas.text(text, theme.FONT_BODY, shade, (SEATS_X + 250, y), anchor="midleft")
         self.buttons.draw(canvas)
         waiting = any(self._status(seat) != "connected" for seat in self._phone_rows())
         if waiting and self.clock > TROUBLE_AFTER:
             y = 440
-            canvas.text("A phone cannot connect?", theme.FONT_BODY, theme.WARN, (560, y), bold=True)
+            canvas.text("A phone cannot connect?", theme.FONT_BODY, theme.WARN, (SEATS_X, y), bold=True)
             for tip in TROUBLE:
-                y = canvas.paragraph("• " + tip, theme.FONT_SMALL, theme.TEXT, (560, y + 34), 660) - 30
+                y = canvas.paragraph("• " + tip, theme.FONT_SMALL, theme.TEXT, (SEATS_X, y + 34), RIGHT - SEATS_X) - 30
 
     def _draw_code(self, canvas, server) -> None:
         target = canvas.prect(QR_RECT)
@@ -139,7 +143,7 @@ class PhoneScene(Scene):
         canvas.stack([("Scan with the phone's camera, or open", theme.FONT_SMALL, theme.TEXT_DIM),
                       (server.short_address, theme.FONT_LABEL, theme.TEXT, True),
                       (f"room code {server.room}", theme.FONT_LABEL, theme.ACCENT, True)],
-                     (x - 40, y + h + 14, w + 80, 690 - y - h - 14), centre=True)
+                     (x - 40, y + h + 14, w + 80, layout.bottom(layout.PANEL) - 6 - y - h - 14), centre=True)
 
 
 def _qr_surface(text: str, size: tuple[int, int]) -> pygame.Surface:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 import pygame
 
@@ -11,18 +12,21 @@ from game.core.luck import apart_line, decisions_line, dice_line, expected_line,
 from game.core.rng import Rng
 from game.core.words import counted, does
 from game.scenes.base import AMBIENT_FPS, FPS, Scene
-from game.ui import audio, motion, theme
-from game.ui.widgets import Button, ButtonGroup, panel
+from game.ui import audio, layout, motion, theme
+from game.ui.layout import LEFT, RIGHT
+from game.ui.widgets import Button, ButtonGroup, backdrop, heading, panel
 
 PLACES = ["1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th"]
-CHART = (680, 150, 520, 390)
+CHART = (RIGHT - 20 - 520, 150, 520, 390)
+RANKING_TOP, RANKING_H = 140, 460  # the ranking's rows
+REASON_Y = 104  # the middle of the line under the winners
+NAME_X = LEFT + 114  # a ranked player's name (their place and symbol left of it)
 CONFETTI = 40
 CHART_SECONDS = 1.8  # the race draws itself in this long
-BUTTON_GAP = 20
 LUCK_COLUMNS = ("Perfect play", "+ Dice", "+ Decisions", "= Scored")
 APART_COLUMNS = ("Dice", "Decisions", "Scored")  # when the figures are estimates that do not sum to the score
 LUCK_NAME_WIDTH = 340  # a longer name ends with an ellipsis
-LUCK_AREA = (70, 104, 1140, 508)  # the luck-and-skill page, inside the panel below the winners' line
+LUCK_AREA = (LEFT, REASON_Y, layout.WIDTH, 508)  # the luck-and-skill page, inside the panel below the winners' line
 
 
 def _luck_figures(luck, adds_up: bool) -> tuple[str, ...]:
@@ -38,6 +42,38 @@ def winners_line(names: list[str]) -> str:
     return f"{does(names, 'share')} the win!"
 
 
+@dataclass(frozen=True)
+class LuckTable:
+    """The luck-and-skill table's columns: place, symbol and name, then the figures right-aligned, each as wide
+    as its heading or its widest figure; the whole table centred in its area."""
+
+    size: float  # of the rows' text
+    columns: tuple[str, ...]
+    figures: list[tuple[str, ...]]  # per player
+    widths: list[float]  # of the figures' columns
+    place_w: float
+    left: float
+    width: float
+
+    @classmethod
+    def measure(cls, canvas, report, seats, places: list[int], size: float, area) -> LuckTable:
+        x, _, w, _ = area
+        figures = [_luck_figures(luck, report.adds_up) for luck in report.players]
+        columns = LUCK_COLUMNS if report.adds_up else APART_COLUMNS
+        widths = [max(canvas.text_width(title, theme.FONT_SMALL), *(canvas.text_width(row[i], size, bold=True)
+                                                                    for row in figures)) + 36
+                  for i, title in enumerate(columns)]
+        place_w = max(canvas.text_width(PLACES[place], size, bold=True) for place in places) + 50
+        name_w = min(max(canvas.text_width(seat.name + "  (bot)", size) for seat in seats) + 24, LUCK_NAME_WIDTH)
+        width = min(w, 28 + place_w + name_w + sum(widths))
+        return cls(size, columns, figures, widths, place_w, x + (w - width) / 2, width)
+
+    @property
+    def edges(self) -> list[float]:
+        """The right edge of each figures' column."""
+        return [self.left + self.width - 14 - sum(self.widths[i + 1:]) for i in range(len(self.widths))]
+
+
 class ResultsScene(Scene):
     """The `outcome` ranks the players (tied players share a place); `progress`: each
     player's running score after each of their turns; `details`: one line per player;
@@ -51,7 +87,7 @@ class ResultsScene(Scene):
         self.showing_luck = False
         self.clock = 0.0
         rng = Rng(int(sum(outcome.scores)) + len(seats))
-        self.confetti = [(rng.random() * 1280, rng.random() * 2.5, 60 + rng.random() * 90, rng.randrange(len(seats)),
+        self.confetti = [(rng.random() * layout.W, rng.random() * 2.5, 60 + rng.random() * 90, rng.randrange(len(seats)),
                           rng.random() * math.tau) for _ in range(CONFETTI)]
         self.buttons = ButtonGroup()
         self._set_buttons()
@@ -59,18 +95,16 @@ class ResultsScene(Scene):
 
     def _set_buttons(self) -> None:
         app = self.app
-        buttons = []
+        entries = []  # (width, label, action, key, key label, the main action)
         if self.rematch is not None:
-            buttons.append(Button("Rematch", (0, 640, 230, 56), self.rematch, pygame.K_r, "R", accent=True))
+            entries.append((230, "Rematch", self.rematch, pygame.K_r, "R", True))
         if self.report is not None:
             label = "Ranking" if self.showing_luck else "Luck and skill"
-            buttons.append(Button(label, (0, 640, 260, 56), self._flip_page, pygame.K_l, "L"))
-        buttons.append(Button("Back to title", (0, 640, 230, 56), lambda: app.scenes.reset("title"),
-                              pygame.K_ESCAPE, "Esc"))
-        x = 640 - (sum(b.rect[2] for b in buttons) + BUTTON_GAP * (len(buttons) - 1)) / 2
-        for b in buttons:
-            b.rect = (x, *b.rect[1:])
-            x += b.rect[2] + BUTTON_GAP
+            entries.append((260, label, self._flip_page, pygame.K_l, "L", False))
+        entries.append((230, "Back to title", lambda: app.scenes.reset("title"), pygame.K_ESCAPE, "Esc", False))
+        rects = layout.button_row([width for width, *_ in entries])
+        buttons = [Button(label, rect, action, key, key_label, accent=accent)
+                   for (_, label, action, key, key_label, accent), rect in zip(entries, rects)]
         focus = self.buttons.focus
         self.buttons.set(buttons)
         self.buttons.focus = focus  # the page's button keeps the keyboard's focus as its label changes
@@ -99,18 +133,16 @@ class ResultsScene(Scene):
                 "choices": [], "turn": 0, "note": "A rematch starts on the TV."}
 
     def draw(self, canvas) -> None:
-        canvas.image("backdrop.svg", (0, 0, 1280, 720), opaque=True)
-        panel(canvas, (40, 24, 1200, 600))
+        backdrop(canvas)
+        panel(canvas, layout.SHEET)
         names = [self.seats[p].name for p in self.outcome.winners]
-        pulse = 1 + motion.sway(0.04 * math.sin(self.clock * 4))
-        canvas.text(winners_line(names), theme.FONT_HEADING, theme.ACCENT, (640, 64), anchor="center", bold=True, zoom=pulse,
-                    width=1100, height=50, shorten_ok=True)
+        heading(canvas, winners_line(names), zoom=1 + motion.sway(0.04 * math.sin(self.clock * 4)), shorten_ok=True)
         if self.showing_luck:
             self._draw_luck(canvas)
         else:
             if self.outcome.reason:
-                canvas.text(self.outcome.reason + ".", theme.FONT_SMALL, theme.TEXT_DIM, (640, 104), anchor="center",
-                            width=1140, height=30)
+                canvas.text(self.outcome.reason + ".", theme.FONT_SMALL, theme.TEXT_DIM, (layout.CENTRE_X, REASON_Y),
+                            anchor="center", width=layout.WIDTH, height=30)
             self._draw_ranking(canvas)
             if self.progress:
                 self._draw_chart(canvas)
@@ -118,35 +150,35 @@ class ResultsScene(Scene):
         self._draw_confetti(canvas)
 
     def _draw_ranking(self, canvas) -> None:
-        y = 140
-        right = CHART[0] - 30 if self.progress else 1210  # the whole panel when there is no race to chart
-        row_h = min(56 * canvas.text_scale, 460 / len(self.seats))
+        y = RANKING_TOP
+        right = CHART[0] - 30 if self.progress else RIGHT  # the whole panel when there is no race to chart
+        row_h = min(56 * canvas.text_scale, RANKING_H / len(self.seats))
         for place, group in self._places():
             for p in group:
                 seat = self.seats[p]
                 _, color = theme.PLAYER_COLORS[seat.color]
                 first = place == 0
-                canvas.rect(theme.PANEL_LIGHT if first else theme.BG, (70, y, right - 70, row_h - 6), radius=10)
+                canvas.rect(theme.PANEL_LIGHT if first else theme.BG, (LEFT, y, right - LEFT, row_h - 6), radius=10)
                 mid = y + (row_h - 6) / 2
                 score = counted(self.outcome.scores[p], *self.info.score_unit)
                 # the score grows with the text size only as far as the details line beside it leaves room
                 details_w = canvas.text_width(self.details[p], theme.FONT_SMALL / canvas.text_scale) if self.details else 0
                 score_room = max(canvas.text_width(score, theme.FONT_LABEL / canvas.text_scale, bold=True),
-                                 min(210, right - 20 - 14 - 184 - details_w))
+                                 min(210, right - 20 - 14 - NAME_X - details_w))
                 score_w = canvas.text_width(*canvas.fitted(score, theme.FONT_LABEL, score_room, row_h - 10, bold=True),
                                             bold=True)
-                canvas.text(PLACES[place], theme.FONT_LABEL, theme.WARN if first else theme.TEXT_DIM, (88, mid),
+                canvas.text(PLACES[place], theme.FONT_LABEL, theme.WARN if first else theme.TEXT_DIM, (LEFT + 18, mid),
                             anchor="midleft", bold=True, width=60, height=row_h - 10)
-                canvas.symbol(theme.PLAYER_SYMBOLS[seat.color], color, (160, mid), 12)
+                canvas.symbol(theme.PLAYER_SYMBOLS[seat.color], color, (NAME_X - 24, mid), 12)
                 who = seat.name + ("  (bot)" if seat.bot else "")
-                room = right - 20 - 14 - score_w - 184
+                room = right - 20 - 14 - score_w - NAME_X
                 if self.details and row_h >= 50:
-                    name = canvas.text(who, theme.FONT_BODY, theme.TEXT, (184, y + 2), width=room, height=(row_h - 6) * 0.55,
-                                       shorten_ok=True)
-                    canvas.text(self.details[p], theme.FONT_SMALL, theme.TEXT_DIM, (184, name.bottom - 3),
+                    name = canvas.text(who, theme.FONT_BODY, theme.TEXT, (NAME_X, y + 2), width=room,
+                                       height=(row_h - 6) * 0.55, shorten_ok=True)
+                    canvas.text(self.details[p], theme.FONT_SMALL, theme.TEXT_DIM, (NAME_X, name.bottom - 3),
                                 width=room, height=y + row_h - 8 - name.bottom)
                 else:
-                    canvas.text(who, theme.FONT_BODY, theme.TEXT, (184, mid), anchor="midleft", width=room,
+                    canvas.text(who, theme.FONT_BODY, theme.TEXT, (NAME_X, mid), anchor="midleft", width=room,
                                 height=row_h - 8, shorten_ok=True)
                 canvas.text(score, theme.FONT_LABEL, theme.TEXT, (right - 20, mid), anchor="midright", bold=True,
                             width=score_room, height=row_h - 10)
@@ -186,48 +218,47 @@ class ResultsScene(Scene):
         small = canvas.line_height(theme.FONT_SMALL)
         canvas.text(f"Measured against perfect play: {report.benchmark}.", theme.FONT_SMALL, theme.TEXT_DIM,
                     (x + w / 2, top), anchor="midtop", width=w)
-        name = self.seats[explained].name
-        luck = report.players[explained]
-        last = expected_line(name, luck, report.unit) if report.adds_up else apart_line(report.unit)
-        legend = [line for text in (dice_line(name, luck, report.unit), decisions_line(name, luck, report.unit), last)
-                  for line in canvas.wrap(text, theme.FONT_SMALL, w)]
+        legend = self._legend(canvas, explained, w)
         rows_top = top + 2 * small + 12
         room = top + h - rows_top - 24 - len(legend) * small  # for the rows
         size = theme.FONT_LABEL if room / len(self.seats) >= canvas.line_height(theme.FONT_LABEL) + 8 else theme.FONT_BODY
         row_h = min(canvas.line_height(size) + 16, room / len(self.seats))
-        # columns: place, symbol and name, then the figures right-aligned, each as wide as its heading or figures
-        figures = [_luck_figures(luck, report.adds_up) for luck in report.players]
-        columns = LUCK_COLUMNS if report.adds_up else APART_COLUMNS
-        widths = [max(canvas.text_width(title, theme.FONT_SMALL), *(canvas.text_width(row[i], size, bold=True)
-                                                                    for row in figures)) + 36
-                  for i, title in enumerate(columns)]
-        place_w = max(canvas.text_width(PLACES[place], size, bold=True) for place, _ in self._places()) + 50
-        name_w = min(max(canvas.text_width(seat.name + "  (bot)", size) for seat in self.seats) + 24, LUCK_NAME_WIDTH)
-        table_w = min(w, 28 + place_w + name_w + sum(widths))
-        left = x + (w - table_w) / 2
-        edges = [left + table_w - 14 - sum(widths[i + 1:]) for i in range(len(widths))]
-        for title, edge in zip(columns, edges):
+        table = LuckTable.measure(canvas, report, self.seats, [place for place, _ in self._places()], size, LUCK_AREA)
+        for title, edge in zip(table.columns, table.edges):
             canvas.text(title, theme.FONT_SMALL, theme.TEXT_DIM, (edge, rows_top - small), anchor="topright")
         y = rows_top
         for place, group in self._places():
             for p in group:
-                mid = y + row_h / 2
-                if p == explained:
-                    canvas.rect(theme.PANEL_LIGHT, (left, y + 2, table_w, row_h - 4), radius=10)
-                seat = self.seats[p]
-                _, color = theme.PLAYER_COLORS[seat.color]
-                canvas.text(PLACES[place], size, theme.WARN if place == 0 else theme.TEXT_DIM, (left + 14, mid),
-                            anchor="midleft", bold=True, height=row_h - 4)
-                canvas.symbol(theme.PLAYER_SYMBOLS[seat.color], color, (left + place_w - 10, mid), 11)
-                name_x = left + 14 + place_w
-                canvas.text(seat.name + ("  (bot)" if seat.bot else ""), size, theme.TEXT, (name_x, mid), anchor="midleft",
-                            width=edges[0] - widths[0] + 12 - name_x, height=row_h - 4, shorten_ok=True)
-                for text, edge in zip(figures[p], edges):
-                    canvas.text(text, size, theme.TEXT, (edge, mid), anchor="midright", bold=True, height=row_h - 4)
+                self._paint_luck_row(canvas, table, place, p, (table.left, y, table.width, row_h), p == explained)
                 y += row_h
         legend_w = max(canvas.text_width(line, theme.FONT_SMALL) for line in legend)
         for i, line in enumerate(legend):
             canvas.text(line, theme.FONT_SMALL, theme.TEXT, (x + (w - legend_w) / 2, y + 24 + i * small))
+
+    def _legend(self, canvas, explained: int, width: float) -> list[str]:
+        """What the figures mean, in the words of one player's own figures, wrapped to `width`."""
+        report = self.report
+        name, luck = self.seats[explained].name, report.players[explained]
+        last = expected_line(name, luck, report.unit) if report.adds_up else apart_line(report.unit)
+        return [line for text in (dice_line(name, luck, report.unit), decisions_line(name, luck, report.unit), last)
+                for line in canvas.wrap(text, theme.FONT_SMALL, width)]
+
+    def _paint_luck_row(self, canvas, table: LuckTable, place: int, p: int, rect, lit: bool) -> None:
+        """A player's place, symbol, name and figures (the player the sentences explain lit)."""
+        left, y, width, row_h = rect
+        size, mid = table.size, y + row_h / 2
+        if lit:
+            canvas.rect(theme.PANEL_LIGHT, (left, y + 2, width, row_h - 4), radius=10)
+        seat = self.seats[p]
+        _, color = theme.PLAYER_COLORS[seat.color]
+        canvas.text(PLACES[place], size, theme.WARN if place == 0 else theme.TEXT_DIM, (left + 14, mid),
+                    anchor="midleft", bold=True, height=row_h - 4)
+        canvas.symbol(theme.PLAYER_SYMBOLS[seat.color], color, (left + table.place_w - 10, mid), 11)
+        name_x = left + 14 + table.place_w
+        canvas.text(seat.name + ("  (bot)" if seat.bot else ""), size, theme.TEXT, (name_x, mid), anchor="midleft",
+                    width=table.edges[0] - table.widths[0] + 12 - name_x, height=row_h - 4, shorten_ok=True)
+        for text, edge in zip(table.figures[p], table.edges):
+            canvas.text(text, size, theme.TEXT, (edge, mid), anchor="midright", bold=True, height=row_h - 4)
 
     def _explained(self) -> int:
         """The player whose figures the sentences explain: the first person in the ranking, else the winner."""
@@ -241,7 +272,7 @@ class ResultsScene(Scene):
             t = self.clock - delay
             if t < 0:
                 continue
-            fall = (t * speed) % 780 - 40
+            fall = (t * speed) % (layout.H + 60) - 40
             sway = math.sin(t * 2 + phase) * 24
             winner = self.outcome.winners[who % len(self.outcome.winners)]
             _, color = theme.PLAYER_COLORS[self.seats[winner].color if who % 2 else self.seats[who].color]

@@ -8,15 +8,18 @@ import pygame
 from game.registry import GAMES
 from game.scenes.base import Scene
 from game.settings import ANIMATION_SPEEDS, BOT_PACES, DISPLAYS, TEXT_SIZES
-from game.ui import audio, theme
-from game.ui.widgets import Button, ButtonGroup, panel
+from game.ui import audio, layout, theme
+from game.ui.widgets import Button, ButtonGroup, heading, panel
 
 SPEED_LABELS = {"relaxed": "Relaxed", "normal": "Normal", "fast": "Fast", "turbo": "Turbo"}
 DISPLAY_LABELS = {"auto": "Automatic", "framebuffer": "Plain window", "gpu": "Graphics card"}
 PACE_LABELS = {"quick": "Quick", "normal": "Normal", "calm": "Calm", "slow": "Slow"}
-COLUMNS = (("Screen and sound", 70), ("Play and accessibility", 660))
 LABEL_W, CHOICE_X, CHOICE_W = 270, 290, 260  # within a column
-TOP, PITCH = 170, 74
+COLUMN_GAP = 40
+COLUMNS = (("Screen and sound", layout.CENTRE_X - COLUMN_GAP / 2 - CHOICE_X - CHOICE_W),
+           ("Play and accessibility", layout.CENTRE_X + COLUMN_GAP / 2))
+TITLES_Y = 104  # the columns' titles
+TOP, PITCH = 170, 74  # the middle of the first row; from one row to the next
 
 
 def _next(options, current):
@@ -74,8 +77,9 @@ class SettingsScene(Scene):
             x, y = self.place(column, counts[column])
             counts[column] += 1
             buttons.append(Button(choice, (x + CHOICE_X, y - 23, CHOICE_W, 46), act, key, key_label, size=theme.FONT_BODY))
-        buttons.append(Button("Controls", (330, 624, 300, 56), self._controls, pygame.K_k, "K"))
-        buttons.append(Button("Back", (650, 624, 300, 56), self.app.scenes.pop, pygame.K_ESCAPE, "Esc", accent=True))
+        controls, back = layout.button_row([300, 300], y=layout.PANEL_ROW_Y)
+        buttons.append(Button("Controls", controls, self._controls, pygame.K_k, "K"))
+        buttons.append(Button("Back", back, self.app.scenes.pop, pygame.K_ESCAPE, "Esc", accent=True))
         self.buttons.set(buttons)
 
     def _set(self, name: str, value) -> None:
@@ -100,11 +104,11 @@ class SettingsScene(Scene):
         self._build()
 
     def draw(self, canvas) -> None:
-        canvas.shade((0, 0, 1280, 720), 170)
-        panel(canvas, (40, 24, 1200, 672))
-        canvas.text("Settings", theme.FONT_HEADING, theme.ACCENT, (640, 60), anchor="center", bold=True, height=52)
+        canvas.shade(layout.SCREEN, 170)
+        panel(canvas, layout.PANEL)
+        heading(canvas, "Settings")
         for title, x in COLUMNS:
-            canvas.text(title, theme.FONT_LABEL, theme.WARN, (x, 104), bold=True, width=LABEL_W + CHOICE_W, height=34)
+            canvas.text(title, theme.FONT_LABEL, theme.WARN, (x, TITLES_Y), bold=True, width=LABEL_W + CHOICE_W, height=34)
         labels = [(0, "Volume")] + [(column, label) for column, label, *_ in self.rows()]
         counts = [0, 0]
         volume = self.app.settings.volume
@@ -118,5 +122,6 @@ class SettingsScene(Scene):
         canvas.rect(theme.BG, (x + CHOICE_X, y + 28, CHOICE_W, 8), radius=4)
         canvas.rect(theme.ACCENT, (x + CHOICE_X, y + 28, CHOICE_W * volume, 8), radius=4)
         canvas.text(f"Saved for you automatically. Drawing changes at the next start (now: {self.app.window.presentation_label}).",
-                    theme.FONT_SMALL, theme.TEXT_DIM, (640, 590), anchor="center", width=1120, height=30)
+                    theme.FONT_SMALL, theme.TEXT_DIM, (layout.CENTRE_X, layout.PANEL_ROW_Y - 36), anchor="center",
+                    width=layout.WIDTH, height=30)
         self.buttons.draw(canvas)

@@ -13,13 +13,19 @@ from game.core.names import NAME_LIMIT, clean_name, typeable
 from game.saves import Lineup, Seat, load_lineup, save_lineup
 from game.scenes.base import Scene
 from game.storage import CorruptFile, WriteFailed
-from game.ui import glyphs, theme
-from game.ui.widgets import Button, ButtonGroup, panel
+from game.ui import glyphs, layout, theme
+from game.ui.layout import LEFT, RIGHT
+from game.ui.widgets import Button, ButtonGroup, backdrop, heading, panel
 
 BOT_NAMES = ["Zax", "Blorp", "Quixa", "Vorn", "Nebbo", "Kree", "Orla", "Tzik"]
 ROW_H = 56
-TOP = 150
-OPTIONS_X, OPTIONS_W = 946, 280  # the right column: the game's options, then what each bot is like
+TOP = 150  # the first seat's row
+HEADER_Y = 112  # the line naming the rows' columns
+OPTIONS_W = 280
+OPTIONS_X = RIGHT - OPTIONS_W  # the right column: the game's options, then what each bot is like
+OPTION_TOP, OPTION_PITCH = 182, 84  # the first option's button; from one option to the next
+NOTICE_X = OPTIONS_X - 70  # why the game cannot start, bottom right
+BUTTON_GAP = 8  # between a row's buttons
 ROW_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8)
 OPTION_KEYS = ((pygame.K_o, "O"), (pygame.K_p, "P"), (pygame.K_u, "U"))
 
@@ -39,19 +45,25 @@ class SetupScene(Scene):
     def _last_lineup(self) -> tuple[list[Seat], dict, str | None]:
         """The players of the last game of this kind, so a rematch night starts in one click."""
         lineup, problem = load_lineup(self.info.id)
-        seats = lineup.seats if lineup else None
-        fits = seats and self.info.min_players <= len(seats) <= self.info.max_players and all(
-            s.bot is None or s.bot in self.info.bots for s in seats) and len({s.color for s in seats}) == len(seats)
-        if not fits:
-            seats = [Seat("Player 1", 0, None), Seat(BOT_NAMES[0], 1, self.info.default_bot)]
-        declared = {o.id: o for o in self.info.options}
-        options = {o.id: o.default for o in self.info.options}
-        for key, value in (lineup.options if lineup else {}).items():
-            if key in declared and value in [v for v, _ in declared[key].choices]:
-                options[key] = value
+        seats = lineup.seats if lineup and self._seats_fit(lineup.seats) else \
+            [Seat("Player 1", 0, None), Seat(BOT_NAMES[0], 1, self.info.default_bot)]
         if self.simultaneous:
             self._default_controls(seats)
-        return seats, options, problem
+        return seats, self._options_kept(lineup.options if lineup else {}), problem
+
+    def _seats_fit(self, seats: list[Seat]) -> bool:
+        """A saved line-up still fits this game: the number of players, its bots, a colour each."""
+        return self.info.min_players <= len(seats) <= self.info.max_players and all(
+            s.bot is None or s.bot in self.info.bots for s in seats) and len({s.color for s in seats}) == len(seats)
+
+    def _options_kept(self, saved: dict) -> dict:
+        """The game's options at their defaults, but for the saved choices it still offers."""
+        declared = {o.id: o for o in self.info.options}
+        options = {o.id: o.default for o in self.info.options}
+        for key, value in saved.items():
+            if key in declared and value in [v for v, _ in declared[key].choices]:
+                options[key] = value
+        return options
 
     def _default_controls(self, seats: list[Seat]) -> None:
         """Each human gets an input of their own (pads first, then keyboard zones) unless already set."""
@@ -66,10 +78,10 @@ class SetupScene(Scene):
         widths = {"colour": 64, "name": 206, "kind": 236, "input": 186} if self.inputs else \
             {"colour": 64, "name": 280, "kind": 250}
         widths["remove"] = 140
-        x, found = 60.0, {}
+        x, found = float(LEFT), {}
         for name, w in widths.items():
             found[name] = (x, w)
-            x += w + 8
+            x += w + BUTTON_GAP
         return found
 
     def _build(self) -> None:
@@ -103,19 +115,22 @@ class SetupScene(Scene):
         for n, option in enumerate(self.info.options):
             value = self.options[option.id]
             label = dict(option.choices)[value]
-            buttons.append(Button(label, (OPTIONS_X, 182 + n * 84, OPTIONS_W, 44),
+            buttons.append(Button(label, (OPTIONS_X, OPTION_TOP + n * OPTION_PITCH, OPTIONS_W, 44),
                                   lambda o=option: self._next_option(o), *OPTION_KEYS[n], size=theme.FONT_BODY))
+        self.buttons.set(buttons + self._bottom_row())
+
+    def _bottom_row(self) -> list[Button]:
         full = len(self.seats) >= self.info.max_players
-        buttons += [
-            Button("Add player", (60, 626, 230, 52), self._add, pygame.K_INSERT, "Ins", enabled=not full,
+        add, back, start, learn = layout.button_row([230, 200, 314, 356], layout.PANEL_ROW_Y, left=LEFT)
+        buttons = [
+            Button("Add player", add, self._add, pygame.K_INSERT, "Ins", enabled=not full,
                    reason=f"At most {self.info.max_players} players"),
-            Button("Back", (310, 626, 200, 52), self.app.scenes.pop, pygame.K_ESCAPE, "Esc"),
-            Button("Start game", (530, 626, 314, 52), self._start, pygame.K_F5, "F5", accent=True),
+            Button("Back", back, self.app.scenes.pop, pygame.K_ESCAPE, "Esc"),
+            Button("Start game", start, self._start, pygame.K_F5, "F5", accent=True),
         ]
         if self.info.tutorial:
-            buttons.append(Button("Learn: first turn", (864, 626, 356, 52), self._learn, pygame.K_l, "L",
-                                  size=theme.FONT_BODY))
-        self.buttons.set(buttons)
+            buttons.append(Button("Learn: first turn", learn, self._learn, pygame.K_l, "L", size=theme.FONT_BODY))
+        return buttons
 
     # ----- actions -------------------------------------------------------
     def _free_color(self, after: int) -> int:
@@ -263,12 +278,13 @@ class SetupScene(Scene):
     def _draw_rows(self, canvas) -> None:
         """The picked row lit, and each row's number key (what picks it)."""
         x, w = self.columns()["remove"]
-        canvas.rect(theme.PANEL_LIGHT, (52, TOP + self.row * ROW_H + 1, x + w - 44, ROW_H - 2), width=2, radius=10)
+        canvas.rect(theme.PANEL_LIGHT, (LEFT - 8, TOP + self.row * ROW_H + 1, x + w - LEFT + 16, ROW_H - 2), width=2,
+                    radius=10)
         tall = glyphs.height(canvas, 30)
         for i in range(len(self.seats)):
             hint = canvas.hints.button(ROW_KEYS[i], str(i + 1)) if canvas.hints else None
             if hint is not None:
-                glyphs.draw(canvas, hint, 56 - glyphs.width(canvas, hint, tall) / 2 - 14, TOP + i * ROW_H + 28, tall)
+                glyphs.draw(canvas, hint, LEFT - 18 - glyphs.width(canvas, hint, tall) / 2, TOP + (i + 0.5) * ROW_H, tall)
 
     def _draw_bots(self, canvas, top: float) -> None:
         """Every bot strength in a line or two, the ones at the table brighter, so choosing is informed."""
@@ -281,33 +297,39 @@ class SetupScene(Scene):
             lines += [(line, theme.FONT_SMALL, color) for line in canvas.wrap(f"{bot.label}: {bot.blurb}", theme.FONT_SMALL,
                                                                               OPTIONS_W)]
             lines.append(("", 6, color))
-        canvas.stack(lines, (OPTIONS_X, title.bottom + 4, OPTIONS_W, 612 - title.bottom - 4))
+        bottom = layout.PANEL_ROW_Y - 16
+        canvas.stack(lines, (OPTIONS_X, title.bottom + 4, OPTIONS_W, bottom - title.bottom - 4))
 
     def draw(self, canvas) -> None:
-        canvas.image("backdrop.svg", (0, 0, 1280, 720), opaque=True)
-        panel(canvas, (30, 30, 1220, 668))
-        canvas.text(f"{self.info.title}: who is playing?", theme.FONT_HEADING, theme.ACCENT, (60, 52), bold=True)
-        header = "Colour  ·  Name (click to type)  ·  Human or bot (click to change)"
-        if self.inputs:
-            header += "  ·  Input"
-        canvas.text(header, theme.FONT_SMALL, theme.TEXT_DIM, (60, 112), width=(OPTIONS_X - 80 if self.info.options else 1160),
-                    height=30)
+        backdrop(canvas)
+        panel(canvas, layout.PANEL)
+        heading(canvas, f"{self.info.title}: who is playing?", LEFT)
+        self._draw_header(canvas)
         self._draw_rows(canvas)
         self.buttons.draw(canvas)
         x, w = self.columns()["colour"]
         for i, seat in enumerate(self.seats):
             _, color = theme.PLAYER_COLORS[seat.color]
             keyed = i == self.row  # its key's badge sits in the button's right corner: the symbol moves left
-            canvas.symbol(theme.PLAYER_SYMBOLS[seat.color], color, (x + 16 if keyed else x + w / 2, TOP + i * ROW_H + 28),
-                          10 if keyed else 15)
+            canvas.symbol(theme.PLAYER_SYMBOLS[seat.color], color,
+                          (x + 16 if keyed else x + w / 2, TOP + (i + 0.5) * ROW_H), 10 if keyed else 15)
         if self.info.options:
-            canvas.text("Game options", theme.FONT_LABEL, theme.ACCENT, (OPTIONS_X, 108), bold=True, width=OPTIONS_W,
-                        height=38)
+            canvas.text("Game options", theme.FONT_LABEL, theme.ACCENT, (OPTIONS_X, HEADER_Y - 4), bold=True,
+                        width=OPTIONS_W, height=38)
             for n, option in enumerate(self.info.options):
-                canvas.text(option.label, theme.FONT_SMALL, theme.TEXT_DIM, (OPTIONS_X, 180 + n * 84), anchor="bottomleft",
-                            width=OPTIONS_W, height=30)
-        self._draw_bots(canvas, 182 + len(self.info.options) * 84 if self.info.options else 112)
+                canvas.text(option.label, theme.FONT_SMALL, theme.TEXT_DIM, (OPTIONS_X, OPTION_TOP - 2 + n * OPTION_PITCH),
+                            anchor="bottomleft", width=OPTIONS_W, height=30)
+        options = len(self.info.options)
+        self._draw_bots(canvas, OPTION_TOP + options * OPTION_PITCH if options else HEADER_Y)
+        if self.notice and self.editing is None:
+            canvas.paragraph(self.notice, theme.FONT_SMALL, theme.BAD, (NOTICE_X, 520), RIGHT - NOTICE_X)
+
+    def _draw_header(self, canvas) -> None:
+        """What the rows' buttons are; while a name is typed, how to finish it."""
         if self.editing is not None:
-            canvas.text("Type a name, Enter to finish", theme.FONT_SMALL, theme.WARN, (1230, 690), anchor="bottomright")
-        elif self.notice:
-            canvas.paragraph(self.notice, theme.FONT_SMALL, theme.BAD, (870, 520), 360)
+            header, color = "Type a name, Enter to finish", theme.WARN
+        else:
+            header, color = "Colour  ·  Name (click to type)  ·  Human or bot (click to change)", theme.TEXT_DIM
+            header += "  ·  Input" if self.inputs else ""
+        canvas.text(header, theme.FONT_SMALL, color, (LEFT, HEADER_Y),
+                    width=OPTIONS_X - 20 - LEFT if self.info.options else layout.WIDTH, height=30)

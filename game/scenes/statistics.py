@@ -15,12 +15,11 @@ from game import stats
 from game.core.words import counted
 from game.registry import GAMES
 from game.scenes.base import Scene
-from game.ui import theme
-from game.ui.widgets import Button, ButtonGroup
+from game.ui import layout, theme
+from game.ui.widgets import Button, ButtonGroup, backdrop, heading, reading_sheet
 
-LEFT, RIGHT = 100, 1180  # the content's edges
-HEADING_Y = 44
-BOTTOM = 622  # above the buttons
+LEFT, RIGHT = layout.LIST[0] + layout.LIST_PAD, layout.LIST[0] + layout.LIST[2] - layout.LIST_PAD  # the lines' edges
+BOTTOM = layout.bottom(layout.LIST) - 8  # of the lines
 INDENT = 30  # a game's lines under its person
 GAP = 10  # between blocks
 PERSON_GAP = 20  # before a person's name (a rule is drawn in it)
@@ -91,42 +90,56 @@ def game_items(info, record: stats.Record) -> tuple[list[str], list[str]]:
 
 def blocks(canvas, record: stats.Statistics, modes: list[tuple[str, list[str]]]) -> list[Block]:
     """Everything to show, in order: the games' other modes (once played), then each person, most games first."""
-    width = RIGHT - LEFT
-    label, body = theme.FONT_LABEL, theme.FONT_BODY
-    out = []
-    for title, items in modes:
-        out.append(Block((
-            (Cell(0, title, label, theme.ACCENT, width, bold=True),),
-            *((Cell(INDENT, line, body, theme.TEXT, width - INDENT),) for line in pack(canvas, items, body, width - INDENT)),
-        )))
+    out = [mode_block(canvas, title, items) for title, items in modes]
+    people = sorted(record.players.items(), key=lambda kv: (-sum(r.played for r in kv[1].values()), kv[0].casefold()))
+    for name, records in people:
+        out += person_blocks(canvas, name, records)
+    if not any(block.heading for block in out):
+        out.append(nothing_yet(canvas))
+    return out
+
+
+def mode_block(canvas, title: str, items: list[str]) -> Block:
+    """A game's other mode: its title, then its figures joined into lines."""
+    width, label, body = RIGHT - LEFT, theme.FONT_LABEL, theme.FONT_BODY
+    return Block((
+        (Cell(0, title, label, theme.ACCENT, width, bold=True),),
+        *((Cell(INDENT, line, body, theme.TEXT, width - INDENT),) for line in pack(canvas, items, body, width - INDENT)),
+    ))
+
+
+def person_blocks(canvas, name: str, records: dict) -> list[Block]:
+    """A person's name and totals, then a block per game they played (their title beside the figures)."""
     games = list(GAMES.values())
+    shown = [(info, records[info.id]) for info in games if info.id in records]
+    if not shown:
+        return []
+    width, body = RIGHT - LEFT, theme.FONT_BODY
     title_w = min(0.38 * width, max(canvas.text_width(info.short, body, bold=True) for info in games))
     detail_x = INDENT + title_w + 24
     detail_w = width - detail_x
-    people = sorted(record.players.items(), key=lambda kv: (-sum(r.played for r in kv[1].values()), kv[0].casefold()))
-    for name, records in people:
-        shown = [(info, records[info.id]) for info in games if info.id in records]
-        if not shown:
-            continue
-        played, won = sum(r.played for _, r in shown), sum(r.won for _, r in shown)
-        out.append(replace(person_block(canvas, name, played, won),
-                           again=person_block(canvas, name, played, won, going_on=True)))
-        for info, rec in shown:
-            items, bots = game_items(info, rec)
-            details = pack(canvas, items, body, detail_w)
-            lines = [(Cell(INDENT, info.short, body, theme.TEXT, title_w, bold=True),
-                      Cell(detail_x, details[0], body, theme.TEXT, detail_w))]
-            lines += [(Cell(detail_x, line, body, theme.TEXT, detail_w),) for line in details[1:]]
-            lines += [(Cell(detail_x, line, body, theme.TEXT_DIM, detail_w),) for line in pack(canvas, bots, body, detail_w)]
-            out.append(Block(tuple(lines), name))
-    if not any(block.heading for block in out):
-        note = ("Finish a game with at least one person at the table: the games, wins, best turns and results "
-                "against each bot of every name typed in setup are kept here.")
-        out.append(Block((
-            (Cell(0, "No games finished yet…", label, theme.TEXT, width, bold=True),),
-            *((Cell(0, line, body, theme.TEXT_DIM, width),) for line in canvas.wrap(note, body, width)),
-        )))
+    played, won = sum(r.played for _, r in shown), sum(r.won for _, r in shown)
+    out = [replace(person_block(canvas, name, played, won), again=person_block(canvas, name, played, won, going_on=True))]
+    for info, rec in shown:
+        items, bots = game_items(info, rec)
+        details = pack(canvas, items, body, detail_w)
+        lines = [(Cell(INDENT, info.short, body, theme.TEXT, title_w, bold=True),
+                  Cell(detail_x, details[0], body, theme.TEXT, detail_w))]
+        lines += [(Cell(detail_x, line, body, theme.TEXT, detail_w),) for line in details[1:]]
+        lines += [(Cell(detail_x, line, body, theme.TEXT_DIM, detail_w),) for line in pack(canvas, bots, body, detail_w)]
+        out.append(Block(tuple(lines), name))
     return out
+
+
+def nothing_yet(canvas) -> Block:
+    """What the screen says before anyone has finished a game."""
+    width, body = RIGHT - LEFT, theme.FONT_BODY
+    note = ("Finish a game with at least one person at the table: the games, wins, best turns and results "
+            "against each bot of every name typed in setup are kept here.")
+    return Block((
+        (Cell(0, "No games finished yet…", theme.FONT_LABEL, theme.TEXT, width, bold=True),),
+        *((Cell(0, line, body, theme.TEXT_DIM, width),) for line in canvas.wrap(note, body, width)),
+    ))
 
 
 def person_block(canvas, name: str, played: int, won: int, going_on: bool = False) -> Block:
@@ -188,23 +201,25 @@ class StatisticsScene(Scene):
 
     def _layout(self) -> None:
         canvas = self.app.canvas
-        top = HEADING_Y + canvas.line_height(theme.FONT_HEADING) + 14
+        top = layout.bottom(layout.heading_line(canvas)) + 14
         self.top = top
         self.pages = paginate(canvas, blocks(canvas, self.record, self.modes), BOTTOM - top)
         self.page = min(self.page, len(self.pages) - 1)
         self._build()
 
     def _build(self) -> None:
-        buttons = [Button("Back", (540, 640, 200, 52), self.app.scenes.pop, pygame.K_ESCAPE, "Esc",
-                          accent=len(self.pages) == 1 or self.page == len(self.pages) - 1)]
-        if len(self.pages) > 1:
-            last = len(self.pages) - 1
-            buttons = [
-                Button("Previous", (300, 640, 220, 52), lambda: self._turn(-1), pygame.K_LEFT, "<", enabled=self.page > 0),
-                *buttons,
-                Button("Next", (760, 640, 220, 52), lambda: self._turn(1), pygame.K_RIGHT, ">",
-                       enabled=self.page < last, accent=self.page < last),
-            ]
+        last = len(self.pages) - 1
+        if not last:
+            self.buttons.set([Button("Back", *layout.button_row([200]), self.app.scenes.pop, pygame.K_ESCAPE, "Esc",
+                                     accent=True)])
+            return
+        previous, back, following = layout.button_row([220, 200, 220])
+        buttons = [
+            Button("Previous", previous, lambda: self._turn(-1), pygame.K_LEFT, "<", enabled=self.page > 0),
+            Button("Back", back, self.app.scenes.pop, pygame.K_ESCAPE, "Esc", accent=self.page == last),
+            Button("Next", following, lambda: self._turn(1), pygame.K_RIGHT, ">", enabled=self.page < last,
+                   accent=self.page < last),
+        ]
         self.buttons.set(buttons)
 
     def _turn(self, step: int) -> None:
@@ -215,15 +230,13 @@ class StatisticsScene(Scene):
         self._layout()  # the text size may have changed meanwhile
 
     def draw(self, canvas) -> None:
-        canvas.image("backdrop.svg", (0, 0, 1280, 720), opaque=True)
-        canvas.shade((60, 24, 1160, 606), 200, radius=14)
+        backdrop(canvas)
+        reading_sheet(canvas)
         counter = f"Page {self.page + 1} of {len(self.pages)}" if len(self.pages) > 1 else ""
         counter_w = canvas.text_width(counter, theme.FONT_BODY) if counter else 0
-        heading_mid = HEADING_Y + canvas.line_height(theme.FONT_HEADING) / 2
-        canvas.text("Statistics", theme.FONT_HEADING, theme.ACCENT, (LEFT, heading_mid), anchor="midleft", bold=True,
-                    width=RIGHT - LEFT - counter_w - 30)
+        heading(canvas, "Statistics", LEFT, RIGHT - LEFT - counter_w - 30)
         if counter:
-            canvas.text(counter, theme.FONT_BODY, theme.TEXT_DIM, (RIGHT, heading_mid), anchor="midright")
+            canvas.text(counter, theme.FONT_BODY, theme.TEXT_DIM, (RIGHT, layout.HEADING_Y), anchor="midright")
         y = self.top
         for i, block in enumerate(self.pages[self.page]):
             if i:

@@ -28,10 +28,9 @@ from game.core.steps import FRAME_BUDGET, advance
 from game.core.words import whose
 from game.scenes.base import AMBIENT_FPS, FPS, Scene
 from game.tournament import bot_steps
-from game.ui import audio, motion, theme
+from game.ui import audio, layout, motion, theme
 
 BANNER_SECONDS = 1.3
-FLASH_AREA = (0, 0, 1280, 720)
 SKIP_STEP = 1e6  # seconds fed to an animation to run it to its end at once
 
 
@@ -76,6 +75,9 @@ class TableScene(Scene):
 
     def human(self, player: int) -> bool:
         return self.seats[player].bot is None
+
+    def seat_name(self, player: int) -> str:
+        return self.seats[player].name
 
     def humans_to_act(self) -> list[int]:
         return [p for p in self.game.to_act() if self.human(p)] if self.idle else []
@@ -209,9 +211,18 @@ class TableScene(Scene):
 
     # ----- what a game scene fills in ------------------------------------------
     def animate(self, event):
-        """Animate one of the game's own events (a generator)."""
-        return
-        yield
+        """Animate one of the game's own events (a generator): the scene's ``animations`` table, keyed by the
+        event's type, names what shows it; an event shown at once (a line of narration, a sound) has a plain
+        method, and an event with no entry shows nothing."""
+        animation = self.animations.get(type(event))
+        steps = animation(event) if animation is not None else None
+        if steps is not None:
+            yield from steps
+
+    @property
+    def animations(self) -> dict:
+        """Event type -> the method that shows it (a generator, or a plain method for an event shown at once)."""
+        return {}
 
     def finale(self, outcome):
         """The moment before the results (a game may show how the winner was decided)."""
@@ -294,28 +305,34 @@ class TableScene(Scene):
     def _update(self, dt: float) -> None:
         scaled = dt * self.speed
         self.clock += dt
-        if self.chores and self.clock > dt and advance(self.chores[0], FRAME_BUDGET)[0]:
+        first_frame = self.clock <= dt
+        if self.chores and not first_frame and advance(self.chores[0], FRAME_BUDGET)[0]:
             self.chores.popleft()
-        if self.banner:
-            text, color, left = self.banner
-            self.banner = (text, color, left - scaled) if left > scaled else None
-        if self.flashing:
-            color, strength, left, seconds = self.flashing
-            self.flashing = (color, strength, left - scaled, seconds) if left > scaled else None
+        self._age_banner_and_flash(scaled)
         self.tick(scaled)
         if self.scripts:
             self._advance(scaled)
-            return
-        if self.busy or self.game.is_over:
-            return
-        self.wait += scaled
+        elif not self.busy and not self.game.is_over:
+            self._next_move(scaled, first_frame)
+
+    def _age_banner_and_flash(self, dt: float) -> None:
+        if self.banner:
+            text, color, left = self.banner
+            self.banner = (text, color, left - dt) if left > dt else None
+        if self.flashing:
+            color, strength, left, seconds = self.flashing
+            self.flashing = (color, strength, left - dt, seconds) if left > dt else None
+
+    def _next_move(self, dt: float, first_frame: bool) -> None:
+        """Nothing moves: chance acts after a pause, the bots to act think (never on a first frame)."""
+        self.wait += dt
         if self.game.is_chance():
             if self.wait >= self.BOT_THINK:
                 self.wait = 0.0
                 self._chance_now()
             return
         bots = [p for p in self.game.to_act() if not self.human(p)]
-        if bots and self.clock > dt:  # not on a first frame
+        if bots and not first_frame:
             self.drive_bots(bots)
 
     def drive_bots(self, bots: list[int]) -> None:
@@ -461,7 +478,7 @@ class TableScene(Scene):
             x, y, w, h = frame
             canvas.rect(color, (x - 6, y - 6, w + 12, h + 12), width=6, radius=16)
         else:
-            canvas.shade(FLASH_AREA, int(strength * left / seconds), color)
+            canvas.shade(layout.SCREEN, int(strength * left / seconds), color)
 
 
 def _is_press(event) -> bool:

@@ -9,13 +9,18 @@ import pygame
 from game import __version__, saves
 from game.registry import GAMES
 from game.scenes.base import AMBIENT_FPS, Scene
-from game.ui import motion, theme
-from game.ui.widgets import Button, ButtonGroup
+from game.ui import layout, motion, theme
+from game.ui.widgets import Button, ButtonGroup, backdrop, heading, reading_sheet
 
 COLUMN_X, COLUMN_W, ROW_H = 90, 480, 46
 FOOTER_W = 560  # the help line right of the bottom row of buttons
 COLUMN_TOP, COLUMN_BOTTOM = 240, 616
 ICON_AREA = (814, 222, 332, 336)  # where the bobbing saucer can be
+TAGLINE_X = layout.middle(ICON_AREA)[0]  # the middle of the line under the saucer
+NOTICES_W = layout.W / 2
+LIST_LEFT, LIST_RIGHT = layout.LIST[0] + layout.LIST_PAD, layout.LIST[0] + layout.LIST[2] - layout.LIST_PAD
+SAVES_TOP, SAVES_PITCH, SAVES_SHOWN = 120, 62, 8  # the saved games' rows
+SUMMARY_X = LIST_LEFT + 380  # a saved game's summary, right of its Continue button
 
 
 class TitleScene(Scene):
@@ -61,13 +66,12 @@ class TitleScene(Scene):
         pitch = min(58.0, (COLUMN_BOTTOM - COLUMN_TOP) / len(entries))
         for i, button in enumerate(entries):
             button.rect = (COLUMN_X, COLUMN_TOP + i * pitch, COLUMN_W, min(ROW_H, pitch - 6))
-        y, w = 640, 200
+        rules, settings, leave = layout.button_row([200, 200, 140], height=48, gap=12, left=COLUMN_X)
         entries += [
-            Button("How to play", (COLUMN_X, y, w, 48), lambda: self.app.scenes.push("how to play", list(GAMES.values())),
+            Button("How to play", rules, lambda: self.app.scenes.push("how to play", list(GAMES.values())),
                    pygame.K_h, "H"),
-            Button("Settings", (COLUMN_X + w + 12, y, w, 48), lambda: self.app.scenes.push("settings"),
-                   pygame.K_o, "O"),
-            Button("Quit", (COLUMN_X + 2 * (w + 12), y, 140, 48), self.app.quit, pygame.K_q, "Q"),
+            Button("Settings", settings, lambda: self.app.scenes.push("settings"), pygame.K_o, "O"),
+            Button("Quit", leave, self.app.quit, pygame.K_q, "Q"),
         ]
         self.buttons.set(entries)
 
@@ -93,7 +97,7 @@ class TitleScene(Scene):
         return [ICON_AREA]
 
     def draw(self, canvas) -> None:
-        canvas.image("backdrop.svg", (0, 0, 1280, 720), opaque=True)
+        backdrop(canvas)
         canvas.text("MARTIAN GAME NIGHT", theme.FONT_TITLE, (20, 10, 30), (94, 104), bold=True, width=1080, height=92)
         title = canvas.text("MARTIAN GAME NIGHT", theme.FONT_TITLE, theme.ACCENT, (90, 100), bold=True, width=1080,
                             height=92)
@@ -113,7 +117,8 @@ class TitleScene(Scene):
         self.buttons.draw(canvas)
         move = f"{self.key_name(pygame.K_UP)}/{self.key_name(pygame.K_DOWN)} and {self.key_name(pygame.K_RETURN)}"
         canvas.text(f"v{__version__}   F11 fullscreen   {move} to choose",
-                    theme.FONT_SMALL, theme.TEXT_FAINT, (1250, 708), anchor="bottomright", width=FOOTER_W)
+                    theme.FONT_SMALL, theme.TEXT_FAINT, (layout.W - layout.PAD, layout.H - 12), anchor="bottomright",
+                    width=FOOTER_W)
         if self.notices:
             self._draw_notices(canvas)
 
@@ -126,19 +131,19 @@ class TitleScene(Scene):
             return
         lines = canvas.wrap(game.tagline, theme.FONT_BODY, 440)[:3]
         step = canvas.line_height(theme.FONT_BODY, 1.2)
-        top = min(560.0, 636 - step * (len(lines) + 1))
+        top = min(560.0, layout.ROW_Y - 4 - step * (len(lines) + 1))
         for i, line in enumerate(lines):
-            canvas.text(line, theme.FONT_BODY, theme.TEXT, (980, top + step * i), anchor="midtop")
+            canvas.text(line, theme.FONT_BODY, theme.TEXT, (TAGLINE_X, top + step * i), anchor="midtop")
         canvas.text(f"{game.min_players} to {game.max_players} players", theme.FONT_SMALL, theme.TEXT_DIM,
-                    (980, top + 4 + step * len(lines)), anchor="midtop")
+                    (TAGLINE_X, top + 4 + step * len(lines)), anchor="midtop")
 
     def _draw_notices(self, canvas) -> None:
-        x, w = 600, 640
+        x, w = layout.W - 40 - NOTICES_W, NOTICES_W
         lines = [line for notice in self.notices for line in canvas.wrap(notice, theme.FONT_SMALL, w - 40)]
         step = canvas.line_height(theme.FONT_SMALL)
         head = canvas.line_height(theme.FONT_BODY, 1.5)
         h = head + step * (len(lines) + 1) + 24
-        top = 600 - h
+        top = layout.ROW_Y - 40 - h
         canvas.shade((x, top, w, h), 235, (60, 20, 20), radius=12)
         canvas.rect(theme.BAD, (x, top, w, h), width=2, radius=12)
         canvas.text("Something needs your attention", theme.FONT_BODY, theme.WARN, (x + 20, top + 12), bold=True)
@@ -159,13 +164,14 @@ class SavedGamesScene(Scene):
     def _build(self) -> None:
         self.saved, _ = saves.load_all()
         buttons = []
-        for i, saved in enumerate(self.saved[:8]):
-            y = 120 + i * 62
-            buttons.append(Button(f"Continue {saved.info.title}", (100, y, 360, 50),
+        for i, saved in enumerate(self.saved[:SAVES_SHOWN]):
+            y = SAVES_TOP + i * SAVES_PITCH
+            buttons.append(Button(f"Continue {saved.info.title}", (LIST_LEFT, y, SUMMARY_X - 20 - LIST_LEFT, 50),
                                   lambda s=saved: self.app.scenes.replace(s.scene(self.app)),
                                   pygame.K_1 + i, str(i + 1)))
-            buttons.append(Button("Discard", (1040, y, 140, 50), lambda s=saved: self._discard(s), size=theme.FONT_SMALL))
-        buttons.append(Button("Back", (540, 640, 200, 52), self.app.scenes.pop, pygame.K_ESCAPE, "Esc"))
+            buttons.append(Button("Discard", (LIST_RIGHT - 140, y, 140, 50), lambda s=saved: self._discard(s),
+                                  size=theme.FONT_SMALL))
+        buttons.append(Button("Back", *layout.button_row([200]), self.app.scenes.pop, pygame.K_ESCAPE, "Esc"))
         self.buttons.set(buttons)
 
     def _discard(self, saved) -> None:
@@ -179,11 +185,12 @@ class SavedGamesScene(Scene):
                              [("Discard", pygame.K_d, "D", discard), ("Keep it", pygame.K_ESCAPE, "Esc", lambda: None)])
 
     def draw(self, canvas) -> None:
-        canvas.image("backdrop.svg", (0, 0, 1280, 720), opaque=True)
-        canvas.shade((60, 30, 1160, 600), 200, radius=14)
-        canvas.text("Saved games", theme.FONT_HEADING, theme.ACCENT, (100, 60), bold=True)
+        backdrop(canvas)
+        reading_sheet(canvas)
+        heading(canvas, "Saved games", LIST_LEFT, LIST_RIGHT - LIST_LEFT)
         self.buttons.draw(canvas)
-        for i, saved in enumerate(self.saved[:8]):
-            y = 120 + i * 62
-            canvas.text(saved.summary(), theme.FONT_BODY, theme.TEXT, (480, y), width=540, height=28, shorten_ok=True)
-            canvas.text(f"saved {saved.saved_at}", theme.FONT_SMALL, theme.TEXT_DIM, (480, y + 28), height=24)
+        for i, saved in enumerate(self.saved[:SAVES_SHOWN]):
+            y = SAVES_TOP + i * SAVES_PITCH
+            canvas.text(saved.summary(), theme.FONT_BODY, theme.TEXT, (SUMMARY_X, y), width=LIST_RIGHT - 160 - SUMMARY_X,
+                        height=28, shorten_ok=True)
+            canvas.text(f"saved {saved.saved_at}", theme.FONT_SMALL, theme.TEXT_DIM, (SUMMARY_X, y + 28), height=24)

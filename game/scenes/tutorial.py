@@ -25,12 +25,15 @@ from game import controls
 from game.core.protocol import CHANCE, GameState
 from game.saves import Seat
 from game.scenes.base import AMBIENT_FPS
-from game.ui import audio, theme
+from game.ui import audio, layout, theme
 from game.ui.widgets import Button, ButtonGroup
 
 NEXT = "next"  # a step the player reads, then goes on with Enter (the pad's A) or the Next button
 BOT_NAMES = ("Zax", "Blorp")
 PAD = 16  # inside the coach's box
+SCORES_COLUMN = (layout.SCORES[0] + 8, 60, layout.COLUMN_W - 16, layout.bottom(layout.SCORES) - 66)  # a coach's box
+SUMMARY_W, SUMMARY_PAD = 760, 28  # the lesson's summary box, and inside it
+SUMMARY_BUTTON_W, SUMMARY_PITCH = 380, 56  # its buttons, one under the other
 
 
 @dataclass(frozen=True)
@@ -340,20 +343,20 @@ class Tutorial:
 
     # ----- the summary -------------------------------------------------------------
     def _summary_layout(self, canvas) -> tuple:
-        w = 760
-        x = 640 - w / 2
-        lines = canvas.wrap(self.LESSON.summary, theme.FONT_BODY, w - 2 * 28)
+        w, pad, pitch = SUMMARY_W, SUMMARY_PAD, SUMMARY_PITCH
+        lines = canvas.wrap(self.LESSON.summary, theme.FONT_BODY, w - 2 * pad)
         text_h = len(lines) * canvas.line_height(theme.FONT_BODY)
-        h = 28 + canvas.line_height(theme.FONT_HEADING) + 16 + text_h + 24 + 56 * 3 + 28
-        y = max(8.0, 360 - h / 2)
-        bx, by, bw = x + w / 2 - 190, y + h - 28 - 56 * 3 + 8, 380
+        h = pad + canvas.line_height(theme.FONT_HEADING) + 16 + text_h + 24 + pitch * 3 + pad
+        y = max(layout.MARGIN, layout.CENTRE_Y - h / 2)
+        bx, by = layout.centre_x(SUMMARY_BUTTON_W), y + h - pad - pitch * 3 + 8
         self.coach_buttons.set([
-            Button("Play a real game", (bx, by, bw, 48), self.play_real, pygame.K_F5, "F5", accent=True,
-                   size=theme.FONT_BODY),
-            Button("Take the lesson again", (bx, by + 56, bw, 48), self.again, pygame.K_l, "L", size=theme.FONT_BODY),
-            Button("Back to setup", (bx, by + 112, bw, 48), self.back, pygame.K_ESCAPE, "Esc", size=theme.FONT_BODY),
-        ])
-        return (x, y, w, h), lines
+            Button(label, (bx, by + i * pitch, SUMMARY_BUTTON_W, pitch - 8), action, key, key_label, accent=i == 0,
+                   size=theme.FONT_BODY)
+            for i, (label, action, key, key_label) in enumerate((
+                ("Play a real game", self.play_real, pygame.K_F5, "F5"),
+                ("Take the lesson again", self.again, pygame.K_l, "L"),
+                ("Back to setup", self.back, pygame.K_ESCAPE, "Esc")))])
+        return (layout.centre_x(w), y, w, h), lines
 
     def again(self) -> None:
         self.app.scenes.replace(type(self)(self.app, self.info, self.learner, self.back, self.play_real))
@@ -365,14 +368,14 @@ class Tutorial:
             x, y, w, h = rect
             c.rect((16, 10, 26), rect, radius=16)
             c.rect(theme.GOOD, rect, width=3, radius=16)
-            c.text("Lesson complete!", theme.FONT_HEADING, theme.ACCENT, (x + w / 2, y + 28), anchor="midtop",
+            c.text("Lesson complete!", theme.FONT_HEADING, theme.ACCENT, (x + w / 2, y + SUMMARY_PAD), anchor="midtop",
                    bold=True)
-            ty = y + 28 + c.line_height(theme.FONT_HEADING) + 16
+            ty = y + SUMMARY_PAD + c.line_height(theme.FONT_HEADING) + 16
             for line in lines:
-                c.text(line, theme.FONT_BODY, theme.TEXT, (x + 28, ty))
+                c.text(line, theme.FONT_BODY, theme.TEXT, (x + SUMMARY_PAD, ty))
                 ty += c.line_height(theme.FONT_BODY)
 
-        canvas.shade((0, 0, 1280, 720), 150)
+        canvas.shade(layout.SCREEN, 150)
         canvas.box(rect)
         canvas.cached(("lesson-summary", *self.coach_layout[0], tuple(lines)), rect, paint)
         self.coach_buttons.draw(canvas)

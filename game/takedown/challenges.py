@@ -13,16 +13,21 @@ from game.scenes.base import FPS, Scene
 from game.storage import CorruptFile, WriteFailed
 from game.takedown import progress
 from game.takedown.level import challenge_levels
-from game.ui import audio, glyphs, motion, theme
-from game.ui.widgets import Button, ButtonGroup, panel
+from game.ui import audio, glyphs, layout, motion, theme
+from game.ui.widgets import Button, ButtonGroup, backdrop, heading, panel
 
 COLUMNS, CARD_W, CARD_H, GAP = 4, 288, 118, 12
+GRID_W = COLUMNS * CARD_W + (COLUMNS - 1) * GAP
+GRID_LEFT, GRID_TOP = layout.centre_x(GRID_W), 108
+TITLE_H = 48  # the heading's room above the subtitle and the grid
+STAR_RADIUS = 9  # on a level's card
+STARS_W = 2 * 2.3 * STAR_RADIUS + 2 * STAR_RADIUS  # three stars side by side
+RESULT = (layout.centre_x(600), 120, 600, 520)  # a run's result: its panel
 
 
 def card(i: int) -> tuple[float, float, float, float]:
     """Where level i's card sits in the grid."""
-    left = (1280 - COLUMNS * CARD_W - (COLUMNS - 1) * GAP) / 2
-    return left + (i % COLUMNS) * (CARD_W + GAP), 108 + (i // COLUMNS) * (CARD_H + GAP), CARD_W, CARD_H
+    return GRID_LEFT + (i % COLUMNS) * (CARD_W + GAP), GRID_TOP + (i // COLUMNS) * (CARD_H + GAP), CARD_W, CARD_H
 
 
 def star(canvas, center, radius: float, filled: bool) -> None:
@@ -102,7 +107,8 @@ class ChallengeScene(Scene):
             key = (pygame.K_a + i, chr(ord("A") + i)) if i < 26 else (None, "")  # letters, in the grid's order
             buttons.append(Button("", card(i), lambda lv=level: self._start(lv), *key, hint_corner=True,
                                   enabled=open_[i], reason="Reach the goal of the table before it to unlock this one."))
-        buttons.append(Button("Back", (540, 652, 200, 50), self.app.scenes.pop, pygame.K_ESCAPE, "Esc"))
+        buttons.append(Button("Back", *layout.button_row([200], layout.ROW_Y + 12, 50), self.app.scenes.pop,
+                              pygame.K_ESCAPE, "Esc"))
         self.buttons.set(buttons)
 
     def _start(self, level) -> None:
@@ -113,10 +119,11 @@ class ChallengeScene(Scene):
         self._build()
 
     def draw(self, canvas) -> None:
-        canvas.image("backdrop.svg", (0, 0, 1280, 720), opaque=True)
-        title = canvas.text("Takedown challenges", theme.FONT_HEADING, theme.ACCENT, (40, 34), bold=True, height=48)
+        backdrop(canvas)
+        title = heading(canvas, "Takedown challenges", GRID_LEFT, GRID_W, TITLE_H)
         canvas.text("Trick shots for one player: reach each table's goal within its flick limit; par earns 3 stars.",
-                    theme.FONT_SMALL, theme.TEXT_DIM, (40, title.bottom), width=1200, height=card(0)[1] - title.bottom - 4)
+                    theme.FONT_SMALL, theme.TEXT_DIM, (GRID_LEFT, title.bottom), width=GRID_W,
+                    height=GRID_TOP - title.bottom - 4)
         self.buttons.draw(canvas)
         open_ = progress.unlocked(self.levels, self.best)
         for i, level in enumerate(self.levels):
@@ -132,12 +139,13 @@ class ChallengeScene(Scene):
                                                                                      for line in teaser],
                          (x + 14, y + 6, text_w, h - 40), shorten_ok=True)  # the whole hint is beside the table
             best = self.best.get(level.id)
-            stars(canvas, x + 24, y + h - 20, best["stars"] if best else 0, radius=9)
+            stars(canvas, x + 24, y + h - 20, best["stars"] if best else 0, radius=STAR_RADIUS)
             info = f"best {best['flicks']}" if best else ("locked" if not open_[i] else "to play")
             canvas.text(f"par {c.par} · limit {c.flicks} · {info}", theme.FONT_SMALL, color,
-                        (x + w - 12, y + h - 20), anchor="midright", width=w - 80, height=30)
+                        (x + w - 12, y + h - 20), anchor="midright", width=w - 12 - 24 - STARS_W, height=30)
         for n, notice in enumerate(self.notices[:2]):
-            canvas.text(notice, theme.FONT_SMALL, theme.BAD, (40, 632 + n * 18), width=1200, shorten_ok=True)
+            canvas.text(notice, theme.FONT_SMALL, theme.BAD, (GRID_LEFT, layout.ROW_Y - 8 + n * 18), width=GRID_W,
+                        shorten_ok=True)
 
 
 class ChallengeResultScene(Scene):
@@ -158,13 +166,15 @@ class ChallengeResultScene(Scene):
         index = next(i for i, lv in enumerate(levels) if lv.id == self.level.id)
         self.next_level = levels[index + 1] if index + 1 < len(levels) and self.stars else None
         self.clock = 0.0
-        buttons = [Button("Retry", (390, 560, 160, 54), lambda: play(app, info, self.level, replace=True),
-                          pygame.K_r, "R", accent=not self.next_level)]
+        entries = [(160, "Retry", lambda: play(app, info, self.level, replace=True), pygame.K_r, "R",
+                    not self.next_level)]
         if self.next_level:
-            buttons.append(Button("Next level", (560, 560, 190, 54),
-                                  lambda: play(app, info, self.next_level, replace=True), pygame.K_n, "N", accent=True))
-        buttons.append(Button("Levels", (760, 560, 160, 54), app.scenes.pop, pygame.K_ESCAPE, "Esc"))
-        self.buttons = ButtonGroup(buttons)
+            entries.append((190, "Next level", lambda: play(app, info, self.next_level, replace=True), pygame.K_n, "N",
+                            True))
+        entries.append((160, "Levels", app.scenes.pop, pygame.K_ESCAPE, "Esc", False))
+        rects = layout.button_row([width for width, *_ in entries], layout.bottom(RESULT) - 80, 54, gap=10)
+        self.buttons = ButtonGroup([Button(label, rect, action, key, key_label, accent=accent)
+                                    for (_, label, action, key, key_label, accent), rect in zip(entries, rects)])
         audio.play("win" if self.stars else "bust")
 
     def update(self, dt: float) -> None:
@@ -174,28 +184,29 @@ class ChallengeResultScene(Scene):
         return FPS if self.clock < 2.0 else 0  # the stars pop in
 
     def draw(self, canvas) -> None:
-        canvas.image("backdrop.svg", (0, 0, 1280, 720), opaque=True)
-        panel(canvas, (340, 120, 600, 520))
+        backdrop(canvas)
+        panel(canvas, RESULT)
         c = self.level.challenge
-        canvas.text(f"{c.order}. {c.title}", theme.FONT_HEADING, theme.ACCENT, (640, 170), anchor="center", bold=True)
+        mid, top = layout.CENTRE_X, RESULT[1]
+        canvas.text(f"{c.order}. {c.title}", theme.FONT_HEADING, theme.ACCENT, (mid, top + 50), anchor="center", bold=True)
         cleared = self.stars > 0
         done = "Target score reached!" if c.goal == "points" else "Table cleared!"
         canvas.text(done if cleared else "Out of flicks", theme.FONT_LABEL,
-                    theme.GOOD if cleared else theme.BAD, (640, 222), anchor="center", bold=True)
+                    theme.GOOD if cleared else theme.BAD, (mid, top + 102), anchor="center", bold=True)
         shown = min(self.stars, int(self.clock / 0.35))
         for i in range(3):
             grow = 1.0 + motion.sway(0.25 * max(0.0, 1 - (self.clock - i * 0.35) * 4)) if i < shown else 1.0
-            star(canvas, (560 + i * 80, 310), 30 * grow, i < shown)
+            star(canvas, (mid + (i - 1) * 80, top + 190), 30 * grow, i < shown)
         canvas.text(f"Flicks: {self.game.flicks}   Par: {c.par}   Limit: {c.flicks}", theme.FONT_BODY, theme.TEXT,
-                    (640, 380), anchor="center")
+                    (mid, top + 260), anchor="center")
         best = self.best.get(self.level.id)
         if best:
             canvas.text(f"Your best: {counted(best['stars'], 'star')} in {counted(best['flicks'], 'flick')}",
-                        theme.FONT_SMALL, theme.TEXT_DIM, (640, 414), anchor="center")
+                        theme.FONT_SMALL, theme.TEXT_DIM, (mid, top + 294), anchor="center")
         if not cleared:
             left = self.game.pieces_left()
             short = f"{counted(c.points - self.game.score(0), 'point')} short" if c.goal == "points" else \
                 f"{counted(left, 'piece')} still standing"
             canvas.text(f"{short}. "
-                        "Try another line!", theme.FONT_SMALL, theme.TEXT_DIM, (640, 446), anchor="center")
+                        "Try another line!", theme.FONT_SMALL, theme.TEXT_DIM, (mid, top + 326), anchor="center")
         self.buttons.draw(canvas)

@@ -23,16 +23,23 @@ from game.takedown.physics import STEP, Layout, Simulation, chance_seed
 from game.takedown.preferences import FLICK_STYLE, ONE_BUTTON, SWIPE
 from game.takedown.rules import DIE_SIDES, Claimed, FellOff, Flicked, Knocked, Reflick, SaucerMoved
 from game.takedown.shot import Flick
-from game.ui import audio, glyphs, motion, theme
+from game.ui import audio, glyphs, layout, motion, theme
 from game.ui.bindings import Hints, pad_text
 from game.ui.dice3d import DiceArt
 from game.ui.scoreboard import Scoreboard
 from game.ui.widgets import Button, ButtonGroup
 
-TABLE = (20, 62, 960, 640)  # where the table is drawn (logical px)
-SIDE_X = 996
+TABLE_W = 960
+TABLE = (20, 62, TABLE_W, TABLE_W * 2 / 3)  # where the table is drawn (logical px): 3:2, as the tables are
+MESSAGE = (TABLE[0], 12, TABLE[2], 42)  # what just happened, over the table
+SIDE_W = 268
+SIDE_X = layout.W - layout.EDGE - SIDE_W  # the side column: scores, power, buttons, the die up close
+SCORES = (SIDE_X, 12, SIDE_W, 436)
+POWER_Y = 430  # the middle of the power bar's line, at the foot of the scores
+BUTTONS_Y = layout.bottom(SCORES) + 10  # Flick and Menu
+INSET = (SIDE_X, 520, SIDE_W, 150)
+REPLAY = (SIDE_X, layout.H - 44, SIDE_W, 36)
 DIE_DRAWN = 22  # px: drawn a little larger than true scale so it reads
-INSET = (SIDE_X, 520, 268, 150)
 MAX_DRAG = 190  # px of pull for a full-power flick
 GRAB = 46  # px around the die where a drag may start
 WOBBLE_ANGLE, WOBBLE_POWER = 0.035, 0.03  # hand shake at full power (grows with power)
@@ -48,6 +55,8 @@ HOW_TO_FLICK = {  # by the input the player touched last and the flick style in 
     ("keyboard", "one-button"): "hold {flick} when the arrow points your way, let go at the power you want",
     ("pad", "one-button"): "hold {pad} when the arrow points your way, let go at the power you want",
 }
+AIM_KEYS = {pygame.K_LEFT: (-math.radians(2), 0), pygame.K_RIGHT: (math.radians(2), 0),  # (turn, power)
+            pygame.K_UP: (0, 0.02), pygame.K_DOWN: (0, -0.02)}
 ONE_BUTTONS = {pygame.K_SPACE: "Space", pygame.K_RETURN: "Enter"}  # a pad's Flick and A buttons arrive as these
 PAD_BUTTONS = {pygame.CONTROLLER_BUTTON_A: "A", pygame.CONTROLLER_BUTTON_X: "X"}
 SWEEP_RADIUS = 120  # px: the one-button aim's arc around the die
@@ -78,7 +87,7 @@ class GameScene(TableScene):
         self.level = game.level
         self.scale = TABLE[2] / self.level.table_w
         self.art = DiceArt([f"takedown/die/{icon}.svg" for icon in DIE_SIDES], face_color=(237, 230, 245))
-        self.scoreboard = Scoreboard((SIDE_X, 12, 268, 436), seats, info.bots,
+        self.scoreboard = Scoreboard(SCORES, seats, info.bots,
                                      self.level.challenge.title if game.challenge else "Scores", 84, self._pile,
                                      extra_height=18, extra_text=False)
         self.sim: Simulation | None = None
@@ -198,22 +207,29 @@ class GameScene(TableScene):
         return []
 
     def tick(self, dt: float) -> None:
-        if self.human_to_act and self.message != self.prompt() and self.message.endswith(tuple(
-                self._with_keys(how) + "." for how in HOW_TO_FLICK.values())):
-            self.message = self.prompt()  # the player took up another input: say how to flick with it
+        self._keep_prompt_in_step()
         if self.one_button_style and self.human_to_act:
             self._sweep(dt / self.speed)
-        for piece in self.flying_pieces:
-            piece[2] = min(1.0, piece[2] + dt / motion.flight(0.6))
-        for popup in self.popups:
-            popup[2] += dt
-        self.popups = [p for p in self.popups if p[2] < POPUP_SECONDS]
+        self._age_pieces_and_popups(dt)
         if self.sim is not None:
             self._fly(dt)
         elif self.replay is not None:
             self._play_replay(dt)
         elif self.bot_aim is not None:
             self._aim_bot(dt)
+
+    def _keep_prompt_in_step(self) -> None:
+        """The player took up another input: the header says how to flick with it."""
+        if self.human_to_act and self.message != self.prompt() and self.message.endswith(tuple(
+                self._with_keys(how) + "." for how in HOW_TO_FLICK.values())):
+            self.message = self.prompt()
+
+    def _age_pieces_and_popups(self, dt: float) -> None:
+        for piece in self.flying_pieces:
+            piece[2] = min(1.0, piece[2] + dt / motion.flight(0.6))
+        for popup in self.popups:
+            popup[2] += dt
+        self.popups = [p for p in self.popups if p[2] < POPUP_SECONDS]
 
     def _fly(self, dt: float) -> None:
         """Step the physics at its fixed rate, as much as real time allows."""
@@ -301,32 +317,40 @@ class GameScene(TableScene):
             self.perform(player, flick)
 
     # ----- events to animations ------------------------------------------
-    def animate(self, event):
-        name = lambda p: self.seats[p].name  # noqa: E731
-        if isinstance(event, Flicked):
-            self.narrate(f"{does(name(event.player), 'flick')}!")
-        elif isinstance(event, Reflick):
-            self.narrate(f"{whose(name(event.player))} die never left the saucer: that flick does not count.")
-            self.say_banner("Flick again!", theme.WARN)
-            yield from self.wait_for(1.0)
-            yield from self._glide_die(self.game.saucers[event.player])
-        elif isinstance(event, FellOff):
-            audio.play("fall")
-            self.narrate(f"{whose(name(event.player))} die falls off the table, and the saucer goes back to Base.")
-            self.say_banner("Off the table!", theme.BAD)
-            yield from self._fall_off()
-            yield from self._glide_saucer(event.player, self.level.bases[event.player])
-        elif isinstance(event, Knocked):
-            audio.play("knock")
-            self.narrate(f"{does(name(event.player), 'knock')} {whose(name(event.victim), start=False)} saucer "
-                         "back to Base!")
-            yield from self._glide_saucer(event.victim, self.level.bases[event.victim], 0.5)
-        elif isinstance(event, Claimed):
-            yield from self._claim(event)
-            yield from self._glide_saucer(event.player, self.level.bases[event.player])
-        elif isinstance(event, SaucerMoved):
-            self.narrate(f"{does(name(event.player), 'miss')}, and the saucer lands where the die stopped.")
-            yield from self._glide_saucer(event.player, event.to, 0.5)
+    @property
+    def animations(self) -> dict:
+        return {Flicked: self._flicked, Reflick: self._reflick, FellOff: self._fell_off, Knocked: self._knocked,
+                Claimed: self._claimed, SaucerMoved: self._saucer_moved}
+
+    def _flicked(self, event: Flicked) -> None:
+        self.narrate(f"{does(self.seat_name(event.player), 'flick')}!")
+
+    def _reflick(self, event: Reflick):
+        self.narrate(f"{whose(self.seat_name(event.player))} die never left the saucer: that flick does not count.")
+        self.say_banner("Flick again!", theme.WARN)
+        yield from self.wait_for(1.0)
+        yield from self._glide_die(self.game.saucers[event.player])
+
+    def _fell_off(self, event: FellOff):
+        audio.play("fall")
+        self.narrate(f"{whose(self.seat_name(event.player))} die falls off the table, and the saucer goes back to Base.")
+        self.say_banner("Off the table!", theme.BAD)
+        yield from self._fall_off()
+        yield from self._glide_saucer(event.player, self.level.bases[event.player])
+
+    def _knocked(self, event: Knocked):
+        audio.play("knock")
+        self.narrate(f"{does(self.seat_name(event.player), 'knock')} {whose(self.seat_name(event.victim), start=False)} "
+                     "saucer back to Base!")
+        yield from self._glide_saucer(event.victim, self.level.bases[event.victim], 0.5)
+
+    def _claimed(self, event: Claimed):
+        yield from self._claim(event)
+        yield from self._glide_saucer(event.player, self.level.bases[event.player])
+
+    def _saucer_moved(self, event: SaucerMoved):
+        self.narrate(f"{does(self.seat_name(event.player), 'miss')}, and the saucer lands where the die stopped.")
+        yield from self._glide_saucer(event.player, event.to, 0.5)
 
     def turn_started(self, player: int):
         yield from self.wait_for(0.4)
@@ -394,13 +418,14 @@ class GameScene(TableScene):
     def refresh(self) -> None:
         ready = self.human_to_act
         replay = (self.idle and self.last_flight is not None) or self.replay is not None
-        self.flick_button = Button("Flick", (SIDE_X, 458, 144, 46), lambda: self.human_flick(self.aim, self.power),
+        flick, menu = layout.button_row([144, 120], BUTTONS_Y, 46, gap=4, left=SIDE_X)
+        self.flick_button = Button("Flick", flick, lambda: self.human_flick(self.aim, self.power),
                                    pygame.K_SPACE, "Space", enabled=ready, accent=ready,
                                    reason="Wait for your turn." if not ready else "")
         self.buttons.set([
             self.flick_button,
-            Button("Menu", (SIDE_X + 148, 458, 120, 46), self.pause, pygame.K_ESCAPE, "Esc", size=theme.FONT_BODY),
-            Button("Stop replay" if self.replay else "Replay last flick", (SIDE_X, 676, 268, 36),
+            Button("Menu", menu, self.pause, pygame.K_ESCAPE, "Esc", size=theme.FONT_BODY),
+            Button("Stop replay" if self.replay else "Replay last flick", REPLAY,
                    self.end_replay if self.replay else self.start_replay, pygame.K_r, "R", enabled=replay,
                    size=theme.FONT_SMALL, reason="No flick to replay yet." if not replay else ""),
         ])
@@ -427,38 +452,49 @@ class GameScene(TableScene):
     def _aim_input(self, event) -> bool:
         if self.one_button_style:
             return self._one_button_input(event)
-        kind = event.type
-        if kind == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            die_screen = self.to_screen(*self.die)
-            if math.hypot(event.pos[0] - die_screen[0], event.pos[1] - die_screen[1]) <= GRAB:
-                self._grab(event.pos)
-                return True
-        elif kind == pygame.MOUSEMOTION and self.pull is not None:
-            rel = getattr(event, "rel", (0, 0))
-            step = rel if rel[0] or rel[1] else (event.pos[0] - self.pointer[0], event.pos[1] - self.pointer[1])
-            self.pointer = event.pos
-            self._drag(self.pull[0] + step[0], self.pull[1] + step[1])
+        handler = {pygame.MOUSEBUTTONDOWN: self._press_die, pygame.MOUSEMOTION: self._pull_die,
+                   pygame.MOUSEBUTTONUP: self._let_go, pygame.KEYDOWN: self._aim_key,
+                   pygame.CONTROLLERAXISMOTION: self._pad}.get(event.type)
+        return handler(event) if handler is not None else False
+
+    def _press_die(self, event) -> bool:
+        """A press on the die starts a pull (or a swipe)."""
+        die_screen = self.to_screen(*self.die)
+        if event.button != 1 or math.hypot(event.pos[0] - die_screen[0], event.pos[1] - die_screen[1]) > GRAB:
+            return False
+        self._grab(event.pos)
+        return True
+
+    def _pull_die(self, event) -> bool:
+        if self.pull is None:
+            return False
+        rel = getattr(event, "rel", (0, 0))
+        step = rel if rel[0] or rel[1] else (event.pos[0] - self.pointer[0], event.pos[1] - self.pointer[1])
+        self.pointer = event.pos
+        self._drag(self.pull[0] + step[0], self.pull[1] + step[1])
+        return True
+
+    def _let_go(self, event) -> bool:
+        """Letting go of a pull flicks; a mere click does not."""
+        if event.button != 1 or self.pull is None:
+            return False
+        pulled = math.hypot(*self.pull)
+        self._release()
+        if pulled < 12:
+            self.aiming = False  # a click, not a flick
             return True
-        elif kind == pygame.MOUSEBUTTONUP and event.button == 1 and self.pull is not None:
-            pulled = math.hypot(*self.pull)
-            self._release()
-            if pulled < 12:
-                self.aiming = False  # a click, not a flick
-                return True
-            self.human_flick(self.aim, self.power)
-            return True
-        elif kind == pygame.KEYDOWN:
-            steps = {pygame.K_LEFT: (-math.radians(2), 0), pygame.K_RIGHT: (math.radians(2), 0),
-                     pygame.K_UP: (0, 0.02), pygame.K_DOWN: (0, -0.02)}
-            if event.key in steps:
-                turn, more = steps[event.key]
-                self.aim += turn
-                self.power = min(1.0, max(0.05, self.power + more))
-                self.aiming = True
-                return True
-        elif kind == pygame.CONTROLLERAXISMOTION:
-            return self._pad(event)
-        return False
+        self.human_flick(self.aim, self.power)
+        return True
+
+    def _aim_key(self, event) -> bool:
+        """The arrows turn the aim and set the power."""
+        if event.key not in AIM_KEYS:
+            return False
+        turn, more = AIM_KEYS[event.key]
+        self.aim += turn
+        self.power = min(1.0, max(0.05, self.power + more))
+        self.aiming = True
+        return True
 
     def _grab(self, pos) -> None:
         """The pointer is held by the game while pulling, so the screen's edge never limits the power."""
@@ -546,17 +582,23 @@ class GameScene(TableScene):
     def _which_button(self, event) -> tuple | None:
         """(source, button) of a press or release of the one button, the same for both; None for anything else."""
         kind = event.type
-        if kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1:
-            others = [b for b in self.buttons.buttons if b is not self.flick_button and b.enabled]
-            if kind == pygame.MOUSEBUTTONDOWN and any(b.contains(event.pos) for b in others):
-                return None  # Menu and Replay keep their clicks
-            return ("mouse", 1)
+        if kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            return self._mouse_button(event)
         if kind in (pygame.KEYDOWN, pygame.KEYUP) and event.key in ONE_BUTTONS:
             pad_button = getattr(event, "button", None)  # a pad's button, pressed: it arrives as a key
             return (event.source, event.key if pad_button is None else pad_button)
         if kind == pygame.CONTROLLERBUTTONUP and event.button in PAD_BUTTONS:
             return (event.source, event.button)
         return None
+
+    def _mouse_button(self, event) -> tuple | None:
+        """The left mouse button, unless it presses Menu or Replay (they keep their clicks)."""
+        if event.button != 1:
+            return None
+        others = [b for b in self.buttons.buttons if b is not self.flick_button and b.enabled]
+        if event.type == pygame.MOUSEBUTTONDOWN and any(b.contains(event.pos) for b in others):
+            return None
+        return ("mouse", 1)
 
     def _button_name(self, button: tuple) -> str:
         """How the player's one button is written: "Space" (as bound), "A", "the mouse button"."""
@@ -602,19 +644,31 @@ class GameScene(TableScene):
     # ----- drawing -------------------------------------------------------
     def draw(self, canvas) -> None:
         key = ("td-table", self.level.id, tuple(map(tuple, self.shown_pieces)), tuple(s.color for s in self.seats))
-        canvas.cached(key, (0, 0, 1280, 720), self._draw_static, opaque=True)
+        canvas.cached(key, layout.SCREEN, self._draw_static, opaque=True)
         self._draw_bumpers(canvas)
         for p in range(self.game.players):
             self._draw_saucer(canvas, p)
+        self._draw_aiming(canvas)
+        self._draw_die(canvas)
+        if self.human_to_act and self.pull is None and not self.one_button_style:
+            self._draw_aim_keys(canvas)
+        self._draw_claims(canvas)
+        self.draw_message(canvas, MESSAGE, theme.FONT_SMALL + 1)
+        self._draw_side(canvas)
+        self.buttons.draw(canvas)
+        self.draw_banner(canvas, (TABLE[0] + TABLE[2] / 2, TABLE[1] + TABLE[3] / 2))
+
+    def _draw_aiming(self, canvas) -> None:
+        """The aim (the one-button sweep, or the arrow of a person or a bot taking aim) over the last flight."""
         if self.one_button_style and self.human_to_act:
             self._draw_ghost(canvas)
             self._draw_one_button(canvas)
         elif self.aiming and (self.human_to_act or self.bot_aim is not None):
             self._draw_ghost(canvas)
             self._draw_aim(canvas)
-        self._draw_die(canvas)
-        if self.human_to_act and self.pull is None and not self.one_button_style:
-            self._draw_aim_keys(canvas)
+
+    def _draw_claims(self, canvas) -> None:
+        """The points rising from a claimed piece, and the piece flying to its pile."""
         for text, (x, y), t in self.popups:
             rise, zoom = motion.sway(30 * t / POPUP_SECONDS), 1 + motion.sway(0.3 * (1 - t / POPUP_SECONDS))
             canvas.text(text, theme.FONT_HEADING, (0, 0, 0), (x + 2, y - rise + 3), anchor="center", bold=True, zoom=zoom)
@@ -623,10 +677,6 @@ class GameScene(TableScene):
             x = start[0] + (end[0] - start[0]) * t
             y = start[1] + (end[1] - start[1]) * t - motion.sway(math.sin(t * math.pi) * 80)
             canvas.circle(color, (x, y), 16 * (1 - 0.4 * t))
-        self.draw_message(canvas, (20, 12, 960, 42), theme.FONT_SMALL + 1)
-        self._draw_side(canvas)
-        self.buttons.draw(canvas)
-        self.draw_banner(canvas, (TABLE[0] + TABLE[2] / 2, TABLE[1] + TABLE[3] / 2))
 
     def _draw_static(self, canvas) -> None:
         """The table with its walls, Bases and the pieces still standing (redrawn when a piece goes)."""
@@ -815,36 +865,38 @@ class GameScene(TableScene):
         if g.challenge:
             _, ry, _, rh = self.scoreboard.row(0)
             top = ry + rh + 6  # under the one player's row, which grows with the text size
-            canvas.cached(("challenge-side", g.flicks), (SIDE_X, top, 268, 416 - top), lambda c: self._draw_challenge(c, top))
+            canvas.cached(("challenge-side", g.flicks), (SIDE_X, top, SIDE_W, POWER_Y - 14 - top),
+                          lambda c: self._draw_challenge(c, top))
         self._draw_inset(canvas)
         if self.aiming or self.sim is not None or (self.human_to_act and not self.one_button_style):
             self._draw_power(canvas)
 
     def _draw_power(self, canvas) -> None:
         """The power bar, between the keys that lower and raise it (when the arrows set the power)."""
-        label = canvas.text("Power", theme.FONT_SMALL, theme.TEXT_DIM, (SIDE_X + 12, 430), anchor="midleft", width=76,
+        label = canvas.text("Power", theme.FONT_SMALL, theme.TEXT_DIM, (SIDE_X + 12, POWER_Y), anchor="midleft", width=76,
                             height=28)
         tall = glyphs.height(canvas, 26)
         keys = canvas.hints is not None and not self.one_button_style
         less, more = (canvas.hints.button(key) if keys else None for key in (pygame.K_DOWN, pygame.K_UP))
-        left, right = label.right + 8, SIDE_X + 256
+        left, right = label.right + 8, SIDE_X + SIDE_W - 12
         if less is not None:
-            left += glyphs.draw(canvas, less, left, 430, tall) + 4
+            left += glyphs.draw(canvas, less, left, POWER_Y, tall) + 4
         if more is not None:
             right -= glyphs.width(canvas, more, tall)
-            glyphs.draw(canvas, more, right, 430, tall)
+            glyphs.draw(canvas, more, right, POWER_Y, tall)
             right -= 4
         width = right - left
-        canvas.rect(theme.BG, (left, 422, width, 16), radius=6)
-        canvas.rect(power_color(self.power), (left, 422, width * self.power, 16), radius=6)
+        canvas.rect(theme.BG, (left, POWER_Y - 8, width, 16), radius=6)
+        canvas.rect(power_color(self.power), (left, POWER_Y - 8, width * self.power, 16), radius=6)
 
     def _draw_challenge(self, canvas, y: float) -> None:
         c = self.level.challenge
         goal = f"Goal: {c.points} points" if c.goal == "points" else "Goal: clear every piece"
         lines = [(f"Flicks used: {self.game.flicks} of {c.flicks}", theme.FONT_BODY, theme.TEXT),
                  (goal, theme.FONT_SMALL, theme.TEXT_DIM), (f"Par: {c.par} flicks", theme.FONT_SMALL, theme.TEXT_DIM)]
-        lines += [(line, theme.FONT_SMALL, theme.TEXT_DIM) for line in canvas.wrap(c.hint, theme.FONT_SMALL, 236)]
-        canvas.stack(lines, (SIDE_X + 18, y, 236, 414 - y))
+        x, w = SIDE_X + 18, SIDE_W - 32
+        lines += [(line, theme.FONT_SMALL, theme.TEXT_DIM) for line in canvas.wrap(c.hint, theme.FONT_SMALL, w)]
+        canvas.stack(lines, (x, y, w, POWER_Y - 16 - y))
 
     def _draw_inset(self, canvas) -> None:
         """The die up close, so its face is readable at a glance."""

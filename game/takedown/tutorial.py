@@ -7,7 +7,7 @@ import math
 
 from game.core.words import counted
 from game.scenes.tutorial import Lesson, Step, Tutorial
-from game.takedown.scene import PIECE_NAMES, GameScene
+from game.takedown.scene import PIECE_NAMES, TABLE, GameScene
 from game.takedown.shot import Flick
 from game.ui import theme
 
@@ -48,7 +48,7 @@ LESSON = Lesson(
     ),
     summary="That was a whole turn: one flick. Claim the pieces, flip them with the right picture, and knock "
             "rival saucers back to their Bases. When every piece is gone, the most points wins.",
-    box=(28, 70, 428, 250),
+    box=(TABLE[0] + 8, TABLE[1] + 8, 428, 250),  # the table's top left corner
 )
 
 

@@ -286,14 +286,21 @@ class Hints:
 
     def button(self, key: int | None, label: str = "", focused: bool = False) -> Hint | None:
         """A button's hint from its shortcut (a canonical key), or the label it was given for a screen's own key."""
+        return self._pad_button(key, focused) if self.pad else self._key_button(key, label)
+
+    def _pad_button(self, key: int | None, focused: bool) -> Hint | None:
+        """The pad button bound to the shortcut's action; on the focused button, the one that confirms."""
+        button = self._pad_for(key)
+        if button is None and focused:
+            button = self._pad_for(pygame.K_RETURN)
+        return Hint("pad", PAD_NAMES[button]) if button is not None else None
+
+    def _pad_for(self, key: int | None) -> int | None:
+        action = self.bindings.action(self.keymap, key, pad=True) if key is not None else None
+        return self.bindings.pads[action.id] if action else None
+
+    def _key_button(self, key: int | None, label: str) -> Hint | None:
         b = self.bindings
-        if self.pad:
-            action = b.action(self.keymap, key, pad=True) if key is not None else None
-            button = b.pads[action.id] if action else None
-            if button is None and focused:
-                confirm = b.action(self.keymap, pygame.K_RETURN, pad=True)
-                button = b.pads[confirm.id] if confirm else None
-            return Hint("pad", PAD_NAMES[button]) if button is not None else None
         action = b.action(self.keymap, key) if key is not None else None
         if action is not None:
             return Hint("key", key_name(b.keys[action.id]))

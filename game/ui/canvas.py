@@ -387,16 +387,28 @@ class Layout:
     def problems(self) -> list[str]:
         found = [f"{text!r} is cut short" for text in self.shortened]
         found += [f"{text!r} is smaller than the smallest text size" for text in self.tiny]
-        screen = pygame.Rect(0, 0, LOGICAL_W, LOGICAL_H).inflate(2 * self.SLACK, 2 * self.SLACK)
         inks = [(text, _ink(rect)) for text, rect in self.texts if text.strip()]
         for text, ink in inks:
-            if not screen.contains(ink):
-                found.append(f"{text!r} at {tuple(ink)} is off the screen")
-            for box in self.boxes:
-                inner = box.inflate(2 * self.SLACK, 2 * self.SLACK)
-                if ink.colliderect(box.inflate(-2 * self.SLACK, -2 * self.SLACK)) and not inner.contains(ink) \
-                        and not ink.contains(box):
-                    found.append(f"{text!r} at {tuple(ink)} crosses the edge of the box at {tuple(box)}")
+            found += self._off_screen(text, ink) + self._crossing(text, ink)
+        return found + self._overlaps(inks)
+
+    def _off_screen(self, text: str, ink: pygame.Rect) -> list[str]:
+        screen = pygame.Rect(0, 0, LOGICAL_W, LOGICAL_H).inflate(2 * self.SLACK, 2 * self.SLACK)
+        return [] if screen.contains(ink) else [f"{text!r} at {tuple(ink)} is off the screen"]
+
+    def _crossing(self, text: str, ink: pygame.Rect) -> list[str]:
+        """A line that is partly inside a box and partly out (a line around a whole box is fine)."""
+        found = []
+        for box in self.boxes:
+            inner = box.inflate(2 * self.SLACK, 2 * self.SLACK)
+            if ink.colliderect(box.inflate(-2 * self.SLACK, -2 * self.SLACK)) and not inner.contains(ink) \
+                    and not ink.contains(box):
+                found.append(f"{text!r} at {tuple(ink)} crosses the edge of the box at {tuple(box)}")
+        return found
+
+    @staticmethod
+    def _overlaps(inks: list[tuple[str, pygame.Rect]]) -> list[str]:
+        found = []
         for i, (text, ink) in enumerate(inks):
             for other, ink2 in inks[i + 1:]:
                 if other != text and ink.colliderect(ink2):

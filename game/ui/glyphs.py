@@ -6,6 +6,7 @@ arm lit. Buttons and hint lines draw their ``Hint`` with these."""
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 from game.ui import theme
 from game.ui.bindings import DPAD, Hint
@@ -52,38 +53,75 @@ def draw(canvas: Canvas, hint: Hint, x: float, cy: float, tall: float, dim: bool
          accent: bool = False, size: float = SIZE) -> float:
     """Draw `hint` from its left edge `x`, centred on `cy`; returns its width."""
     w = width(canvas, hint, tall, size)
-    top = cy - tall / 2
-    ink = theme.TEXT_FAINT if dim else theme.TEXT
-    name = hint.name
-    box = (x, top, w, tall)
-    if hint.kind == "key":
-        canvas.rect(KEY_CAP_ACCENT if accent else KEY_CAP, box, radius=5)
-        if name in ARROWS:
-            _arrow(canvas, ink, (x + w / 2, cy), tall * 0.3, ARROWS[name])
-        else:
-            _label(canvas, name, ink, box, size, bold=False)
-    elif name in FACE_COLORS:
-        canvas.circle(FACE_COLORS[name] if not dim else theme.PANEL_EDGE, (x + w / 2, cy), w / 2)
-        _label(canvas, name, (20, 14, 24) if name == "Y" else theme.TEXT, box, size)
-    elif name in DPAD:
-        _dpad(canvas, name, (x + w / 2, cy), tall, dim)
-    elif name in ("LB", "RB"):
-        canvas.rect(SHOULDER if not dim else theme.PANEL_EDGE, box, radius=tall / 2.2)
-        _label(canvas, name, (30, 24, 40), box, size)
-    else:  # Start, Back and the stick buttons
-        canvas.rect(PILL, box, radius=tall / 2)
-        canvas.rect(theme.PANEL_EDGE, box, width=1, radius=tall / 2)
-        if name == "Start":  # three lines: the menu button
-            for k in (-1, 0, 1):
-                canvas.rect(ink, (x + w * 0.3, cy + k * tall * 0.2 - 1, w * 0.4, 2))
-        elif name == "Back":  # two overlapping windows: the view button
-            s = tall * 0.32
-            canvas.rect(ink, (x + w / 2 - s * 0.8, cy - s * 0.8, s, s), width=1.5)
-            canvas.rect(PILL, (x + w / 2 - s * 0.2, cy - s * 0.2, s, s))
-            canvas.rect(ink, (x + w / 2 - s * 0.2, cy - s * 0.2, s, s), width=1.5)
-        else:
-            _label(canvas, name, ink, box, size)
+    badge = Badge(hint.name, (x, cy - tall / 2, w, tall), size, dim, accent)
+    _PAINTERS[_shape(hint)](canvas, badge)
     return w
+
+
+@dataclass(frozen=True)
+class Badge:
+    """One badge to paint: its name, where (x, y, w, h), its text size, greyed out, on the main button."""
+
+    name: str
+    box: tuple[float, float, float, float]
+    size: float
+    dim: bool
+    accent: bool
+
+    @property
+    def centre(self) -> tuple[float, float]:
+        x, y, w, h = self.box
+        return x + w / 2, y + h / 2
+
+    @property
+    def ink(self):
+        return theme.TEXT_FAINT if self.dim else theme.TEXT
+
+
+def _shape(hint: Hint) -> str:
+    if hint.kind == "key":
+        return "key"
+    if hint.name in FACE_COLORS:
+        return "face"
+    if hint.name in DPAD:
+        return "dpad"
+    return "shoulder" if hint.name in ("LB", "RB") else "pill"
+
+
+def _key_cap(canvas: Canvas, b: Badge) -> None:
+    canvas.rect(KEY_CAP_ACCENT if b.accent else KEY_CAP, b.box, radius=5)
+    if b.name in ARROWS:
+        _arrow(canvas, b.ink, b.centre, b.box[3] * 0.3, ARROWS[b.name])
+    else:
+        _label(canvas, b.name, b.ink, b.box, b.size, bold=False)
+
+
+def _face_button(canvas: Canvas, b: Badge) -> None:
+    canvas.circle(FACE_COLORS[b.name] if not b.dim else theme.PANEL_EDGE, b.centre, b.box[2] / 2)
+    _label(canvas, b.name, (20, 14, 24) if b.name == "Y" else theme.TEXT, b.box, b.size)
+
+
+def _shoulder(canvas: Canvas, b: Badge) -> None:
+    canvas.rect(SHOULDER if not b.dim else theme.PANEL_EDGE, b.box, radius=b.box[3] / 2.2)
+    _label(canvas, b.name, (30, 24, 40), b.box, b.size)
+
+
+def _pill(canvas: Canvas, b: Badge) -> None:
+    """Start, Back and the stick buttons."""
+    x, y, w, tall = b.box
+    cx, cy = b.centre
+    canvas.rect(PILL, b.box, radius=tall / 2)
+    canvas.rect(theme.PANEL_EDGE, b.box, width=1, radius=tall / 2)
+    if b.name == "Start":  # three lines: the menu button
+        for k in (-1, 0, 1):
+            canvas.rect(b.ink, (x + w * 0.3, cy + k * tall * 0.2 - 1, w * 0.4, 2))
+    elif b.name == "Back":  # two overlapping windows: the view button
+        s = tall * 0.32
+        canvas.rect(b.ink, (cx - s * 0.8, cy - s * 0.8, s, s), width=1.5)
+        canvas.rect(PILL, (cx - s * 0.2, cy - s * 0.2, s, s))
+        canvas.rect(b.ink, (cx - s * 0.2, cy - s * 0.2, s, s), width=1.5)
+    else:
+        _label(canvas, b.name, b.ink, b.box, b.size)
 
 
 def _label(canvas: Canvas, text: str, color, rect, size: float, bold: bool = True) -> None:
@@ -98,8 +136,9 @@ def _arrow(canvas: Canvas, color, center, r: float, angle: float) -> None:
     canvas.polygon(color, [tip, *back])
 
 
-def _dpad(canvas: Canvas, pressed: str, center, tall: float, dim: bool) -> None:
-    cx, cy = center
+def _dpad(canvas: Canvas, b: Badge) -> None:
+    pressed, tall, dim = b.name, b.box[3], b.dim
+    cx, cy = b.centre
     arm = tall * 0.36
     half = tall / 2
     body = theme.PANEL_EDGE if dim else (24, 20, 32)
@@ -113,3 +152,6 @@ def _dpad(canvas: Canvas, pressed: str, center, tall: float, dim: bool) -> None:
         canvas.rect(lit, (cx + arm / 2 if pressed == "Right" else cx - half, cy - arm / 2, length, arm), radius=2)
     else:
         canvas.rect(lit, (cx - arm / 2, cy + arm / 2 if pressed == "Down" else cy - half, arm, length), radius=2)
+
+
+_PAINTERS = {"key": _key_cap, "face": _face_button, "dpad": _dpad, "shoulder": _shoulder, "pill": _pill}

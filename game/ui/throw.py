@@ -56,31 +56,8 @@ def throw(tray, count: int, size: float, seed: int) -> list[Path]:
 def throw_steps(tray, count: int, size: float, seed: int, chunk: int = 8):
     """``throw`` as a stepwise computation: it yields every `chunk` physics steps, so a frame can do a part."""
     rng = Rng(seed)
-    x0, y0, w, h = tray
-    space = pymunk.Space()
-    space.iterations = 12
-    walls = [((x0, y0), (x0 + w, y0)), ((x0 + w, y0), (x0 + w, y0 + h)),
-             ((x0 + w, y0 + h), (x0, y0 + h)), ((x0, y0 + h), (x0, y0))]
-    for a, b in walls:
-        seg = pymunk.Segment(space.static_body, a, b, 4)
-        seg.elasticity, seg.friction = 0.55, 0.4
-        space.add(seg)
-    bodies = []
-    for i in range(count):
-        body = pymunk.Body(1.0, pymunk.moment_for_box(1.0, (size, size)))
-        # launched from the lower-left area, fanned towards the upper right
-        sx, sy = launch_position(tray, i, size)
-        body.position = (sx + rng.random() * 6, sy - rng.random() * 6)
-        body.angle = rng.random() * math.tau
-        angle = -0.05 - rng.random() * 1.05
-        speed = 380 + rng.random() * 480
-        body.velocity = (math.cos(angle) * speed, math.sin(angle) * speed)
-        body.angular_velocity = (rng.random() - 0.5) * 24
-        shape = pymunk.Poly.create_box(body, (size, size), radius=size * 0.08)
-        shape.elasticity, shape.friction = 0.35, 0.5
-        space.add(body, shape)
-        _add_table_friction(space, body)
-        bodies.append(body)
+    space = _walled_space(tray)
+    bodies = [_launch(space, rng, launch_position(tray, i, size), size) for i in range(count)]
     paths = [Path([(b.position.x, b.position.y, b.angle)]) for b in bodies]
     steps = 0
     while steps * STEP < MAX_TIME:
@@ -91,11 +68,46 @@ def throw_steps(tray, count: int, size: float, seed: int, chunk: int = 8):
         if steps % SAMPLE_EVERY == 0:
             for body, path in zip(bodies, paths):
                 path.points.append((body.position.x, body.position.y, body.angle))
-            if steps * STEP > 0.3 and all(b.velocity.length < 4 and abs(b.angular_velocity) < 0.2 for b in bodies):
+            if steps * STEP > 0.3 and all(_at_rest(b) for b in bodies):
                 break
     for path in paths:
         _trim_rest(path)
     return paths
+
+
+def _walled_space(tray) -> pymunk.Space:
+    """A pymunk space with the tray's four walls."""
+    x0, y0, w, h = tray
+    space = pymunk.Space()
+    space.iterations = 12
+    walls = [((x0, y0), (x0 + w, y0)), ((x0 + w, y0), (x0 + w, y0 + h)),
+             ((x0 + w, y0 + h), (x0, y0 + h)), ((x0, y0 + h), (x0, y0))]
+    for a, b in walls:
+        seg = pymunk.Segment(space.static_body, a, b, 4)
+        seg.elasticity, seg.friction = 0.55, 0.4
+        space.add(seg)
+    return space
+
+
+def _launch(space: pymunk.Space, rng: Rng, start, size: float) -> pymunk.Body:
+    """A die launched from `start` (in the lower-left area), fanned towards the upper right."""
+    body = pymunk.Body(1.0, pymunk.moment_for_box(1.0, (size, size)))
+    sx, sy = start
+    body.position = (sx + rng.random() * 6, sy - rng.random() * 6)
+    body.angle = rng.random() * math.tau
+    angle = -0.05 - rng.random() * 1.05
+    speed = 380 + rng.random() * 480
+    body.velocity = (math.cos(angle) * speed, math.sin(angle) * speed)
+    body.angular_velocity = (rng.random() - 0.5) * 24
+    shape = pymunk.Poly.create_box(body, (size, size), radius=size * 0.08)
+    shape.elasticity, shape.friction = 0.35, 0.5
+    space.add(body, shape)
+    _add_table_friction(space, body)
+    return body
+
+
+def _at_rest(body: pymunk.Body) -> bool:
+    return body.velocity.length < 4 and abs(body.angular_velocity) < 0.2
 
 
 def _trim_rest(path: Path) -> None:

@@ -114,20 +114,28 @@ class DiceTray:
         if motion.reduced():
             yield from self._fade_throw(dice, plan)
             return
+        paths = yield from self._shake_while_planning(dice, plan)
+        yield from self._tumble(dice, paths)
+
+    def _shake_while_planning(self, dice: list[TrayDie], plan):
+        """Shake the dice in the corner while the throw is worked out; returns the paths (a skip ends the
+        shaking at once)."""
         shake = self._shake(dice)
         next(shake)  # to its first frame
         paths = None
         while paths is None or shake is not None:
             dt = yield
             if shake is not None:
-                try:
-                    shake.send(dt)
-                except StopIteration:
-                    shake = None
+                shake = _send(shake, dt)
             if paths is None:
                 _, paths = advance(plan, FRAME_BUDGET if dt < 1 else None)
-            if paths is not None and shake is not None and dt >= 1:
+            if paths is not None and dt >= 1:
                 shake = None  # skipping: no more shaking
+        return paths
+
+    @staticmethod
+    def _tumble(dice: list[TrayDie], paths):
+        """The dice along their paths, rolling over their edges, to rest on their faces."""
         for die in dice:
             die.moving = True
         duration = max(p.duration for p in paths)
@@ -245,3 +253,12 @@ class DiceTray:
             highlight, dim = style(die) if style else (None, False)
             self.art.draw(canvas, (die.x, die.y), die.size, die.orientation, highlight, dim, die.moving, die.alpha)
 
+
+
+def _send(animation, dt: float):
+    """Feed time to an animation; None once it has ended."""
+    try:
+        animation.send(dt)
+    except StopIteration:
+        return None
+    return animation

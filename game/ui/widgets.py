@@ -14,9 +14,14 @@ from typing import Callable
 
 import pygame
 
-from game.ui import audio, glyphs, theme
+from game.ui import audio, glyphs, layout, theme
 from game.ui.bindings import Hint
 from game.ui.canvas import Canvas
+
+RADIUS = 10  # a button's corners
+PANEL_RADIUS = 14  # a panel's corners
+PAD, GAP = 6, 6  # inside a button's edge; between its label and its key's badge
+FOCUS_STEPS = {pygame.K_DOWN: 1, pygame.K_RIGHT: 1, pygame.K_TAB: 1, pygame.K_UP: -1, pygame.K_LEFT: -1}
 
 
 @dataclass
@@ -54,35 +59,50 @@ class Button:
 
     def _paint(self, canvas: Canvas, lit: bool, focused: bool, hint: Hint | None) -> None:
         x, y, w, h = self.rect
-        if not self.enabled:
-            fill, edge, color = theme.PANEL, theme.PANEL_LIGHT, theme.TEXT_FAINT
-        elif self.accent:
-            fill = (255, 160, 90) if lit else theme.ACCENT
-            edge, color = theme.ACCENT_DARK, (30, 16, 10)
-        else:
-            fill = theme.PANEL_EDGE if lit else theme.PANEL_LIGHT
-            edge, color = theme.PANEL_EDGE, theme.TEXT
+        fill, edge, color = self._colours(lit)
         canvas.box(self.rect)
-        canvas.rect((0, 0, 0), (x + 2, y + 4, w, h), radius=10)
-        canvas.rect(fill, self.rect, radius=10)
-        canvas.rect(edge, self.rect, width=2, radius=10)
+        canvas.rect((0, 0, 0), (x + 2, y + 4, w, h), radius=RADIUS)
+        canvas.rect(fill, self.rect, radius=RADIUS)
+        canvas.rect(edge, self.rect, width=2, radius=RADIUS)
         if focused:
-            canvas.rect(theme.WARN, (x - 4, y - 4, w + 8, h + 8), width=3, radius=13)
-        pad, gap = 6, 6
+            canvas.rect(theme.WARN, (x - 4, y - 4, w + 8, h + 8), width=3, radius=RADIUS + 3)
         if hint is not None and self.hint_corner:  # top right, over the button's own drawing
-            size, tall = glyphs.fit(canvas, hint, w / 2, h - 8)
-            hint_w = glyphs.width(canvas, hint, tall, size)
-            cy = y + pad + tall / 2 if h > 3 * tall else y + h / 2
-            glyphs.draw(canvas, hint, x + w - pad - hint_w, cy, tall, not self.enabled, self.accent, size)
+            self._paint_corner_hint(canvas, hint)
             hint = None
-        size, tall, hint_w = theme.FONT_SMALL, 0.0, 0.0
-        if hint is not None:  # the label and the badge share the width, each at least at the normal text size
-            normal = glyphs.SIZE / canvas.text_scale
-            normal_hint = glyphs.width(canvas, hint, glyphs.height(canvas, h - 8, normal), normal)
-            normal_label = canvas.text_width(self.label, self.size / canvas.text_scale, bold=True) if self.label else 0
-            size, tall = glyphs.fit(canvas, hint, max(normal_hint + 1, w - 2 * pad - gap - normal_label), h - 8)
-            hint_w = glyphs.width(canvas, hint, tall, size) + (gap if self.label else 0)
-        room = w - 2 * pad - hint_w
+        self._paint_label(canvas, color, hint)
+
+    def _colours(self, lit: bool) -> tuple[tuple, tuple, tuple]:
+        """Fill, edge and label colour: greyed out, the screen's main action, or any other."""
+        if not self.enabled:
+            return theme.PANEL, theme.PANEL_LIGHT, theme.TEXT_FAINT
+        if self.accent:
+            return (255, 160, 90) if lit else theme.ACCENT, theme.ACCENT_DARK, (30, 16, 10)
+        return theme.PANEL_EDGE if lit else theme.PANEL_LIGHT, theme.PANEL_EDGE, theme.TEXT
+
+    def _paint_corner_hint(self, canvas: Canvas, hint: Hint) -> None:
+        x, y, w, h = self.rect
+        size, tall = glyphs.fit(canvas, hint, w / 2, h - 8)
+        hint_w = glyphs.width(canvas, hint, tall, size)
+        cy = y + PAD + tall / 2 if h > 3 * tall else y + h / 2
+        glyphs.draw(canvas, hint, x + w - PAD - hint_w, cy, tall, not self.enabled, self.accent, size)
+
+    def _hint_fit(self, canvas: Canvas, hint: Hint | None) -> tuple[float, float, float]:
+        """(text size, height, width with its gap) of the badge beside the label: the label and the badge share
+        the width, each at least at the normal text size."""
+        if hint is None:
+            return theme.FONT_SMALL, 0.0, 0.0
+        x, y, w, h = self.rect
+        normal = glyphs.SIZE / canvas.text_scale
+        normal_hint = glyphs.width(canvas, hint, glyphs.height(canvas, h - 8, normal), normal)
+        normal_label = canvas.text_width(self.label, self.size / canvas.text_scale, bold=True) if self.label else 0
+        size, tall = glyphs.fit(canvas, hint, max(normal_hint + 1, w - 2 * PAD - GAP - normal_label), h - 8)
+        return size, tall, glyphs.width(canvas, hint, tall, size) + (GAP if self.label else 0)
+
+    def _paint_label(self, canvas: Canvas, color, hint: Hint | None) -> None:
+        """The label and the key's badge beside it, centred together."""
+        x, y, w, h = self.rect
+        size, tall, hint_w = self._hint_fit(canvas, hint)
+        room = w - 2 * PAD - hint_w
         start = x + (w - hint_w) / 2
         if self.label:
             label, label_size = canvas.fitted(self.label, self.size, room, h - 6, bold=True)
@@ -90,7 +110,7 @@ class Button:
             start = x + (w - label_w - hint_w) / 2
             canvas.text(self.label, self.size, color, (start, y + h / 2), anchor="midleft", bold=True, width=room,
                         height=h - 6, shorten_ok=self.shorten_ok)
-            start += label_w + gap
+            start += label_w + GAP
         if hint is not None:
             glyphs.draw(canvas, hint, start, y + h / 2, tall, not self.enabled, self.accent, size)
 
@@ -112,34 +132,38 @@ class ButtonGroup:
 
     def handle(self, event) -> bool:
         """True when the event was used."""
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            self._hover()
+        handler = self._handlers.get(event.type)
+        return handler(self, event) if handler is not None else False
+
+    def _pointer_moved(self, event) -> bool:
+        self.mouse = event.pos
+        self._hover()
+        return False
+
+    def _clicked(self, event) -> bool:
+        if event.button != 1:
             return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for b in self.buttons:
-                if b.contains(event.pos) and b.enabled:
-                    self._activate(b)
-                    return True
-            return False
-        if event.type != pygame.KEYDOWN:
-            return False
-        for b in self.buttons:
-            if b.key is not None and event.key == b.key and b.enabled:
-                self._activate(b)
-                return True
-        if event.key in (pygame.K_DOWN, pygame.K_RIGHT, pygame.K_TAB):
-            self._move(1)
+        button = next((b for b in self.buttons if b.contains(event.pos) and b.enabled), None)
+        if button is not None:
+            self._activate(button)
+        return button is not None
+
+    def _key(self, event) -> bool:
+        """A button's shortcut, a move of the focus, or Enter on the focused button."""
+        button = next((b for b in self.buttons if b.key is not None and event.key == b.key and b.enabled), None)
+        if button is not None:
+            self._activate(button)
             return True
-        if event.key in (pygame.K_UP, pygame.K_LEFT):
-            self._move(-1)
+        if event.key in FOCUS_STEPS:
+            self._move(FOCUS_STEPS[event.key])
             return True
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus is not None:
-            b = self.buttons[self.focus]
-            if b.enabled:
-                self._activate(b)
+            if self.buttons[self.focus].enabled:
+                self._activate(self.buttons[self.focus])
             return True
         return False
+
+    _handlers = {pygame.MOUSEMOTION: _pointer_moved, pygame.MOUSEBUTTONDOWN: _clicked, pygame.KEYDOWN: _key}
 
     def draw(self, canvas: Canvas) -> None:
         for i, b in enumerate(self.buttons):
@@ -172,8 +196,8 @@ def tooltip(canvas: Canvas, text: str, pos) -> None:
     step = canvas.text_height(theme.FONT_SMALL)
     w = max(canvas.text_width(line, theme.FONT_SMALL) for line in lines) + 20
     h = step * len(lines) + 8
-    x = min(pos[0] + 16, theme.LOGICAL_SIZE[0] - w - 4)
-    y = min(pos[1] + 20, theme.LOGICAL_SIZE[1] - h - 4)
+    x = min(pos[0] + 16, layout.W - w - 4)
+    y = min(pos[1] + 20, layout.H - h - 4)
     canvas.popup((x, y, w, h))
     canvas.rect((12, 8, 18), (x, y, w, h), radius=6)
     canvas.rect(theme.WARN, (x, y, w, h), width=1, radius=6)
@@ -187,9 +211,32 @@ def panel(canvas: Canvas, rect, title: str | None = None) -> None:
 
     def paint(c: Canvas) -> None:
         c.box(rect)
-        c.rect(theme.PANEL, rect, radius=14)
-        c.rect(theme.PANEL_EDGE, rect, width=2, radius=14)
+        c.rect(theme.PANEL, rect, radius=PANEL_RADIUS)
+        c.rect(theme.PANEL_EDGE, rect, width=2, radius=PANEL_RADIUS)
         if title:
             c.text(title, theme.FONT_LABEL, theme.ACCENT, (x + 16, y + 10), bold=True, width=w - 32, height=40)
 
     canvas.cached(("panel", w, h, title), rect, paint)
+
+
+def heading(canvas: Canvas, text: str, x: float | None = None, width: float | None = None,
+            height: float | None = None, **options):
+    """A screen's heading on the heading line: centred on the screen, or from `x` (at most `width` wide, and
+    `height` tall where the screen has less room above its content than a heading line)."""
+    _, y, full, h = layout.heading_line(canvas)
+    height = min(h, height) if height is not None else h
+    if x is None:
+        return canvas.text(text, theme.FONT_HEADING, theme.ACCENT, (layout.CENTRE_X, y + h / 2), anchor="center",
+                           bold=True, width=width or full, height=height, **options)
+    return canvas.text(text, theme.FONT_HEADING, theme.ACCENT, (x, y + h / 2), anchor="midleft", bold=True,
+                       width=width or layout.RIGHT - x, height=height, **options)
+
+
+def reading_sheet(canvas: Canvas) -> None:
+    """The dark see-through sheet that a list is read on over the backdrop (``layout.LIST``)."""
+    canvas.shade(layout.LIST, 200, radius=PANEL_RADIUS)
+
+
+def backdrop(canvas: Canvas) -> None:
+    """The Martian landscape behind the menu screens."""
+    canvas.image("backdrop.svg", layout.SCREEN, opaque=True)
