@@ -30,13 +30,12 @@ def package_of(module: str) -> str | None:
 
 
 def imports(path: Path) -> list[tuple[str, ast.AST, bool]]:
-    """(imported module, the node, written inside a function) for every import outside ``if TYPE_CHECKING``."""
+    """(imported module, the node, written inside a function) for every import of a module of the game (those
+    made only for the type checker too: they are arrows of the drawing all the same)."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     found = []
 
     def visit(node, in_function: bool) -> None:
-        if isinstance(node, ast.If) and getattr(node.test, "id", "") == "TYPE_CHECKING":
-            return
         if isinstance(node, ast.Import):
             found.extend((alias.name, node, in_function) for alias in node.names)
         elif isinstance(node, ast.ImportFrom) and node.module:

@@ -2,11 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:  # the app holds the scenes; a scene only reads it
-    from game.app import App
-    from game.ui.canvas import Canvas
+from game.ui.canvas import Canvas
 
 FPS = 60
 AMBIENT_FPS = 15  # decoration that moves while nothing else does (a bobbing saucer, a pulsing seat)
@@ -23,8 +19,8 @@ class Scene:
     keymap = "menus"  # which group of bindings answers presses here (game.ui.bindings)
     raw_stick = False  # True: the left stick reaches the scene as axis motion instead of moving the focus
 
-    def __init__(self, app: App):
-        self.app = app
+    def __init__(self, app):
+        self.app = app  # the game.app.App that holds this scene
 
     def handle(self, event) -> None:
         if self.buttons is not None:

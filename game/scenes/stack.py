@@ -10,12 +10,9 @@ goes there.
 from __future__ import annotations
 
 from importlib import import_module
-from typing import TYPE_CHECKING, Iterator
+from typing import Iterator
 
 from game.scenes.base import Scene
-
-if TYPE_CHECKING:  # the app owns the stack; the stack only tells it when the screen changed
-    from game.app import App
 
 SCENES = {
     "title": "game.scenes.title:TitleScene",
@@ -45,8 +42,8 @@ class SceneStack:
     """Push, pop, replace and reset screens, each given as a scene or by name (built with the app and
     the arguments that follow). Overlays (``opaque = False``) show the screens under them."""
 
-    def __init__(self, app: App):
-        self.app = app
+    def __init__(self, app):
+        self.app = app  # the game.app.App that owns the stack: scenes are built with it, and it redraws on a change
         self.scenes: list[Scene] = []
 
     def make(self, scene: Scene | str, *args, **kwargs) -> Scene:
