@@ -69,10 +69,11 @@ class Bench:
         return self.frame([self.pg.event.Event(self.pg.KEYDOWN, {"key": key, "mod": 0, "unicode": "",
                                                                   "scancode": 0, "source": source})])
 
-    def scene(self, scene, count: int = SCENE_FRAMES) -> list[float]:
-        self.app.scenes.reset(scene)
+    def scene(self, scene, *args) -> list[float]:
+        """The frames of a screen (a scene, or one by name with its arguments) after its first."""
+        self.app.scenes.reset(scene, *args)
         self.frame()  # the first frame of a scene is timed in the whole-game runs
-        return self.frames(count)
+        return self.frames()
 
 
 def menu_scenes(bench: Bench) -> dict:

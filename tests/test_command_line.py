@@ -94,3 +94,15 @@ def test_the_example_game_goes_through_the_smoke_and_bench_loops(app, user_dir):
     assert len(frames) > 60 and type(app.scenes.top).__name__ == "ResultsScene"
     assert set(bot_decisions(toy_bid.ENTRY, games=2)) == {"random", "bold"}
     assert sim_speed(toy_bid.ENTRY, seconds=0.2)["games"] >= 1
+
+
+def test_the_bench_visits_every_menu_screen(app):
+    from game.bench import Bench, menu_scenes
+
+    class Quick(Bench):
+        def frames(self, count: int = 2) -> list[float]:
+            return super().frames(min(count, 2))
+
+    figures = menu_scenes(Quick(app))
+    assert {"title", "setup", "settings", "how-to", "pause"} <= set(figures)
+    assert all(len(samples) == 2 for samples in figures.values())
