@@ -98,7 +98,8 @@ def test_heroes_bids_from_two_phones_and_the_first_freeze(app):
     ada, bo = (SimulatedPhone(app.phones.server.link(p)) for p in (0, 1))
     frames(app, lambda: app.scenes.top.shown_ready)
     app.scenes.top.back()
-    frames(app, lambda: scene.game.phase == BID and ada.panel and len(ada.panel["choices"]) == 5)
+    frames(app, lambda: scene.game.phase == BID and all(phone.panel and len(phone.panel["choices"]) == 5
+                                                        for phone in (ada, bo)))  # each phone's panel in its own time
     assert [c["label"] for c in ada.panel["choices"]] == ["1", "2", "3", "4", "5"]
     ada.choose("5")
     bo.choose("1")
