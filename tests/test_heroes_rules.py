@@ -109,9 +109,7 @@ def test_played_cards_stay_up_until_everyone_has_played_five():
 def test_the_freeze_ray_takes_the_pot_once_per_game_and_the_first_claim_wins():
     game = new_game(3)
     bid(game, 5, 1, 2)
-    assert game.phase == FREEZE_WINDOW and game.to_act() == (1, 2), "the winner may not fire at their own pot"
-    with pytest.raises(IllegalAction):
-        game.apply(0, FREEZE)
+    assert game.phase == FREEZE_WINDOW and game.to_act() == (0, 1, 2), "anyone armed may fire, the winner too"
     events = game.apply(2, FREEZE)
     assert Frozen(2, 0) in events and game.captured[2] == [1, 1, 0, 0]
     assert game.rays == [True, True, False]
@@ -120,6 +118,14 @@ def test_the_freeze_ray_takes_the_pot_once_per_game_and_the_first_claim_wins():
     game.apply_chance()
     bid(game, 1, 2, 5)
     assert 2 not in game.to_act(), "a used ray cannot fire again"
+
+
+def test_the_winner_may_fire_to_keep_the_pot_safe_at_the_price_of_the_ray():
+    game = new_game(3)
+    bid(game, 5, 1, 2)
+    events = game.apply(0, FREEZE)
+    assert Frozen(0, 0) in events and game.captured[0] == [1, 1, 0, 0] and game.rays == [False, True, True]
+    assert game.phase != FREEZE_WINDOW, "the first to fire settles it: the others cannot take it any more"
 
 
 def test_the_freeze_ray_breaks_a_bidding_tie():
@@ -144,8 +150,10 @@ def test_the_game_ends_when_the_pile_is_empty_and_the_last_pot_is_won():
     game.apply(CHANCE, "purple")
     game.apply(CHANCE, "purple")
     bid(game, 2, 2)
-    close_window(game)
+    events = close_window(game)
     assert game.phase == BID and not game.is_over, "a tie with nothing to add is bid again"
+    assert any(isinstance(e, HandsBack) for e in events) and game.hands == [[1, 2, 3, 4, 5]] * 2, \
+        "with the cards they had played picked up again: five each"
     bid(game, 5, 1)
     events = close_window(game)
     assert game.is_over and game.captured[0] == [0, 0, 0, 2]
@@ -159,8 +167,8 @@ def test_an_endless_tie_at_the_end_resets_hands_and_rays():
     game.apply(CHANCE, "blue")
     game.rays = [False, False]
     events: list = []
-    for card in (5, 4, 3, 2, 1)[:ENDLESS_TIE_BIDS]:
-        events = bid(game, card, card)
+    for _ in range(ENDLESS_TIE_BIDS):
+        events = bid(game, 5, 5)  # a full hand again after every tie: the same card each time
     assert any(isinstance(e, EndlessTieReset) for e in events)
     assert game.rays == [True, True] and game.hands == [[1, 2, 3, 4, 5]] * 2 and not game.is_over
 

@@ -68,3 +68,14 @@ def test_a_seat_that_passes_the_screen_bids_behind_a_privacy_screen(app):
     app.step(1 / 30, [pygame.event.Event(pygame.KEYDOWN, {"key": pygame.K_3, "mod": 0, "unicode": "",
                                                          "scancode": 0, "source": "keys-1"})])
     assert scene.game.bids == {0: 3} and scene.next_to_pass() == 1 and scene.uncovered is None
+
+
+def test_a_key_pressed_while_one_seats_cards_are_on_screen_goes_to_that_seat_or_nowhere(app):
+    scene = table(app, [Seat("Ada", 0, None, "keys-1"), Seat("Bo", 1, None, controls.ANY)])
+    next(b for b in scene.buttons.buttons if b.label.startswith("I am Bo")).on_click()
+    assert scene.chooser() == 1
+    app.step(1 / 30, [press("keys-1", 5)])  # Q: Ada's Freeze key, nothing to do with Bo's cards
+    app.step(1 / 30, [press("keys-1", 1)])  # 2: Ada's zone, but Bo's cards are up
+    assert scene.game.bids == {1: 2}, "the 2 was Bo's pick, not a bid of Ada's"
+    app.step(1 / 30, [press("keys-1", 3)])
+    assert scene.game.bids == {1: 2, 0: 4} or scene.game.phase != BID, "with the screen covered again, Ada's keys bid"

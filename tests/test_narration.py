@@ -266,7 +266,7 @@ def test_the_grammar_checker_catches_the_old_mistakes():
 
 
 # one impersonal line each game may say; every other narration names a player
-IMPERSONAL = ("A bidding tie", "Everyone has played", "The last pot keeps tying", "Final count")
+IMPERSONAL = ("A bidding tie", "Everyone picks up", "The last pot keeps tying", "Final count")
 PICKS = {  # each game's picks and the words that narrate them
     "martian-dice": (lambda g: sum(1 for _, a in g.log if isinstance(a, str) and a in md.TAKE_FACE), r"\bsets? aside \d"),
     "mars-attacks": (lambda g: sum(1 for _, a in g.log if isinstance(a, str) and a.startswith(ma.TARGET)),

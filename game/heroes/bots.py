@@ -82,21 +82,21 @@ def greedy(view: HeroesView, player: int, rng: Rng) -> Action:
     if view.phase == BID:
         hand = view.hands[player]
         return max(hand) if len(view.pot) >= GREEDY_HIGH_POT else min(hand)
-    return simple_freeze(view)
+    return simple_freeze(view, player)
 
 
 def always_highest(view: HeroesView, player: int, rng: Rng) -> Action:
-    return max(view.hands[player]) if view.phase == BID else simple_freeze(view)
+    return max(view.hands[player]) if view.phase == BID else simple_freeze(view, player)
 
 
 def always_lowest(view: HeroesView, player: int, rng: Rng) -> Action:
-    return min(view.hands[player]) if view.phase == BID else simple_freeze(view)
+    return min(view.hands[player]) if view.phase == BID else simple_freeze(view, player)
 
 
 def copycat(view: HeroesView, player: int, rng: Rng) -> Action:
     """Bids what won the last pot (the nearest card it still holds), else its middle card."""
     if view.phase != BID:
-        return simple_freeze(view)
+        return simple_freeze(view, player)
     hand = view.hands[player]
     target = _last_winning_bid(view)
     if target is None:
@@ -111,9 +111,10 @@ def _last_winning_bid(view: HeroesView) -> int | None:
     return view.played[last.player][-1]
 
 
-def simple_freeze(view: HeroesView) -> str:
-    """Fire at a big pot, or at the last one."""
-    return FREEZE if len(view.pot) >= GREEDY_FREEZE_POT or not view.pile_left else PASS
+def simple_freeze(view: HeroesView, player: int) -> str:
+    """Fire at a big pot, or at the last one, when someone else won the bid."""
+    won = view.reveal is not None and view.reveal.winner == player
+    return FREEZE if not won and (len(view.pot) >= GREEDY_FREEZE_POT or not view.pile_left) else PASS
 
 
 def smart(view: HeroesView, player: int, rng: Rng) -> Action:

@@ -46,7 +46,7 @@ PAGES = [
         [
             "Each player has one Freeze Ray a game. After the flip a short window opens (set its length in "
             "Settings): the first to fire takes the pot instead of the winner, and it breaks a tie too. The "
-            "winner of the bid cannot fire.",
+            "winner may fire first to keep the pot safe.",
         ],
         [
             (f"{PICTURES}/freeze.svg", "First to fire takes the pot."),
@@ -69,11 +69,11 @@ PAGES = [
     Page(
         "Long ties (our rulings)",
         [
-            "A bidding tie with nothing left to add is bid again; hands come back when they run out. If the "
-            f"last pot ties {ENDLESS_TIE_BIDS} times in a row, everyone takes all five cards back and every "
-            "Freeze Ray is armed again.",
+            "A bidding tie with no Invaders left to add: everyone picks up the cards they have played and "
+            f"bids again with all five. If the last pot ties {ENDLESS_TIE_BIDS} times in a row, every Freeze "
+            "Ray is armed again.",
         ],
-        [(f"{PICTURES}/reset.svg", "All five cards back, every Freeze Ray armed.")],
+        [(f"{PICTURES}/reset.svg", "All five cards back; after five ties, every Freeze Ray armed.")],
     ),
     Page(
         "Secret bids on one screen",

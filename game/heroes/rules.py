@@ -6,10 +6,12 @@ other, and the highest number left takes the pot. If everything cancels it is
 a bidding tie: two more Invaders join the pot and everyone bids again.
 Played Hero cards stay face up until each player has played all five, then
 everyone takes them back. After the reveal, anyone still holding their one
-Freeze Ray (except the bid's winner) may fire it: the first to do so takes
-the pot instead. The game ends when the draw pile is empty and the last pot
-has been won; the most Invaders of one colour wins, then the second colour,
-and so on.
+Freeze Ray may fire it, the bid's winner too: the first to do so takes the
+pot (a winner who fires first keeps it safe from the others, at the price of
+the ray). The game ends when the draw pile is empty and the last pot has been
+won; the most Invaders of one colour wins, then the second colour, and so on.
+A bidding tie with no Invaders left to add: everyone picks up the cards they
+have played (five again) and bids on (our rulings: ``NOTES``).
 
 Chance draws Invader cards: the outcome is a colour id, drawn in proportion
 to what is left in the pile (the same as dealing from a shuffled pile). The
@@ -31,7 +33,7 @@ HERO_CARDS = (1, 2, 3, 4, 5)
 POT_DRAW = 2  # Invaders turned up for a new pot, and added by a bidding tie
 FREEZE, PASS = "freeze", "pass"
 # Our ruling on the rulebook's "endless loop": once the pile is empty, five tied bids in a row on the
-# last pot (a whole hand's worth) reset everyone's hand and arm every Freeze Ray again.
+# last pot arm every Freeze Ray again (each of those ties already gave everyone their five cards back).
 ENDLESS_TIE_BIDS = 5
 
 # Phases
@@ -64,7 +66,7 @@ class Revealed:
 @dataclass(frozen=True)
 class Frozen:
     player: int
-    instead_of: int | None  # the bid's winner, None when it broke a tie
+    instead_of: int | None  # the bid's winner (the freezer themself when they kept their own pot), None: a tie
 
 
 @dataclass(frozen=True)
@@ -189,7 +191,7 @@ class Heroes(GameState[int | str, str, HeroesView]):
         return [FREEZE, PASS]
 
     def freezers(self) -> tuple[int, ...]:
-        """Who may fire a Freeze Ray now: armed, and not the bid's winner (whose ray would be wasted)."""
+        """Who may fire a Freeze Ray now: everyone whose ray is armed, the bid's winner too (to keep the pot)."""
         if self.phase != FREEZE_WINDOW or self.reveal is None:
             return ()
         return self.reveal.freezers
@@ -278,7 +280,7 @@ class Heroes(GameState[int | str, str, HeroesView]):
             self.hands[p].remove(card)
             self.played[p].append(card)
         cancelled, winner = _cancel(bids)
-        freezers = tuple(p for p in range(self.players) if self.rays[p] and p != winner)
+        freezers = tuple(p for p in range(self.players) if self.rays[p])
         self.phase, self.passed = FREEZE_WINDOW, set()
         self.reveal = Revealed(bids, cancelled, winner, freezers)
         if not freezers:
@@ -313,13 +315,19 @@ class Heroes(GameState[int | str, str, HeroesView]):
         return [PotTaken(taker, cards, frozen)]
 
     def _tie(self) -> list[Event]:
-        """A bidding tie: the pot stands; with the pile empty, a whole hand of ties resets everything."""
+        """A bidding tie: the pot stands. With no Invaders left to add, everyone picks up the cards they have
+        played and bids on with five; after ENDLESS_TIE_BIDS such ties in a row every Freeze Ray is armed again."""
         left = sum(self.pile)
         events: list[Event] = [BiddingTie(len(self.pot), min(POT_DRAW, left))]
-        if not left:
-            self.ties_at_end += 1
-            if self.ties_at_end >= ENDLESS_TIE_BIDS:
-                events += self._reset()
+        if left:
+            return events
+        self.ties_at_end += 1
+        if self.ties_at_end >= ENDLESS_TIE_BIDS:
+            return events + self._reset()
+        if any(self.played):
+            self.hands = [list(HERO_CARDS) for _ in range(self.players)]
+            self.played = [[] for _ in range(self.players)]
+            events.append(HandsBack())
         return events
 
     def _next_pot(self, taker: int | None) -> list[Event]:

@@ -64,6 +64,8 @@ HAND_Y, HAND_H, HAND_W, HAND_GAP = 330, 190, 140, 20  # the cards a seat passing
 FINALE_W, FINALE_PITCH = 680, 80  # the final count's rows
 FLIP_SECONDS = 0.45
 FLY_SECONDS = 0.35
+CLASH_SECONDS = 0.9  # cancelled bids shake, then drop away under their cross
+CLASH_SHAKE, CLASH_DROP = 7, 14  # how far (logical pixels) a cancelled card shakes and then drops
 
 
 @dataclass
@@ -94,6 +96,7 @@ class GameScene(TableScene):
         super().__init__(app, info, seats, game, slot)
         self.shown = Shown.of(game)
         self.flip = 1.0  # 0..1 while the bids turn over
+        self.clash = 1.0  # 0..1 while cancelled bids shake and drop away
         self.flying: tuple[list[int], float, int | None] | None = None  # cards, progress, to whom (None: the pot)
         self.plans: dict[int, tuple[object, float]] = {}  # bot -> (action, seconds into the step)
         self.step: tuple | None = None  # the bidding round or Freeze window the plans are for
@@ -114,6 +117,10 @@ class GameScene(TableScene):
         if self.game.phase != BID or not self.idle:
             return None
         return next((p for p in self.game.to_act() if self.shares_screen(p)), None)
+
+    def chooser(self) -> int | None:
+        """The seat passing the screen whose cards are on it now, picking a bid in private."""
+        return self.uncovered if self.uncovered is not None and self.uncovered in self.humans_to_act() else None
 
     def input_label(self, player: int) -> str:
         seat = self.seats[player]
@@ -138,7 +145,7 @@ class GameScene(TableScene):
     # ----- input -------------------------------------------------------------------
     def refresh(self) -> None:
         buttons = [Button("Menu", MENU, self.pause, pygame.K_ESCAPE, "Esc", size=theme.FONT_BODY)]
-        chooser = self.uncovered if self.uncovered is not None and self.uncovered in self.humans_to_act() else None
+        chooser = self.chooser()
         cover = self.next_to_pass()
         if chooser is not None:
             hand = self.game.hands[chooser]
@@ -173,7 +180,9 @@ class GameScene(TableScene):
     def handle_input(self, event) -> None:
         source = getattr(event, "source", "keyboard")
         button = getattr(event, "button", None)
-        if event.type == pygame.KEYDOWN and source.startswith("keys-"):
+        # While one seat's cards are on the screen, a key goes to that seat's cards (its number picks one) or
+        # nowhere: never to the keyboard zone it belongs to, whose player may be looking away.
+        if event.type == pygame.KEYDOWN and source.startswith("keys-") and self.chooser() is None:
             index = zone_index(event.key)
             if index is not None and self._press(source, index):
                 return
@@ -242,11 +251,13 @@ class GameScene(TableScene):
     def _phone_freeze_note(self, panel: dict, player: int) -> None:
         """While the Freeze window is open: fire now (with the time left), or the pot is about to be yours."""
         reveal = self.game.reveal
+        mine = reveal is not None and reveal.winner == player
         if panel["choices"]:
-            panel["note"] = "Fire your Freeze Ray to take this pot!"
+            panel["note"] = "Your bid takes the pot. Fire your Freeze Ray first to keep it safe!" if mine \
+                else "Fire your Freeze Ray to take this pot!"
             left = max(0.0, self.window_length() - self.window)
             panel["timer"] = {"left": round(left * 2) / 2, "total": self.window_length()}
-        elif reveal is not None and reveal.winner == player:
+        elif mine:
             panel["note"] = "Your bid takes the pot, unless a Freeze Ray fires!"
 
     def phone_act(self, player: int, action) -> None:
@@ -333,6 +344,8 @@ class GameScene(TableScene):
         shown.pile = event.left
 
     def _bid_placed(self, event: BidPlaced) -> None:
+        if self.shown.bids is not None:  # a new round of bids: the last reveal must not hide anyone's READY
+            self.shown.bids, self.shown.cancelled, self.shown.winner = None, (), None
         self.shown.ready.add(event.player)
         if not self.human(event.player):
             audio.play("click", 0.7)
@@ -342,9 +355,13 @@ class GameScene(TableScene):
         self.shown.rays[event.player] = False
         who = self.seat_name(event.player)
         self.say_banner(f"FREEZE! {who}", ICE)
-        took = f"{does(who, 'fire')} the Freeze Ray and {agree('take', who)} the pot of {_count(len(self.shown.pot))}"
-        beaten = self.seat_name(event.instead_of) if event.instead_of is not None else None
-        self.narrate(f"{took} from {whom(beaten)}!" if beaten else f"{took}!")
+        pot = _count(len(self.shown.pot))
+        if event.instead_of == event.player:
+            self.narrate(f"{does(who, 'fire')} the Freeze Ray and {agree('keep', who)} the pot of {pot} safe!")
+        else:
+            took = f"{does(who, 'fire')} the Freeze Ray and {agree('take', who)} the pot of {pot}"
+            beaten = self.seat_name(event.instead_of) if event.instead_of is not None else None
+            self.narrate(f"{took} from {whom(beaten)}!" if beaten else f"{took}!")
         audio.play("freeze")
         self.app.input.rumble(self.seats[event.player].control, 0.5, 1.0)
         yield from self.wait_for(1.1)
@@ -372,7 +389,7 @@ class GameScene(TableScene):
 
     def _hands_back(self, event: HandsBack):
         self._refill_hands()
-        self.narrate("Everyone has played all five Hero cards: every hand is full again.")
+        self.narrate("Everyone picks up their Hero cards: every hand is full again.")
         audio.play("turn")
         yield from self.wait_for(0.8)
 
@@ -401,8 +418,11 @@ class GameScene(TableScene):
         if event.cancelled:
             yield from self.wait_for(0.3)
             shown.cancelled = event.cancelled
+            self.say_banner(f"The {joined([f'{n}s' for n in event.cancelled])} cancel!", theme.BAD)
             audio.play("cancel")
-            yield from self.wait_for(0.6)
+            self.clash = 0.0
+            while self.clash < 1.0:
+                self.clash = min(1.0, self.clash + (yield) / motion.flight(CLASH_SECONDS))
         self.narrate(reveal_text([s.name for s in self.seats], event))
         yield from self.wait_for(0.5)
 
@@ -543,11 +563,11 @@ class GameScene(TableScene):
     def _draw_bid(self, canvas, p: int, rect) -> None:
         """A seat's bid: face down and READY, turning over at the flip, or an empty slot while they choose."""
         x, y, w, h = rect
-        if self.shown.bids is not None:
-            self._draw_turned_bid(canvas, p, rect)
-        elif p in self.shown.ready:
+        if p in self.shown.ready:
             canvas.image("heroes/hero-back.svg", rect)
             canvas.text("READY", theme.FONT_LABEL, theme.GOOD, (x + w / 2, y + h + 2), anchor="midtop", bold=True)
+        elif self.shown.bids is not None:
+            self._draw_turned_bid(canvas, p, rect)
         else:
             canvas.rect(theme.PANEL_LIGHT, rect, width=2, radius=10)
             waiting = self.game.phase == BID and p in self.game.to_act()
@@ -567,14 +587,18 @@ class GameScene(TableScene):
             return
         card = shown.bids[p]
         out = card in shown.cancelled
+        if out:  # it clashes with its equal: a shake, then it drops a little under its cross
+            shake = math.sin(self.clash * math.pi * 7) * CLASH_SHAKE * max(0.0, 1 - 2 * self.clash)
+            cx += motion.sway(shake)
+            y += motion.sway(CLASH_DROP * max(0.0, 2 * self.clash - 1))
         canvas.rect((250, 246, 240) if not out else (120, 112, 130), (cx, y, cw, h), radius=10)
         canvas.rect(color, (cx, y, cw, h), width=4, radius=10)
         if cw > 20:
-            canvas.text(str(card), theme.FONT_TITLE, color if not out else theme.TEXT_FAINT,
-                        (x + w / 2, y + h / 2), anchor="center", bold=True)
+            canvas.text(str(card), theme.FONT_TITLE, color if not out else theme.TEXT_DIM,
+                        (cx + cw / 2, y + h / 2), anchor="center", bold=True)
         if out:
-            canvas.line(theme.BAD, (x + 8, y + 8), (x + w - 8, y + h - 8), 6)
-            canvas.line(theme.BAD, (x + w - 8, y + 8), (x + 8, y + h - 8), 6)
+            canvas.line(theme.BAD, (cx + 8, y + 8), (cx + cw - 8, y + h - 8), 6)
+            canvas.line(theme.BAD, (cx + cw - 8, y + 8), (cx + 8, y + h - 8), 6)
         elif shown.winner == p and self.flip >= 1:
             canvas.rect(theme.WARN, (x - 6, y - 6, w + 12, h + 12), width=4, radius=14)
 
@@ -651,7 +675,7 @@ class GameScene(TableScene):
                             (x + 300 + i * 90, y + 33), anchor="center", bold=lit)
 
     def _draw_privacy(self, canvas) -> None:
-        chooser = self.uncovered if self.uncovered in self.humans_to_act() else None
+        chooser = self.chooser()
         cover = self.next_to_pass()
         if chooser is None and cover is None:
             return
@@ -691,7 +715,8 @@ def freeze_text(names: list[str], reveal: Revealed | None) -> str:
         return ""
     decided = "A bidding tie" if reveal.winner is None else \
         f"{whose(names[reveal.winner])} {reveal.bids[reveal.winner]} takes the pot"
-    if not reveal.freezers:
+    others = [p for p in reveal.freezers if p != reveal.winner]  # the winner may fire too, only to keep it
+    if not others:
         return f"{decided}."
-    rivals = [whom(names[p]) for p in reveal.freezers]
+    rivals = [whom(names[p]) for p in others]
     return f"{decided}, unless {joined(rivals, 'or')} {agree('fire', rivals[-1])} a Freeze Ray first!"

@@ -6,7 +6,7 @@ import math
 import pygame
 
 from game import controls
-from game.heroes.rules import BID, FREEZE, PASS
+from game.heroes.rules import BID, FREEZE, FREEZE_WINDOW, PASS
 from game.heroes.scene import MESSAGE, GameScene
 from game.scenes.tutorial import NEXT, Lesson, Step, Tutorial, key_event
 from game.ui import layout
@@ -53,6 +53,14 @@ class LessonScene(Tutorial, GameScene):
         bot = self.info.bots[self.seats[player].bot]
         delay = bot.delay(g.view(player), player, bid, g.rng_for(f"bot/{player}")) if bot.delay else self.BOT_THINK
         self.plans[player] = (bid, delay / self.speed)
+
+    def perform(self, player: int, action) -> bool:
+        """Letting a Freeze window run out is no step of the lesson (the learner may fire in every window, the
+        winner too): it goes ahead unless the coach is asking about that window."""
+        step = self.active_step()
+        if action == PASS and self.game.phase == FREEZE_WINDOW and (step is None or step.expect not in (PASS, FREEZE)):
+            return super(Tutorial, self).perform(player, action)
+        return super().perform(player, action)
 
     def window_length(self) -> float:
         """The Freeze window waits while the coach asks the learner to fire."""
