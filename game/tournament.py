@@ -34,10 +34,11 @@ def bot_action(info: GameInfo, state: GameState, player: int, bot: str):
     return info.bots[bot].choose(state.view(player), player, state.rng_for(f"bot/{player}"))
 
 
-def bot_steps(info: GameInfo, state: GameState, player: int, bot: str):
-    """The same decision as a stepwise computation (``game.core.steps``), for the game loop."""
+def bot_steps(info: GameInfo, state: GameState, player: int, bot: str, rng: Rng | None = None):
+    """The same decision as a stepwise computation (``game.core.steps``), for the game loop (`rng`: the seat's
+    stream, when the caller draws from it afterwards too, as a bot's reflex time is)."""
     chosen = info.bots[bot]
-    view, rng = state.view(player), state.rng_for(f"bot/{player}")
+    view, rng = state.view(player), rng or state.rng_for(f"bot/{player}")
     if chosen.think is not None:
         return (yield from chosen.think(view, player, rng))
     return chosen.choose(view, player, rng)

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game import controls
+from game.core.steps import FRAME_BUDGET, advance
 from game.core.words import agree, counted, does, joined, whom, whose
 from game.heroes.preferences import FREEZE_SECONDS, FREEZE_TIME
 from game.heroes.rules import (
@@ -43,6 +44,7 @@ from game.heroes.rules import (
 from game.paths import asset_path
 from game.scenes.base import FPS
 from game.scenes.table import TableScene
+from game.tournament import bot_steps
 from game.ui import audio, layout, motion, theme
 from game.ui.input import zone_index
 from game.ui.widgets import Button, ButtonGroup
@@ -99,6 +101,7 @@ class GameScene(TableScene):
         self.clash = 1.0  # 0..1 while cancelled bids shake and drop away
         self.flying: tuple[list[int], float, int | None] | None = None  # cards, progress, to whom (None: the pot)
         self.plans: dict[int, tuple[object, float]] = {}  # bot -> (action, seconds into the step)
+        self.pondering: dict[int, tuple] = {}  # bot -> (its stepwise decision, its random stream) while it thinks
         self.step: tuple | None = None  # the bidding round or Freeze window the plans are for
         self.step_clock = 0.0
         self.window: float | None = None  # seconds the Freeze window has been open
@@ -274,10 +277,10 @@ class GameScene(TableScene):
             return  # the window opens once the flip has been seen
         step = (self.game.phase, len(self.game.bidding))  # bids placed meanwhile change nothing a bot can see
         if step != self.step:
-            self.step, self.step_clock, self.plans = step, 0.0, {}
+            self.step, self.step_clock, self.plans, self.pondering = step, 0.0, {}, {}
         unplanned = [p for p in bots if p not in self.plans]
         if unplanned:
-            self._plan(unplanned[0])  # one bot thinks per frame, so no frame holds several decisions
+            self._plan(unplanned[0])  # one bot thinks at a time, a slice a frame: no frame waits for a decision
             return
         for player in bots:
             plan = self.plans.get(player)
@@ -287,10 +290,17 @@ class GameScene(TableScene):
                 return
 
     def _plan(self, player: int) -> None:
+        """A slice of the bot's thinking; once it has decided, when in the step it acts."""
+        if player not in self.pondering:
+            rng = self.game.rng_for(f"bot/{player}")
+            self.pondering[player] = bot_steps(self.info, self.game, player, self.seats[player].bot, rng), rng
+        steps, rng = self.pondering[player]
+        done, action = advance(steps, FRAME_BUDGET)
+        if not done:
+            return
+        del self.pondering[player]
         bot = self.info.bots[self.seats[player].bot]
-        view, rng = self.game.view(player), self.game.rng_for(f"bot/{player}")
-        action = bot.choose(view, player, rng)
-        delay = bot.delay(view, player, action, rng) if bot.delay else self.BOT_THINK
+        delay = bot.delay(self.game.view(player), player, action, rng) if bot.delay else self.BOT_THINK
         if self.game.phase == BID:  # the bot pace stretches a bid's thought, never a Freeze reflex (a race)
             delay *= self.bot_pace / self.speed
         self.plans[player] = (action, delay)
