@@ -79,3 +79,10 @@ def test_a_key_pressed_while_one_seats_cards_are_on_screen_goes_to_that_seat_or_
     assert scene.game.bids == {1: 2}, "the 2 was Bo's pick, not a bid of Ada's"
     app.step(1 / 30, [press("keys-1", 3)])
     assert scene.game.bids == {1: 2, 0: 4} or scene.game.phase != BID, "with the screen covered again, Ada's keys bid"
+
+
+def test_a_new_bid_is_shown_ready_even_while_the_last_reveal_is_on_the_table(app):
+    scene = table(app, [Seat("Ada", 0, None, "keys-1"), Seat("Bo", 1, None, "keys-2")])
+    scene.shown.bids, scene.shown.cancelled = (3, 3), (3,)  # a tie just revealed, still on the table
+    app.step(1 / 30, [press("keys-1", 1)])
+    assert scene.shown.bids is None and 0 in scene.shown.ready, "the crossed-out cards make way for READY"

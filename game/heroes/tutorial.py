@@ -21,8 +21,9 @@ LESSON = Lesson(
              "secret. The cards flip together; the highest takes the pot."),
         Step("Bid your 4: press {key}. Zax bids too; you only see that Zax is ready.", 4,
              wrong="For this lesson, bid your 4: press {key}."),
-        Step("Your 4 beat Zax's 2: the two yellow Invaders are yours. Played cards stay face up until all five "
-             "are played.", when=lambda g: len(g.history) == 1 and g.phase == BID),
+        Step("Your 4 beat Zax's 2: the two yellow Invaders are yours. (A winner may even fire the Freeze Ray to "
+             "keep a big pot safe.) Played cards stay face up until all five are played.",
+             when=lambda g: len(g.history) == 1 and g.phase == BID),
         Step("Equal numbers cancel. Bid your 3 and see: press {key}.", 3, wrong="Bid your 3 this time: press {key}."),
         Step("A tie: both 3s cancel. Now either of you may fire your one Freeze Ray to take the pot. Keep "
              "yours: let the blue bar run out.", PASS, wrong="Save your Freeze Ray for a bigger pot: let the bar "
