@@ -37,6 +37,8 @@ def main(argv: list[str] | None = None) -> int:
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=0)
     sim.add_argument("--logs", metavar="DIR", help="also write every game as a save file in DIR")
+    sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                     help="one of the game's setup options (as in setup), e.g. difficulty=hard; repeatable")
 
     smoke = sub.add_parser("smoke", help="drive every scene headless; exit 0 when nothing failed")
     smoke.add_argument("--shots", metavar="DIR", help="save a PNG of every scene")
@@ -85,11 +87,29 @@ def run_sim(args) -> int:
         return fail("--seed must be a whole number from 0 to 2**64-1")
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     try:
-        summary = tournament(info, bots, args.games, args.seed, args.logs)
+        options = setup_options(info, args.option)
+        summary = tournament(info, bots, args.games, args.seed, args.logs, options)
     except (ValueError, WriteFailed) as error:
         return fail(str(error))
     print(json.dumps(summary))
     return 0
+
+
+def setup_options(info, pairs: list[str]) -> dict[str, str]:
+    """`--option KEY=VALUE` pairs as the game's options; ValueError names what does not fit."""
+    options = {}
+    for pair in pairs:
+        key, sign, value = pair.partition("=")
+        if not sign:
+            raise ValueError(f"--option {pair!r}: write it as KEY=VALUE")
+        options[key.strip()] = value.strip()
+    known = {o.id: [v for v, _ in o.choices] for o in info.options}
+    for key, value in options.items():
+        if key not in known:
+            raise ValueError(f"{info.id} has no option {key!r}; its options: {', '.join(known) or 'none'}")
+        if value not in known[key]:
+            raise ValueError(f"--option {key}: {value!r} is not one of {', '.join(known[key])}")
+    return options
 
 
 def run_replay(file: str) -> int:

@@ -78,10 +78,11 @@ def bot_seats(bot_names: list[str]) -> list[Seat]:
     return [Seat(f"{name.capitalize()} {p + 1}", p % 8, name) for p, name in enumerate(bot_names)]
 
 
-def tournament(info: GameInfo, bot_names: list[str], games: int, seed: int, logs: str | None = None) -> dict:
+def tournament(info: GameInfo, bot_names: list[str], games: int, seed: int, logs: str | None = None,
+               options: dict | None = None) -> dict:
     """Play `games` games with the bots in the seats given; the first move passes round from game to game
-    (as a rematch passes it on), so a seat's figures measure the seat, not the turn order. JSON summary
-    (a shared first place splits the win)."""
+    (as a rematch passes it on), so a seat's figures measure the seat, not the turn order. `options`: the game's
+    setup options, as setup would give them. JSON summary (a shared first place splits the win)."""
     check_bots(info, bot_names)
     seats = len(bot_names)
     wins = [0.0] * seats
@@ -91,7 +92,7 @@ def tournament(info: GameInfo, bot_names: list[str], games: int, seed: int, logs
     folder = Path(logs) if logs else None
     master = Rng(seed)
     for n in range(games):
-        state = play_game(info, bot_names, master.next_u64(), first=n % seats)  # as rematches do
+        state = play_game(info, bot_names, master.next_u64(), options, first=n % seats)  # as rematches do
         outcome = state.outcome()
         assert outcome is not None
         shared += outcome.shared
@@ -108,6 +109,7 @@ def tournament(info: GameInfo, bot_names: list[str], games: int, seed: int, logs
         "game": info.id,
         "games": games,
         "seed": seed,
+        **({"options": dict(options)} if options else {}),
         "seats": [
             {"bot": bot_names[p], "wins": _number(wins[p]), "win_rate": round(wins[p] / games, 4),
              "mean_score": round(scores[p] / games, 3), **(stats.seat(p) if stats else {})}

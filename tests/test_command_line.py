@@ -63,6 +63,28 @@ def test_sim_refuses_bad_requests(capsys):
     assert main(["sim", "martian-dice", "--bots", "optimal,optimal", "--games", "0"]) == 2
 
 
+def test_sim_takes_the_games_setup_options(capsys):
+    assert main(["sim", "mars-attacks", "--bots", "greedy,random", "--games", "2", "--option", "difficulty=hard"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["options"] == {"difficulty": "hard"}
+    assert main(["sim", "toy-bid", "--bots", "random,bold", "--games", "2", "--option", "rounds=5"]) == 0
+    assert json.loads(capsys.readouterr().out)["options"] == {"rounds": "5"}
+    for bad, said in (("difficulty=medium", "not one of easy, hard"), ("colour=red", "no option 'colour'"),
+                      ("difficulty", "KEY=VALUE")):
+        assert main(["sim", "mars-attacks", "--bots", "greedy,random", "--option", bad]) == 2
+        assert said in capsys.readouterr().err
+
+
+def test_a_game_saved_before_the_difficulty_option_was_renamed_still_replays():
+    from game.registry import GAMES
+
+    info = GAMES["mars-attacks"]
+    state = info.new_state(2, 5, {"difficulty": "hard"})
+    record = state.to_json()
+    record["options"] = {"side": "hard"}
+    assert info.load_state(record).options == {"difficulty": "hard"}
+
+
 def run(*args, extra_games=True):
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
                PYTHONPATH=os.pathsep.join([str(ROOT / "tests"), str(ROOT)]))

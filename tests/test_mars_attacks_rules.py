@@ -29,7 +29,7 @@ from game.mars_attacks.rules import (
 
 def table(cards, players=2, side="easy", first=0) -> MarsAttacks:
     """A game whose four face-up cards are `cards` (stack 0 to 3)."""
-    g = MarsAttacks(players, seed=3, options={"side": side}, first=first)
+    g = MarsAttacks(players, seed=3, options={"difficulty": side}, first=first)
     for card in cards:
         g.apply(CHANCE, card)
     assert g.phase == CHOOSE_TARGET
@@ -60,7 +60,7 @@ def test_setup_deals_four_stacks_of_one_card_per_player_and_counts_the_symbols()
     assert len(set(g.face_up)) == 4 and g.hidden == [3, 3, 3, 3]
     cards = standard_deck().cards
     assert g.symbols(0) == 2 + sum(cards[c].nukes for c in g.face_up)
-    assert MarsAttacks(4, seed=1, options={"side": "hard"}).difficulty == 1
+    assert MarsAttacks(4, seed=1, options={"difficulty": "hard"}).difficulty == 1
 
 
 def test_the_published_odds_of_being_nuked_on_the_first_roll():

@@ -36,6 +36,7 @@ TOKENS = 4
 NEED_FACE = {"ray": RAY, "nuke": NUKE, "martian": MARTIAN}
 
 ROLL, STOP = "roll", "stop"
+DIFFICULTY, FORMER_DIFFICULTY = "difficulty", "side"  # the setup option: which side of the difficulty card
 TARGET = "target:"  # + card id
 FIX = {face: "fix-" + FACE_NAMES[face] for face in (MARTIAN, RAY, NUKE)}  # Seattle: set one die first
 FIX_FACE = {action: face for face, action in FIX.items()}
@@ -284,15 +285,21 @@ class MarsAttacks(MarsAttacksQueries, GameState[str, str | tuple[int, int, int],
 
     game_id = "mars-attacks"
     min_players, max_players = 2, 6
-    OPTIONS = (Option("side", "Difficulty card", (("easy", "Easy side: 2 Nukes"), ("hard", "Hard side: 1 Nuke")),
+    OPTIONS = (Option(DIFFICULTY, "Difficulty card", (("easy", "Easy side: 2 Nukes"), ("hard", "Hard side: 1 Nuke")),
                       "easy"),)
+
+    def check_options(self, options: object) -> dict[str, str]:
+        """As every game's; a record from before the option was called "difficulty" named it "side"."""
+        if isinstance(options, Mapping) and FORMER_DIFFICULTY in options and DIFFICULTY not in options:
+            options = {DIFFICULTY if key == FORMER_DIFFICULTY else key: value for key, value in options.items()}
+        return super().check_options(options)
 
     def __init__(self, players: int, seed: int = 0, options: Mapping[str, object] | None = None, first: int = 0,
                  deck: Deck | None = None):
         super().__init__(players, seed, options, first)
         self.deck = deck or standard_deck()
         self.cards = MappingProxyType(self.deck.cards)
-        self.difficulty = self.deck.difficulty[self.options["side"]]
+        self.difficulty = self.deck.difficulty[self.options[DIFFICULTY]]
         self.face_up: list[str | None] = [None] * STACKS
         self.hidden = [players - 1] * STACKS  # face-down cards under each face-up one
         self.seen: set[str] = set()

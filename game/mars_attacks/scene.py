@@ -19,6 +19,7 @@ from game.mars_attacks.deck import EFFECTS, GREEN, ON_CLAIM, RED, Card
 from game.mars_attacks.rules import (
     CHOOSE_TARGET,
     DIE_SIDES,
+    DIFFICULTY,
     FACE_NAMES,
     FIX,
     MARTIAN,
@@ -511,14 +512,14 @@ class GameScene(TableScene):
         symbols = self.shown_symbols()
         nukes = sum(1 for d in self.tray.dice if d.away and d.face == NUKE)
         shield = g.owns(g.current, "nuke-shield") and not g.is_over
-        key = ("ma-difficulty", symbols, nukes, shield, g.options["side"])
+        key = ("ma-difficulty", symbols, nukes, shield, g.options[DIFFICULTY])
 
         def paint(c) -> None:
             x, y = card_x(0), CARD_Y
             c.rect((52, 24, 30), (x, y, CARD_W, CARD_H), radius=CARD_RADIUS)
             c.rect(theme.BAD, (x, y, CARD_W, CARD_H), width=3, radius=CARD_RADIUS)
             c.stack([("Difficulty", theme.FONT_BODY, theme.TEXT, True),
-                     (f"{g.options['side'].capitalize()} side", theme.FONT_SMALL, theme.TEXT_DIM),
+                     (f"{g.options[DIFFICULTY].capitalize()} side", theme.FONT_SMALL, theme.TEXT_DIM),
                      ("Nukes in play", theme.FONT_SMALL, theme.TEXT)], (x + 12, y + 8, CARD_W - 20, 80))
             c.text(str(symbols + shield), theme.FONT_TITLE - 20, theme.WARN, (x + 14, y + 90), bold=True, width=56,
                    height=60)

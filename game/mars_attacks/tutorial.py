@@ -1,7 +1,7 @@
 """Mars Attacks: a guided first turn. Four known cards come up; two scripted throws at Atlanta show Ray
 Guns and Nukes staying, throwing the Martians again, and stopping to bank before the Nukes get you."""
 
-from game.mars_attacks.rules import ROLL, STOP, TARGET
+from game.mars_attacks.rules import DIFFICULTY, ROLL, STOP, TARGET
 from game.mars_attacks.scene import GameScene
 from game.scenes.tutorial import SCORES_COLUMN, Lesson, Step, Tutorial
 
@@ -9,7 +9,7 @@ LESSON = Lesson(
     # the four cards turned up (their Nuke symbols and the Difficulty card's two make 5), then two
     # throws as Martians, Ray Guns, Nukes
     chance=("boise", "atlanta", "los-alamos", "liberty-bell", (5, 3, 2), (2, 2, 1)),
-    options={"side": "easy"},
+    options={DIFFICULTY: "easy"},
     steps=(
         Step("Welcome to Mars Attacks! Each card is a place to attack. Its numbered spaces say what it "
              "needs: Atlanta needs 8 Ray Guns. Reach the last space to claim the card and its VP."),
