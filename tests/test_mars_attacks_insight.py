@@ -1,4 +1,4 @@
-"""Insight for Mars Attacks: the luck-and-skill report, in expected VP by the Smart bot's exact turn odds."""
+"""Insight for Mars Attacks: the luck-and-skill report, in expected VP by the exact odds of the turn."""
 
 import pytest
 
@@ -27,13 +27,16 @@ def test_each_turn_is_its_best_worth_plus_the_dice_less_the_decisions(bots):
             assert luck.decisions >= -1e-12
 
 
-def test_the_smart_bot_loses_nothing_to_decisions_and_random_play_loses_clearly_more():
-    random_losses, greedy_losses = [], []
+def test_the_smart_bot_gives_up_little_vp_for_the_win_and_random_play_loses_clearly_more():
+    """The Smart bot plays for the win, not the most VP, so the VP benchmark finds it some way off; far less
+    than Greedy's fixed rule, and Random loses most."""
+    smart_losses, random_losses, greedy_losses = [], [], []
     for seed in range(10):
         smart, greedy, rand = report(play_game(INFO, ["smart", "greedy", "random"], seed, first=seed % 3)).players
-        assert smart.decisions == pytest.approx(0.0, abs=1e-9)
+        smart_losses.append(smart.decisions)
         greedy_losses.append(greedy.decisions)
         random_losses.append(rand.decisions)
+    assert sum(smart_losses) < sum(greedy_losses) / 2, (smart_losses, greedy_losses)
     assert sum(greedy_losses) / 10 > 1, greedy_losses
     assert sum(random_losses) / 10 > 3, random_losses
 
@@ -65,7 +68,7 @@ def test_the_report_is_the_same_from_a_saved_game_and_the_registry_finds_it():
 
 def test_sim_reports_each_seats_luck_and_decision_loss():
     smart, rand = tournament(INFO, ["smart", "random"], 6, seed=2)["seats"]
-    assert smart["mean_decision_loss"] == 0.0 and rand["mean_decision_loss"] > 0.5
+    assert smart["mean_decision_loss"] < rand["mean_decision_loss"] and rand["mean_decision_loss"] > 0.5
     assert {"mean_dice_luck", "mean_decision_loss"} <= set(smart)
 
 
@@ -85,5 +88,5 @@ def test_the_luck_page_shows_expected_vp_without_claiming_a_sum(app, text_size):
     drawn = " | ".join(text for text, _ in app.canvas.audit_frame(lambda: scene.draw(app.canvas)).texts)
     assert "Dice" in drawn and "Decisions" in drawn and "Scored" in drawn
     assert "= Scored" not in drawn and "Perfect play" not in drawn
-    assert "expected VP" in drawn and "Smart bot" in drawn
+    assert "expected VP" in drawn and "the most VP" in drawn
     assert apart_line("expected VP") == "Dice and decisions are in expected VP, so they do not add up to the score."

@@ -88,4 +88,15 @@ PAGES = [
             (f"{PICTURES}/pad.svg", "Game pad"),
         ],
     ),
+    Page(
+        "About this deck",
+        [
+            "The rule book names only two cards: Seattle (set a die before rolling) and Indianapolis (another "
+            "turn after the claim). The other 27, their numbers and most special rules are our own design, "
+            "under real US names.",
+            "We balanced them to one rule: a card's VP follow the turns strong players spend to claim it, so "
+            "every card pays about the same VP per turn, and each is claimed in most games it turns up in.",
+        ],
+        [(f"{PICTURES}/cities.svg", "VP set by 2,000 bot games.")],
+    ),
 ]

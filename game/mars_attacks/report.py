@@ -1,7 +1,8 @@
-"""Luck and skill in a game of Mars Attacks, measured by the Smart bot's exact odds of the turn.
+"""Luck and skill in a game of Mars Attacks, measured in expected VP by the exact odds of the turn.
 
-``odds`` values every position of a turn under the best play for the Smart bot's values of its ends
-(claiming, banking, being nuked: ``bots.turn_values``), in the victory points it expects. Replaying
+``odds`` values every position of a turn under the best play for given values of its ends; here a claim
+is worth its VP less the progress it turns in, a bank the worth it adds to the card's progress
+(``outlook.equity``, as the Smart bot weighs progress), being nuked nothing (``vp_values``). Replaying
 the game's log, each player's moves are measured in that unit:
 
 - a decision (the target, the face Seattle's owner sets, roll against stop) loses the value of the
@@ -21,7 +22,10 @@ from dataclasses import dataclass, field
 from game.core.luck import Luck, LuckReport
 from game.core.protocol import CHANCE
 from game.mars_attacks import odds
-from game.mars_attacks.bots import best_fix, odds_card, turn_values
+from game.mars_attacks.bots import fix_options, odds_card
+from game.mars_attacks.deck import Card
+from game.mars_attacks.outlook import equity
+from game.mars_attacks.position import from_view, setup_of
 from game.mars_attacks.rules import (
     CHOOSE_TARGET,
     CONTINUE,
@@ -39,7 +43,7 @@ from game.mars_attacks.rules import (
 )
 
 UNIT = "expected VP"
-BENCHMARK = "the Smart bot's exact turn odds, valuing claims, banked spaces and wins as it does"
+BENCHMARK = "the exact odds of each turn, for the most VP (banked spaces valued as the Smart bot values them)"
 
 
 @dataclass
@@ -55,6 +59,31 @@ class Tally:
 
     def __post_init__(self):
         self.expected, self.dice, self.decisions, self.realised = ([0.0] * self.players for _ in range(4))
+
+
+def vp_values(view: MarsAttacksView, player: int, card: Card) -> odds.Values:
+    """What the turn's ends are worth in VP: a claim its VP less the progress turned in, a bank what it adds to
+    the progress (nothing on a last turn), being nuked nothing."""
+    setup, pos = setup_of(view), from_view(view)
+    turns = 0.0 if view.final_round else 1.0
+    before = view.banked(player, card.id)
+    now = equity(setup, pos, player, card, before, turns)
+    can_bank, bonus = view.can_bank(player, card.id), int(view.owns(player, "bank-bonus"))
+
+    def bank(count: int) -> float:
+        if not count or not can_bank:
+            return 0.0
+        return equity(setup, pos, player, card, min(card.spaces - 1, before + count + bonus), turns) - now
+
+    if card.need == "nuked":
+        return odds.Values(card.vp - now, (0.0,), bank(1))
+    return odds.Values(card.vp - now, tuple(bank(c) for c in range(card.spaces - before + 1)))
+
+
+def best_turn(view: MarsAttacksView, player: int, card: Card) -> float:
+    """The most VP a turn at `card` is worth on average, with the best face set first (Seattle's owner)."""
+    oc, symbols, values = odds_card(view, player, card), view.symbols(player), vp_values(view, player, card)
+    return max(odds.turn(oc, symbols, values, face).value for face in fix_options(view, player))
 
 
 def report(game: MarsAttacks) -> LuckReport:
@@ -84,14 +113,14 @@ def measure(game: MarsAttacks) -> Tally:
             continue
         seen = replay.view(mover)  # measured by what the player could see, as the bots decide
         if replay.phase == CHOOSE_TARGET:
-            values = {TARGET + card.id: best_fix(seen, mover, card)[1].value for card in seen.targets(mover)}
+            values = {TARGET + card.id: best_turn(seen, mover, card) for card in seen.targets(mover)}
             tally.expected[mover] += max(values.values())
             tally.decisions[mover] += max(values.values()) - values[action]
         elif replay.phase == READY and replay.fixed is None:  # roll at once, or (Seattle's owner) set a die first
             card = seen.target_card
-            best = best_fix(seen, mover, card)[1].value
+            best = best_turn(seen, mover, card)
             chosen = odds.turn(odds_card(seen, mover, card), seen.symbols(mover),
-                               turn_values(seen, mover, card), FIX_FACE.get(action)).value
+                               vp_values(seen, mover, card), FIX_FACE.get(action)).value
             tally.decisions[mover] += best - chosen
         elif replay.phase == CONTINUE:
             stop, roll = _choices(seen, mover)
@@ -105,7 +134,7 @@ def measure(game: MarsAttacks) -> Tally:
 def _position(view: MarsAttacksView, player: int) -> tuple[odds.Card, int, odds.Values]:
     """The turn's card, Nuke symbols and values, as the odds take them."""
     card = view.target_card
-    return odds_card(view, player, card), view.symbols(player), turn_values(view, player, card)
+    return odds_card(view, player, card), view.symbols(player), vp_values(view, player, card)
 
 
 def _choices(view: MarsAttacksView, player: int) -> tuple[float, float]:

@@ -1,9 +1,10 @@
-"""Mars Attacks figures for ``python -m game sim``: turns, nukings, luck and decisions, and per card how often it
-is claimed and how many turns a claim costs (what the deck's VP are balanced to, see ``deck_band``)."""
+"""Mars Attacks figures for ``python -m game sim``: turns, nukings, luck and decisions; per card how often it is
+claimed and how many turns a claim costs, and the band the deck's VP are balanced to (``balance``)."""
 
 from __future__ import annotations
 
 from collections import Counter
+from statistics import median
 
 from game.mars_attacks.report import measure
 from game.mars_attacks.rules import MarsAttacks
@@ -14,10 +15,49 @@ def quantile(ordered: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else 0.0
 
 
+class CardTally:
+    """Per card: the games it was face up in, its claims, and the turns anyone spent targeting it."""
+
+    def __init__(self):
+        self.shown: Counter = Counter()
+        self.claims: Counter = Counter()
+        self.targeted: Counter = Counter()
+        self.vp: dict[str, int] = {}
+
+    def add(self, state: MarsAttacks) -> None:
+        self.vp = {card.id: card.vp for card in state.cards.values()}
+        self.shown.update(state.seen)
+        for held in state.claimed:
+            self.claims.update(held)
+        self.targeted.update(turn.card for turn in state.history if turn.card)
+
+    def figures(self) -> dict[str, dict]:
+        """By card id: the share of its games in play that it was claimed, turns per claim, VP."""
+        return {card: {"claimed_when_in_play": round(self.claims[card] / self.shown[card], 3),
+                       "turns_per_claim": round(self.targeted[card] / self.claims[card], 2) if self.claims[card] else None,
+                       "vp": self.vp[card]}
+                for card in sorted(self.shown)}
+
+
+def balance(cards: dict[str, dict]) -> dict:
+    """How far the deck is from its balance rule: each card's VP per turn spent on a claim against the deck's
+    median (the widest gap, as a share), and the card claimed least often when in play."""
+    per_turn = {card: f["vp"] / f["turns_per_claim"] for card, f in cards.items() if f["turns_per_claim"]}
+    if not per_turn:
+        return {"never_claimed": sorted(cards)}
+    middle = median(per_turn.values())
+    widest = max(per_turn, key=lambda card: abs(per_turn[card] / middle - 1))
+    rarest = min(cards, key=lambda card: cards[card]["claimed_when_in_play"])
+    return {"median_vp_per_turn": round(middle, 3),
+            "widest_gap": {"card": widest, "share": round(per_turn[widest] / middle - 1, 3)},
+            "least_claimed": {"card": rarest, "claimed_when_in_play": cards[rarest]["claimed_when_in_play"]},
+            "never_claimed": sorted(set(cards) - set(per_turn))}
+
+
 class Stats:
     """Per seat: turns a game, the share of turns ended nuked, and per game the dice luck and the expected VP
-    its decisions lost by the Smart bot's exact turn odds (``report``); per card: claims when in play and the
-    turns spent targeting it per claim; per game: turns per player, for the length of the longest games."""
+    its decisions lost (``report``); per card: ``CardTally``; per game: turns per player, for the length of
+    the longest games."""
 
     def __init__(self):
         self.games = 0
@@ -26,32 +66,24 @@ class Stats:
         self.dice: list[float] = []
         self.decisions: list[float] = []
         self.results: Counter = Counter()
-        self.shown: Counter = Counter()  # games in which each card was face up at some point
-        self.claims: Counter = Counter()
-        self.targeted: Counter = Counter()  # turns spent targeting each card, by anyone
-        self.vp: dict[str, int] = {}
+        self.cards = CardTally()
         self.lengths: list[float] = []  # per game: turns per player
 
     def add(self, state: MarsAttacks) -> None:
         if not self.turns:
             self.turns, self.nuked = [0] * state.players, [0] * state.players
             self.dice, self.decisions = [0.0] * state.players, [0.0] * state.players
-            self.vp = {card.id: card.vp for card in state.cards.values()}
         self.games += 1
         for turn in state.history:
             self.turns[turn.player] += 1
             self.nuked[turn.player] += turn.result == "nuked"
             self.results[turn.result] += 1
-            self.targeted[turn.card] += bool(turn.card)
         self.lengths.append(len(state.history) / state.players)
         tally = measure(state)
         for p in range(state.players):
             self.dice[p] += tally.dice[p]
             self.decisions[p] += tally.decisions[p]
-        for card in state.seen:
-            self.shown[card] += 1
-        for cards in state.claimed:
-            self.claims.update(cards)
+        self.cards.add(state)
 
     def seat(self, p: int) -> dict:
         return {"turns_per_game": round(self.turns[p] / max(1, self.games), 2),
@@ -59,23 +91,18 @@ class Stats:
                 "mean_dice_luck": round(self.dice[p] / max(1, self.games), 3),
                 "mean_decision_loss": round(self.decisions[p] / max(1, self.games), 3)}
 
-    def card(self, card: str) -> dict:
-        """How often the card is claimed when face up, the turns spent on it per claim, and its VP."""
-        claims = self.claims[card]
-        return {"claimed_when_in_play": round(claims / self.shown[card], 3),
-                "turns_per_claim": round(self.targeted[card] / claims, 2) if claims else None,
-                "vp": self.vp[card]}
-
     def extra(self) -> dict:
         turns = sum(self.results.values())
         lengths = sorted(self.lengths)
+        cards = self.cards.figures()
         return {
             "mean_turns_per_player": round(sum(self.turns) / max(1, self.games * len(self.turns)), 2),
             "turns_per_player_median": round(quantile(lengths, 0.5), 2),
             "turns_per_player_p99": round(quantile(lengths, 0.99), 2),
             "turns_per_player_max": round(lengths[-1], 2) if lengths else 0,
             "turn_results": {k: round(v / max(1, turns), 3) for k, v in sorted(self.results.items())},
-            "claimed_when_in_play": {card: round(self.claims[card] / self.shown[card], 3)
-                                     for card in sorted(self.shown, key=lambda c: self.claims[c] / self.shown[c])},
-            "cards": {card: self.card(card) for card in sorted(self.shown)},
+            "claimed_when_in_play": {card: f["claimed_when_in_play"]
+                                     for card, f in sorted(cards.items(), key=lambda cf: cf[1]["claimed_when_in_play"])},
+            "cards": cards,
+            "balance": balance(cards),
         }
