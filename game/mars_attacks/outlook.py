@@ -19,7 +19,6 @@ from game.mars_attacks.deck import Card
 from game.mars_attacks.position import (
     Position,
     Setup,
-    claim_chance,
     owns,
     ranking_key,
     stack_sizes,
@@ -38,7 +37,7 @@ class Pace:
 
 PACE = {2: Pace(0.27, 1.2, 2.2), 1: Pace(0.2, 0.9, 1.9)}  # by the difficulty card's Nuke symbols (sim figures)
 GREEN_PACE = {"fixed-die": 0.12, "nuke-shield": 0.2, "bank-bonus": 0.08, "fifth-token": 0.03}  # a turn's VP, more
-BANK_SHARE = 0.7  # what a banked space is worth against the same share of a claim (it may never pay)
+BANK_SHARE = 0.8  # what a banked space is worth against the same share of a claim (it may never pay)
 GRID = tuple(-4 + 0.5 * i for i in range(17))  # a standard normal, on a grid, for a rival at every point
 WEIGHTS = tuple(exp(-z * z / 2) for z in GRID)
 
@@ -69,14 +68,13 @@ def turns_left(setup: Setup, pos: Position, mover: int, again: bool, pace: Pace)
 
 @lru_cache(maxsize=65536)
 def equity(setup: Setup, pos: Position, player: int, card: Card, banked: int, turns: float) -> float:
-    """What `banked` spaces on `card` are worth in VP: a share of its VP for the claim they bring nearer and the
-    way made, less when a rival is ahead on it and when fewer than a turn is left to use them."""
+    """What `banked` spaces on `card` are worth in VP: the share of the card's work they have done (the deck's
+    VP follow the work a card takes), less when a rival is ahead on it and when fewer than a turn is left."""
     if banked <= 0:
         return 0.0
     rival = max((n for c, p, n in pos.progress if c == card.id and p != player), default=0)
     race = 1 - 0.5 * rival / card.spaces
-    sooner = claim_chance(setup, pos, player, card, banked) - claim_chance(setup, pos, player, card, 0)
-    return BANK_SHARE * race * card.vp * (sooner + banked / card.spaces) / 2 * min(1.0, turns)
+    return BANK_SHARE * race * card.vp * banked / card.spaces * min(1.0, turns)
 
 
 def _beats(x: float, spread: float) -> float:
