@@ -66,12 +66,18 @@ DIE, DIE_BODY, SMALL_DIE, NUKE_DIE = 48, 60, 36, 24
 ICON = {"ray": "raygun", "nuke": "nuke", "martian": "martian", "nuked": "nuke"}
 NEED_UNIT = {"ray": "Ray Gun", "nuke": "Nuke", "martian": "Martian"}  # what a card's spaces count, one of them
 FACE_WORDS = {MARTIAN: "Martian", RAY: "Ray Gun", NUKE: "Nuke"}
-RULE_COLOR = {RED: theme.BAD, GREEN: theme.GOOD, ON_CLAIM: theme.ACCENT}
-RULE_WORD = {RED: "In play", GREEN: "Ongoing", ON_CLAIM: "On claim"}
+RULE_COLOR = {RED: theme.BAD, GREEN: theme.GOOD}  # the rules' colours; a rule that acts once keeps a plain edge
+RULE_WORD = {RED: "In play", GREEN: "Ongoing", ON_CLAIM: "When claimed"}
 FIX_KEYS = {RAY: (pygame.K_r, "R"), MARTIAN: (pygame.K_m, "M"), NUKE: (pygame.K_n, "N")}
 STACK_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4)
 FLIP_SECONDS = 0.4
 NUKE_FLASH = (255, 40, 20)
+RESULT_SECONDS = 1.5  # a turn's result stays on the table at least this long (at the normal speed), and until
+# the next turn's first roll
+RESULT = (TRAY[0] + TRAY[2] / 2 - 210, TRAY[1] + 70, 420, 120)  # where it stays: over the empty tray
+FIX_W, FIX_H = 76, 40  # a Seattle button: the face a die is set to, drawn on it
+COACH_TOP = SIDE[1] + 248  # the coach's lines in the side column, under Roll, Stop and Seattle's buttons
+LAST_W = 46  # the mark on a stack's last card
 
 
 def card_x(slot: int) -> float:
@@ -98,6 +104,7 @@ def lowered(text: str) -> str:
 
 
 class GameScene(TableScene):
+    KEEPS_TURN_LOG = True
 
     def __init__(self, app, info, seats, game, slot):
         super().__init__(app, info, seats, game, slot)
@@ -110,6 +117,8 @@ class GameScene(TableScene):
         self.fixed_die = None  # the die set before the first roll (Seattle)
         self.flips: dict[int, float] = {}  # stack -> how far its card has turned up (0 to 1)
         self.hover_slot: int | None = None
+        self.result: tuple[str, str, tuple] | None = None  # the last turn's result: headline, what, colour
+        self.result_age = 0.0  # seconds (at the animations' pace) it has been on the table
         self.buttons = ButtonGroup()
         self._sync()
         self._restore_dice()
@@ -197,7 +206,11 @@ class GameScene(TableScene):
         self.narrate(f"{does(self.seat_name(event.player), 'set')} a die to a {FACE_WORDS[event.face]} before rolling "
                      "(Seattle).")
 
-    def _rolling(self, event: Rolling) -> None:
+    def _rolling(self, event: Rolling):
+        """A throw; the first of a turn waits until the last turn's result has been on the table long enough."""
+        if self.result is not None:
+            yield from self.wait_for(RESULT_SECONDS - self.result_age)
+            self.result = None
         audio.play("roll")
         self.narrate(f"{does(self.seat_name(event.player), 'throw')} {counted(event.dice, 'die')}...")
 
@@ -263,19 +276,71 @@ class GameScene(TableScene):
         self.fixed_die = None
         if event.result == "stopped":
             self.narrate(f"{does(self.seat_name(event.player), 'end')} the turn with nothing banked.")
+        self.result, self.result_age = self._result_of(event), 0.0
+        self.log_turn(self._log_line(event))
         yield from self.wait_for(0.5)
         yield from self.tray.gather()
+
+    def _result_of(self, event: TurnEnded) -> tuple[str, str, tuple]:
+        """What the turn came to, as it stays on the table: a headline, the details, a colour."""
+        who = self.seat_name(event.player)
+        card = self.game.cards.get(event.card)
+        where = card.name if card else ""
+        banked = next((e for e in self.batch if isinstance(e, Banked)), None)
+        if event.result == "claimed":
+            return "Claimed!", f"{does(who, 'claim')} {where} ({counted(card.vp, 'VP')}).", theme.GOOD
+        if event.result == "nuked":
+            return "Nuked!", f"{does(who, 'lose')} this turn on {where}.", theme.BAD
+        if event.result == "banked" and banked is not None:
+            return f"+{banked.added} banked", f"{who}: {banked.total} of {card.spaces} on {where}.", theme.GOOD
+        if event.result == "passed":
+            return "Passed", f"{does(who, 'have')} no card to target.", theme.TEXT_DIM
+        return "Nothing banked", f"{does(who, 'stop')} on {where} with nothing to bank.", theme.TEXT_DIM
+
+    def _log_line(self, event: TurnEnded) -> str:
+        """The turn in the log: who, what came of it, on which card."""
+        who = self.seat_name(event.player)
+        card = self.game.cards.get(event.card)
+        banked = next((e for e in self.batch if isinstance(e, Banked)), None)
+        if event.result == "claimed":
+            return f"{does(who, 'claim')} {card.name} ({counted(card.vp, 'VP')})"
+        if event.result == "banked" and banked is not None:
+            return f"{does(who, 'bank')} {banked.added} on {card.name} ({banked.total} of {card.spaces})"
+        if event.result == "nuked":
+            return f"{does(who, 'be')} nuked on {card.name}"
+        if event.result == "passed":
+            return f"{does(who, 'pass')}: no card to target"
+        return f"{does(who, 'stop')} on {card.name}, nothing banked"
+
+    def past_turns(self) -> list[str]:
+        """A resumed game's turns, from the rules' record (it keeps each turn's card and result, not its counts)."""
+        verbs = {"claimed": ("claim", ""), "banked": ("bank", "on "), "nuked": ("be", "nuked on "),
+                 "stopped": ("stop", "on "), "passed": ("pass", "")}
+        lines = []
+        for turn in self.game.history:
+            verb, words = verbs[turn.result]
+            card = self.game.cards.get(turn.card)
+            where = f" {words}{card.name}" if card and turn.result != "passed" else ""
+            lines.append(f"{does(self.seats[turn.player].name, verb)}{where}")
+        return lines
 
     def _banked_text(self, event: Banked) -> str:
         """Who banked what where: after a Stop, or on its own (a monument's one roll, no Martians left)."""
         who = self.seats[event.player].name
         card = self.game.cards[event.card]
-        what = f"{counted(event.added, NEED_UNIT[card.need])} on {card.name}: {event.total} of {card.spaces}."
+        bonus = f" (+{event.bonus} from {self._bonus_source(event.player)})" if event.bonus else ""
+        what = f"{counted(event.added - event.bonus, NEED_UNIT[card.need])}{bonus} on {card.name}: " \
+               f"{event.total} of {card.spaces}."
         if self.batch[:1] == [event]:
             return f"{does(who, 'stop')} and {agree('bank', who)} {what}"
         if card.monument:
             return f"{does(who, 'bank')} {what[:-1]} (one roll only)."
         return f"{does(who, 'have')} no Martians left and {agree('bank', who)} {what}"
+
+    def _bonus_source(self, player: int) -> str:
+        """The claimed card whose rule added to a bank (its name, for the narration)."""
+        owned = [self.game.cards[c] for c in self.shown["claimed"][player]]
+        return next((c.name for c in owned if c.effect == "bank-bonus"), "a card's rule")
 
     def _rolled(self, event: Rolled):
         """The Martians (and a die set before the roll) are thrown; Ray Guns fly to their row, Nukes onto the
@@ -319,6 +384,7 @@ class GameScene(TableScene):
         self.refresh()
 
     def tick(self, dt: float) -> None:
+        self.result_age += dt
         for stack in list(self.flips):
             self.flips[stack] += dt / motion.flight(FLIP_SECONDS)
             if self.flips[stack] >= 1:
@@ -366,17 +432,33 @@ class GameScene(TableScene):
                               enabled=ROLL in legal, accent=ROLL in legal, reason=self._why(ROLL)))
         buttons.append(Button("Stop", (x + 136, y, 106, 50), lambda: self.act(STOP), pygame.K_s, "S",
                               enabled=STOP in legal, reason=self._why(STOP)))
-        for i, face in enumerate((RAY, MARTIAN, NUKE)):
-            if FIX[face] in legal:
+        for face, rect in zip((RAY, MARTIAN, NUKE), self._fix_row()):
+            if FIX[face] in legal:  # Seattle: the face a die is set to is drawn on its button (_draw_fix_faces)
                 key, label = FIX_KEYS[face]
-                word = ("Ray Gun", "Martian", "Nuke")[i]
-                buttons.append(Button(f"Set {word}", (x, y + 60 + i * 40, 240, 34), lambda a=FIX[face]: self.act(a),
-                                      key, label, size=theme.FONT_SMALL))
+                buttons.append(Button("", rect, lambda a=FIX[face]: self.act(a), key, label, hint_corner=True,
+                                      reason=f"Set a die to a {FACE_WORDS[face]} before rolling"))
+        log = self._log_rect()
+        if log is not None:
+            buttons.append(self.turn_log_button(log[0], log[1], log[2]))
         bottom = SIDE[1] + SIDE[3] - 46
         buttons.append(Button("Coach", (x, bottom, 112, 36), self._toggle_coach, pygame.K_g, "G", size=theme.FONT_BODY))
         buttons.append(Button("Menu", (x + 118, bottom, 122, 36), self.pause, pygame.K_ESCAPE, "Esc",
                               size=theme.FONT_BODY))
         self.buttons.set(buttons)
+
+    @staticmethod
+    def _fix_row() -> list[tuple[float, float, float, float]]:
+        """Seattle's three buttons in one row under Roll and Stop, clear of the coach below."""
+        return layout.button_row([FIX_W] * 3, SIDE[1] + 206, FIX_H, 6, left=SIDE[0] + 12)
+
+    def _log_rect(self) -> tuple[float, float, float, float] | None:
+        """Under the scoreboard's rows, where it has room for the log's button and two turns; else None."""
+        self.scoreboard.grow = self.app.canvas.text_scale
+        x, y, w, h = self.scoreboard.row(len(self.seats) - 1)
+        top = y + h + 14
+        bottom = layout.bottom(layout.SCORES) - 12
+        room = bottom - top - 42 - 2 * self.app.canvas.line_height(theme.FONT_SMALL)
+        return (x, top, w, bottom - top) if room >= 0 else None
 
     def phone_choices(self, player: int) -> list[tuple[str, object, str]]:
         g = self.game
@@ -467,13 +549,44 @@ class GameScene(TableScene):
         self.draw_message(canvas, MESSAGE)
         self.tray.draw(canvas)
         self.tray.draw(canvas, away=True)
+        self._draw_result(canvas)
         self._draw_side(canvas)
+        log = self._log_rect()
+        if log is not None:
+            self.draw_turn_log(canvas, log)
         self.buttons.draw(canvas)
+        self._draw_fix_faces(canvas)
         focused = self._focused_card()
         if focused is not None and (focused.text or focused.effect):
             self._draw_rule(canvas, focused)
         self.draw_flash(canvas, TRAY)
         self.draw_banner(canvas, (TRAY[0] + TRAY[2] / 2, TRAY[1] + TRAY[3] / 2))
+
+    def _draw_result(self, canvas) -> None:
+        """The last turn's result, over the empty tray until the next turn's first roll (after the banner that
+        announced it)."""
+        if self.result is None or self.banner is not None:
+            return
+        headline, what, color = self.result
+
+        def paint(c) -> None:
+            c.stack([(headline, theme.FONT_HEADING, color, True), (what, theme.FONT_BODY, theme.TEXT)],
+                    layout.inset(RESULT, 16), centre=True)
+
+        canvas.shade(RESULT, 200, radius=CARD_RADIUS)
+        canvas.rect(color, RESULT, width=3, radius=CARD_RADIUS)
+        canvas.cached(("ma-result", headline, what, color), RESULT, paint)
+
+    def _draw_fix_faces(self, canvas) -> None:
+        """Seattle's buttons show the face a die would be set to."""
+        faces = {FIX_KEYS[face][0]: face for face in (RAY, MARTIAN, NUKE)}
+        for button in self.buttons.buttons:
+            face = faces.get(button.key) if not button.label and button.hint_corner else None
+            if face is not None:
+                x, y, w, h = button.rect
+                size = h - 10
+                name = "raygun" if face == RAY else FACE_NAMES[face]
+                canvas.image(f"mars-attacks/dice/{name}.svg", (x + 8, y + 5, size, size))
 
     def _draw_scores(self, canvas) -> None:
         """Each seat's VP, and their tokens and claimed cards."""
@@ -551,9 +664,10 @@ class GameScene(TableScene):
             symbols = g.symbols(g.current)
             chance = odds.claim_chance(ma_bots.odds_card(g.view(g.current), g.current, card), symbols)
             claim = f"{chance:.0%}"
+        last = not hidden  # claiming it empties the stack: the final round begins
         key = ("ma-card", card_id, progress, card_id == target, claim, hidden)
         canvas.cached(key, (x - 4, y - 4, CARD_W + 8, CARD_H + 8),
-                      lambda c: self._paint_card(c, card, x, y, progress, card_id == target, claim))
+                      lambda c: self._paint_card(c, card, x, y, progress, card_id == target, claim, last))
 
     def _draw_back(self, canvas, x: float, y: float, hidden: int, flip: float | None) -> None:
         w = CARD_W if flip is None else CARD_W * max(0.05, 1 - flip / 0.5)
@@ -569,7 +683,8 @@ class GameScene(TableScene):
             canvas.text(f"{hidden} left", theme.FONT_SMALL, theme.TEXT_DIM, (x + CARD_W / 2, y + CARD_H / 2),
                         anchor="center")
 
-    def _paint_card(self, c, card: Card, x: float, y: float, progress, targeted: bool, claim: str) -> None:
+    def _paint_card(self, c, card: Card, x: float, y: float, progress, targeted: bool, claim: str,
+                    last: bool = False) -> None:
         kind = card.rule_kind
         edge = theme.WARN if targeted else RULE_COLOR.get(kind, theme.PANEL_EDGE)
         fill = (58, 40, 86) if card.monument else (44, 40, 74)
@@ -577,9 +692,12 @@ class GameScene(TableScene):
         c.rect(edge, (x, y, CARD_W, CARD_H), width=4 if targeted else 3, radius=CARD_RADIUS)
         c.image(f"mars-attacks/icons/{card.kind}.svg", (x + 8, y + 8, ICON_SIZE, ICON_SIZE))
         # the full name is also in the card's rule panel (point at the card) and in the side panel when targeted
-        size = theme.FONT_BODY if c.text_width(card.name, theme.FONT_BODY, bold=True) <= CARD_W - 44 else theme.FONT_SMALL
-        c.text(card.name, size, theme.TEXT, (x + 38, y + 21), anchor="midleft", bold=True, width=CARD_W - 44, height=30,
+        name_w = CARD_W - 44 - (LAST_W + 4 if last else 0)
+        size = theme.FONT_BODY if c.text_width(card.name, theme.FONT_BODY, bold=True) <= name_w else theme.FONT_SMALL
+        c.text(card.name, size, theme.TEXT, (x + 38, y + 21), anchor="midleft", bold=True, width=name_w, height=30,
                shorten_ok=True)
+        if last:  # the stack's last card: claiming it starts the final round
+            self._paint_last_mark(c, x, y)
         c.image(f"mars-attacks/icons/{ICON[card.need]}.svg", (x + 8, y + 42, 20, 20))
         c.text(need_text(card), theme.FONT_SMALL, theme.TEXT_DIM, (x + 31, y + 52), anchor="midleft", width=CARD_W - 33,
                height=24)
@@ -599,16 +717,32 @@ class GameScene(TableScene):
             c.symbol(theme.PLAYER_SYMBOLS[seat.color], theme.PLAYER_COLORS[seat.color][1], (cx, cy), 9)
         if kind:
             label = EFFECTS[card.effect].label if card.effect else "nukings count"
-            c.stack([(RULE_WORD[kind], theme.FONT_SMALL, RULE_COLOR[kind], True), (label, theme.FONT_SMALL, theme.TEXT)],
+            c.stack([(RULE_WORD[kind], theme.FONT_SMALL, RULE_COLOR.get(kind, theme.TEXT_DIM), True),
+                     (label, theme.FONT_SMALL, theme.TEXT)],
                     (x + 10, y + 124, CARD_W - 20, 44))
-        if claim:
-            room = CARD_W - 72 - NUKE_PITCH * card.nukes - 8
+        self._paint_card_foot(c, card, x, y, claim)
+
+    @staticmethod
+    def _paint_last_mark(c, x: float, y: float) -> None:
+        pill = (x + CARD_W - LAST_W - 6, y + 9, LAST_W, 24)
+        c.rect(theme.WARN, pill, radius=8)
+        c.text("Last", theme.FONT_SMALL, (30, 16, 10), layout.middle(pill), anchor="center", bold=True,
+               width=LAST_W - 6, height=24)
+
+    @staticmethod
+    def _paint_card_foot(c, card: Card, x: float, y: float, claim: str) -> None:
+        """The card's VP, the coach's chance beside it, and its Nuke symbols in the corner."""
+        vp = f"{card.vp} VP"
+        vp_w = c.text_width(vp, theme.FONT_LABEL / c.text_scale, bold=True)  # its normal size: it shrinks back to it
+        if claim:  # the coach's chance, right of the VP and clear of it at any text size
+            left = x + 10 + vp_w + 10
+            room = x + CARD_W - NUKE_PITCH * card.nukes - 8 - left
             lines = [(claim, theme.FONT_SMALL, theme.WARN, True)]
             if c.text_width("this turn", theme.FONT_SMALL / c.text_scale) <= room:  # else the number alone
                 lines.append(("this turn", theme.FONT_SMALL, theme.TEXT_DIM))
-            c.stack(lines, (x + 70, y + CARD_H - 42, room + 2, 40))
-        c.text(f"{card.vp} VP", theme.FONT_LABEL, theme.WARN, (x + 10, y + CARD_H - 20), anchor="midleft", bold=True,
-               width=60, height=32)
+            c.stack(lines, (left, y + CARD_H - 42, room + 2, 40))
+        c.text(vp, theme.FONT_LABEL, theme.WARN, (x + 10, y + CARD_H - 20), anchor="midleft", bold=True,
+               width=vp_w + 2, height=32)
         for j in range(card.nukes):
             cx, cy = nuke_symbol(x, y, j)
             c.image("mars-attacks/icons/nuke-symbol.svg", (cx - ICON_SIZE / 2, cy - ICON_SIZE / 2, ICON_SIZE, ICON_SIZE))
@@ -689,7 +823,7 @@ class GameScene(TableScene):
             return
         advice = self._coach_lines() if live and self.human(g.current) else []
         c.stack([("Coach", theme.FONT_BODY, theme.ACCENT, True)] + [(line, theme.FONT_SMALL, theme.TEXT) for line in advice],
-                (x, y + 236, 236, 84))
+                (x, COACH_TOP, 236, 84))
 
     def _coach_lines(self) -> list[str]:
         """The exact numbers the Smart bot plays by, for the player about to decide."""

@@ -29,8 +29,11 @@ from game.core.words import whose
 from game.scenes.base import AMBIENT_FPS, FPS, Scene
 from game.tournament import bot_steps
 from game.ui import audio, layout, motion, theme
+from game.ui.widgets import Button
 
 BANNER_SECONDS = 1.3
+TURNS_KEPT = 40  # the turn log's length
+LOG_BUTTON_H = 36
 SKIP_STEP = 1e6  # seconds fed to an animation to run it to its end at once
 
 
@@ -39,6 +42,7 @@ class TableScene(Scene):
     TURN_SOUND = True
     scoreboard = None  # every game shows one (game.ui.scoreboard)
     tutorial = False  # a guided lesson (game.scenes.tutorial): never saved, never counted in statistics
+    KEEPS_TURN_LOG = False  # the table notes each turn (log_turn) and opens the log with L
 
     def __init__(self, app, info, seats, game: GameState, slot: str):
         super().__init__(app)
@@ -55,6 +59,7 @@ class TableScene(Scene):
         self.banner: tuple[str, tuple, float] | None = None  # text, colour, seconds left
         self.flashing: tuple[tuple, int, float, float] | None = None  # colour, strength, seconds left, seconds
         self.phones_checked = False  # the phone seats' screen is shown before the first move
+        self.turn_log: deque[str] = deque(self.past_turns(), maxlen=TURNS_KEPT)  # what each turn came to, oldest first
         if not game.log:
             self.autosave()
 
@@ -232,6 +237,32 @@ class TableScene(Scene):
         """Every animation has ended: the screen shows the rules state again."""
         self.show_prompt()
 
+    # ----- the turn log -------------------------------------------------------------
+    def past_turns(self) -> list[str]:
+        """A line for each turn already played when the table opens (a resumed game), from the rules' record;
+        a game that keeps a turn log fills it in."""
+        return []
+
+    def log_turn(self, text: str) -> None:
+        """Note what a turn came to, once the screen has shown it ("Zax: banked 3 on Chicago (5 of 8)")."""
+        self.turn_log.append(text)
+
+    def show_turn_log(self) -> None:
+        self.app.scenes.push("turn log", self.info.title, list(self.turn_log))
+
+    def turn_log_button(self, x: float, y: float, w: float) -> Button:
+        """What opens the whole log (its key: L), heading the latest turns drawn under it."""
+        return Button("Last turns", (x, y, w, LOG_BUTTON_H), self.show_turn_log, pygame.K_l, size=theme.FONT_SMALL)
+
+    def draw_turn_log(self, canvas, rect) -> None:
+        """The latest turns under the log's button, newest first, in as many lines as `rect` holds."""
+        x, y, w, h = rect
+        step = canvas.line_height(theme.FONT_SMALL)
+        top = y + LOG_BUTTON_H + 6
+        for i, line in enumerate(list(reversed(self.turn_log))[:int((y + h - top) // step)]):
+            canvas.text(line, theme.FONT_SMALL, theme.TEXT if i == 0 else theme.TEXT_DIM, (x, top + i * step), width=w,
+                        height=step, shorten_ok=True)
+
     # ----- the header ----------------------------------------------------------------
     def narrate(self, text: str) -> None:
         """Say what just happened ("Zax sets aside 3 cows.", built with game.core.words)."""
@@ -281,10 +312,17 @@ class TableScene(Scene):
         return self.skippable and bool(self.scripts)
 
     def handle(self, event) -> None:
+        if self.turn_log_key(event):
+            self.show_turn_log()  # even while a bot's move plays: reading the log skips nothing
+            return
         if self.can_skip and _is_press(event):
             self.skip()
             return
         self.handle_input(event)
+
+    def turn_log_key(self, event) -> bool:
+        """The press that opens the turn log, at a table that keeps one."""
+        return self.KEEPS_TURN_LOG and event.type == pygame.KEYDOWN and event.key == pygame.K_l
 
     def handle_input(self, event) -> None:
         if self.buttons is not None:
