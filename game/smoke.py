@@ -185,9 +185,18 @@ def play_bot_game(d: Driver, info) -> None:
     d.shot(f"{info.id}-setup")
     d.click("Start game")
     d.expect("GameScene")
+    table = d.app.scenes.top
     d.frames(30)
     d.shot(f"{info.id}-table")
-    d.until(lambda: type(d.app.scenes.top).__name__ == "ResultsScene")
+    wrong: list[str] = []
+
+    def finished() -> bool:  # on every frame: the seat marked as current is the seat whose action is playing
+        if d.app.scenes.top is table and not table.marker_agrees():
+            wrong.append(f"marks {table.highlighted()} while seat {table.animating}'s action plays")
+        return type(d.app.scenes.top).__name__ == "ResultsScene"
+
+    d.until(finished)
+    assert not wrong, f"{info.id}: {wrong[0]} ({len(wrong)} frames)"
     d.frames(60)  # let the score race draw itself
     d.shot(f"{info.id}-results")
     assert not saves.exists(info.id), "a finished game leaves nothing to continue"

@@ -23,6 +23,7 @@ from game.mars_attacks.rules import (
     FACE_NAMES,
     FIX,
     MARTIAN,
+    NEED_FACE,
     NUKE,
     NUM_DICE,
     RAY,
@@ -129,7 +130,8 @@ class GameScene(TableScene):
     def _sync(self) -> None:
         g = self.game
         self.shown = {"cards": list(g.face_up), "hidden": list(g.hidden), "progress": copy.deepcopy(g.progress),
-                      "claimed": [list(c) for c in g.claimed], "final": g.final_round}
+                      "claimed": [list(c) for c in g.claimed], "final": g.final_round,
+                      **({"target": g.target} if g.target else {})}
 
     def shown_symbols(self) -> int:
         return self.game.difficulty + sum(self.game.cards[c].nukes for c in self.shown["cards"] if c)
@@ -591,7 +593,7 @@ class GameScene(TableScene):
     def _draw_scores(self, canvas) -> None:
         """Each seat's VP, and their tokens and claimed cards."""
         g = self.game
-        active = g.to_act() if self.idle else (g.current,) if not g.is_chance() else ()
+        active = self.highlighted()
         scores = [self.shown_vp(p) for p in range(g.players)]
         tokens = tuple((g.free_tokens(p) if self.idle else -1, tuple(self.shown["claimed"][p])) for p in range(g.players))
         self.scoreboard.draw(canvas, scores, active, self.clock, "Final round!" if self.shown["final"] else "",
@@ -600,7 +602,7 @@ class GameScene(TableScene):
     def _draw_stacks(self, canvas) -> None:
         """The four stacks; while a person chooses a target with the coach on, each card's chance to claim it."""
         g = self.game
-        target = self.shown.get("target") or g.target
+        target = self.shown.get("target")
         coach = self.app.settings.coach and self.can_act(g.current) and g.phase == CHOOSE_TARGET
         for stack in range(STACKS):
             self._draw_stack(canvas, stack, target, coach)
@@ -786,44 +788,57 @@ class GameScene(TableScene):
         g = self.game
         coach = self.app.settings.coach
         live = self.idle and not g.is_over and not g.is_chance()
-        key = ("ma-side", g.current, g.target, tuple(g.kept), len(g.log) if live else -1, coach, live,
-               self.key_name(pygame.K_g))
+        key = ("ma-side", self.shown_turn, self.shown.get("target"), self._shown_kept(),
+               tuple(sorted(self.shown["progress"].get(self.shown.get("target"), {}).items())),
+               len(g.log) if live else -1, coach, live, self.key_name(pygame.K_g))
         canvas.cached(key, SIDE, lambda c: self._paint_side(c, live, coach))
 
+    def _shown_kept(self) -> tuple[int, int, int]:
+        """Martians, Ray Guns and Nukes as the dice on screen show them (the rules may be a turn ahead)."""
+        kept = [0, 0, 0]
+        for die in self.tray.dice:
+            if die.face is not None:
+                kept[die.face] += 1
+        return kept[0], kept[1], kept[2]
+
     def _paint_side(self, c, live: bool, coach: bool) -> None:
+        """The turn on screen: whose it is, its target, the count and the Nukes (as the animation has reached)."""
         g = self.game
         x, y = SIDE[0] + 14, SIDE[1] + 12
-        if g.is_over:
+        if g.is_over or self.shown_turn is None:
             return
-        seat = self.seats[g.current]
+        player = self.shown_turn
+        seat = self.seats[player]
         _, color = theme.PLAYER_COLORS[seat.color]
         c.symbol(theme.PLAYER_SYMBOLS[seat.color], color, (x + 8, y + 14), 10)
         c.text(seat.name, theme.FONT_LABEL, theme.TEXT, (x + 26, y + 14), anchor="midleft", bold=True, width=210, height=34,
                shorten_ok=True)
-        lines = []
-        if not g.target:
-            lines.append(("Choosing a target", theme.FONT_SMALL, theme.TEXT_DIM))
-        else:
-            card = g.cards[g.target]
-            banked = g.banked(g.current, card.id)
-            lines.append((f"Target: {card.name}", theme.FONT_SMALL, theme.TEXT))
-            if card.need == "nuked":
-                line = f"Nuked {banked} of {card.spaces} times"
-            else:
-                line = f"{plural(NEED_UNIT[card.need])}: {g.count() + banked} of {card.spaces}"
-                if banked:
-                    line += f" ({banked} banked)"
-            lines.append((line, theme.FONT_SMALL, theme.GOOD))
-            symbols = g.symbols(g.current)
-            danger = g.kept[NUKE] >= symbols - 1
-            lines.append((f"Nukes: {g.kept[NUKE]} of {symbols}", theme.FONT_SMALL, theme.BAD if danger else theme.TEXT))
-        c.stack(lines, (x, y + 36, 236, 84))
+        c.stack(self._turn_lines(player), (x, y + 36, 236, 84))
         if not coach:
             c.text(f"Coach off ({self.key_name(pygame.K_g)})", theme.FONT_SMALL, theme.TEXT_FAINT, (x, y + 292), width=236, height=30)
             return
         advice = self._coach_lines() if live and self.human(g.current) else []
         c.stack([("Coach", theme.FONT_BODY, theme.ACCENT, True)] + [(line, theme.FONT_SMALL, theme.TEXT) for line in advice],
                 (x, COACH_TOP, 236, 84))
+
+    def _turn_lines(self, player: int) -> list[tuple]:
+        """The target, the count toward it and the Nukes, from what is on screen."""
+        target = self.shown.get("target")
+        if not target:
+            return [("Choosing a target", theme.FONT_SMALL, theme.TEXT_DIM)]
+        card = self.game.cards[target]
+        kept = self._shown_kept()
+        banked = self.shown["progress"].get(target, {}).get(player, 0)
+        if card.need == "nuked":
+            line = f"Nuked {banked} of {card.spaces} times"
+        else:
+            line = f"{plural(NEED_UNIT[card.need])}: {kept[NEED_FACE[card.need]] + banked} of {card.spaces}"
+            if banked:
+                line += f" ({banked} banked)"
+        symbols = self.shown_symbols() + self.game.owns(player, "nuke-shield")
+        danger = kept[NUKE] >= symbols - 1
+        return [(f"Target: {card.name}", theme.FONT_SMALL, theme.TEXT), (line, theme.FONT_SMALL, theme.GOOD),
+                (f"Nukes: {kept[NUKE]} of {symbols}", theme.FONT_SMALL, theme.BAD if danger else theme.TEXT)]
 
     def _coach_lines(self) -> list[str]:
         """The exact numbers the Smart bot plays by, for the player about to decide."""

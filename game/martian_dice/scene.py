@@ -359,7 +359,7 @@ class GameScene(TableScene):
         self._draw_tray(canvas)
         self.tray.draw(canvas, away=True)
         coach = self.app.settings.coach
-        side_key = ("md-side", self.game.current, self.game.phase in (DUEL, GAME_OVER), tuple(aside), coach,
+        side_key = ("md-side", self.shown_turn, self.game.phase in (DUEL, GAME_OVER), tuple(aside), coach,
                     len(self.game.log) if coach and self.idle else -1, coach and policy.expected_score_ready(),
                     self.key_name(pygame.K_g))
         canvas.cached(side_key, layout.SIDE, self._draw_side)
@@ -380,7 +380,7 @@ class GameScene(TableScene):
 
     def _draw_scores(self, canvas) -> None:
         g = self.game
-        active = g.to_act() if self.idle else (g.current,) if not g.is_chance() else ()
+        active = self.highlighted()
         self.scoreboard.draw(canvas, self.shown_scores, active, self.clock, f"First to {TARGET_SCORE}")
         if self.shown_final and not g.is_over:
             canvas.cached("final-round", FINAL_ROUND, self._draw_final_round)
@@ -456,8 +456,7 @@ class GameScene(TableScene):
                         (layout.middle(COACH_NOTES)[0], COACH_NOTES[1] + 8), anchor="midtop", width=SIDE_W - 14)
 
     def _draw_turn(self, canvas) -> None:
-        g = self.game
-        seat = self.seats[g.current]
+        seat = self.seats[self.shown_turn]  # the turn the dice on screen belong to
         _, color = theme.PLAYER_COLORS[seat.color]
         x, top, w, _ = layout.inset(TURN, INNER, 0)
         canvas.symbol(theme.PLAYER_SYMBOLS[seat.color], color, (x + 6, top + 26), 10)

@@ -60,6 +60,8 @@ class TableScene(Scene):
         self.flashing: tuple[tuple, int, float, float] | None = None  # colour, strength, seconds left, seconds
         self.phones_checked = False  # the phone seats' screen is shown before the first move
         self.turn_log: deque[str] = deque(self.past_turns(), maxlen=TURNS_KEPT)  # what each turn came to, oldest first
+        self.shown_turn: int | None = getattr(game, "current", None)  # whose turn the screen shows (turn-based games)
+        self.animating: int | None = None  # the seat whose action is playing on screen now
         if not game.log:
             self.autosave()
 
@@ -164,6 +166,8 @@ class TableScene(Scene):
     def _script(self, events):
         self.batch = events
         for event in events:
+            if not isinstance(event, TurnStarted):  # a new turn is the screen's once turn_started says so
+                self.animating = getattr(event, "player", None)
             if isinstance(event, TurnStarted):
                 yield from self.turn_started(event.player)
             elif isinstance(event, GameOver):
@@ -206,13 +210,30 @@ class TableScene(Scene):
             t += yield
 
     def turn_started(self, player: int):
-        """A new turn: say so (a game may add a banner or a pause)."""
+        """A new turn: the screen moves on to its player only now, and says so (a game may add a banner or a pause)."""
+        self.shown_turn = self.animating = player
         self.show_prompt()
         if self.TURN_SOUND and self.human(player):
             audio.play("turn")
         self.wait = 0.0
         return
         yield  # a generator, like every animation
+
+    def highlighted(self) -> tuple[int, ...]:
+        """The seats the screen marks as to move: the people and bots to act when nothing moves, else the seat
+        whose turn the animation is showing (never the next player's before their turn is reached)."""
+        if self.idle:
+            movers = tuple(self.game.to_act())
+            waiting_for_chance = self.game.is_chance() and self.shown_turn is not None
+            return movers or ((self.shown_turn,) if waiting_for_chance else ())
+        return (self.shown_turn,) if self.shown_turn is not None else ()
+
+    def marker_agrees(self) -> bool:
+        """What the screen calls current is what is animating: while a seat's action plays, that seat is marked
+        (checked on every frame of the smoke run's bot games)."""
+        if not self.scripts or self.animating is None or self.shown_turn is None:
+            return True
+        return self.highlighted() == (self.animating,)
 
     # ----- what a game scene fills in ------------------------------------------
     def animate(self, event):
