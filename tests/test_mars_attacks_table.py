@@ -5,9 +5,10 @@ import pygame
 from conftest import run_until
 
 from game.mars_attacks.rules import CHOOSE_TARGET
-from game.mars_attacks.scene import COACH_TOP, RESULT_SECONDS
+from game.mars_attacks.scene import COACH_TOP
 from game.registry import GAMES
 from game.saves import Seat
+from game.scenes.table import RESULT_SECONDS
 
 INFO = GAMES["mars-attacks"]
 

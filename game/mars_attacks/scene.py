@@ -73,9 +73,7 @@ FIX_KEYS = {RAY: (pygame.K_r, "R"), MARTIAN: (pygame.K_m, "M"), NUKE: (pygame.K_
 STACK_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4)
 FLIP_SECONDS = 0.4
 NUKE_FLASH = (255, 40, 20)
-RESULT_SECONDS = 1.5  # a turn's result stays on the table at least this long (at the normal speed), and until
-# the next turn's first roll
-RESULT = (TRAY[0] + TRAY[2] / 2 - 210, TRAY[1] + 70, 420, 120)  # where it stays: over the empty tray
+RESULT = (TRAY[0] + TRAY[2] / 2 - 210, TRAY[1] + 70, 420, 120)  # where a turn's result stays: over the empty tray
 FIX_W, FIX_H = 76, 40  # a Seattle button: the face a die is set to, drawn on it
 COACH_TOP = SIDE[1] + 248  # the coach's lines in the side column, under Roll, Stop and Seattle's buttons
 LAST_W = 46  # the mark on a stack's last card
@@ -118,8 +116,6 @@ class GameScene(TableScene):
         self.fixed_die = None  # the die set before the first roll (Seattle)
         self.flips: dict[int, float] = {}  # stack -> how far its card has turned up (0 to 1)
         self.hover_slot: int | None = None
-        self.result: tuple[str, str, tuple] | None = None  # the last turn's result: headline, what, colour
-        self.result_age = 0.0  # seconds (at the animations' pace) it has been on the table
         self.buttons = ButtonGroup()
         self._sync()
         self._restore_dice()
@@ -210,9 +206,7 @@ class GameScene(TableScene):
 
     def _rolling(self, event: Rolling):
         """A throw; the first of a turn waits until the last turn's result has been on the table long enough."""
-        if self.result is not None:
-            yield from self.wait_for(RESULT_SECONDS - self.result_age)
-            self.result = None
+        yield from self.release_result()
         audio.play("roll")
         self.narrate(f"{does(self.seat_name(event.player), 'throw')} {counted(event.dice, 'die')}...")
 
@@ -278,7 +272,7 @@ class GameScene(TableScene):
         self.fixed_die = None
         if event.result == "stopped":
             self.narrate(f"{does(self.seat_name(event.player), 'end')} the turn with nothing banked.")
-        self.result, self.result_age = self._result_of(event), 0.0
+        self.hold_result(*self._result_of(event))
         self.log_turn(self._log_line(event))
         yield from self.wait_for(0.5)
         yield from self.tray.gather()
@@ -386,7 +380,6 @@ class GameScene(TableScene):
         self.refresh()
 
     def tick(self, dt: float) -> None:
-        self.result_age += dt
         for stack in list(self.flips):
             self.flips[stack] += dt / motion.flight(FLIP_SECONDS)
             if self.flips[stack] >= 1:
@@ -439,9 +432,7 @@ class GameScene(TableScene):
                 key, label = FIX_KEYS[face]
                 buttons.append(Button("", rect, lambda a=FIX[face]: self.act(a), key, label, hint_corner=True,
                                       reason=f"Set a die to a {FACE_WORDS[face]} before rolling"))
-        log = self._log_rect()
-        if log is not None:
-            buttons.append(self.turn_log_button(log[0], log[1], log[2]))
+        buttons += self.turn_log_buttons()
         bottom = SIDE[1] + SIDE[3] - 46
         buttons.append(Button("Coach", (x, bottom, 112, 36), self._toggle_coach, pygame.K_g, "G", size=theme.FONT_BODY))
         buttons.append(Button("Menu", (x + 118, bottom, 122, 36), self.pause, pygame.K_ESCAPE, "Esc",
@@ -452,15 +443,6 @@ class GameScene(TableScene):
     def _fix_row() -> list[tuple[float, float, float, float]]:
         """Seattle's three buttons in one row under Roll and Stop, clear of the coach below."""
         return layout.button_row([FIX_W] * 3, SIDE[1] + 206, FIX_H, 6, left=SIDE[0] + 12)
-
-    def _log_rect(self) -> tuple[float, float, float, float] | None:
-        """Under the scoreboard's rows, where it has room for the log's button and two turns; else None."""
-        self.scoreboard.grow = self.app.canvas.text_scale
-        x, y, w, h = self.scoreboard.row(len(self.seats) - 1)
-        top = y + h + 14
-        bottom = layout.bottom(layout.SCORES) - 12
-        room = bottom - top - 42 - 2 * self.app.canvas.line_height(theme.FONT_SMALL)
-        return (x, top, w, bottom - top) if room >= 0 else None
 
     def phone_choices(self, player: int) -> list[tuple[str, object, str]]:
         g = self.game
@@ -551,11 +533,9 @@ class GameScene(TableScene):
         self.draw_message(canvas, MESSAGE)
         self.tray.draw(canvas)
         self.tray.draw(canvas, away=True)
-        self._draw_result(canvas)
+        self.draw_result(canvas, RESULT, CARD_RADIUS)
         self._draw_side(canvas)
-        log = self._log_rect()
-        if log is not None:
-            self.draw_turn_log(canvas, log)
+        self.draw_turn_log(canvas)
         self.buttons.draw(canvas)
         self._draw_fix_faces(canvas)
         focused = self._focused_card()
@@ -563,21 +543,6 @@ class GameScene(TableScene):
             self._draw_rule(canvas, focused)
         self.draw_flash(canvas, TRAY)
         self.draw_banner(canvas, (TRAY[0] + TRAY[2] / 2, TRAY[1] + TRAY[3] / 2))
-
-    def _draw_result(self, canvas) -> None:
-        """The last turn's result, over the empty tray until the next turn's first roll (after the banner that
-        announced it)."""
-        if self.result is None or self.banner is not None:
-            return
-        headline, what, color = self.result
-
-        def paint(c) -> None:
-            c.stack([(headline, theme.FONT_HEADING, color, True), (what, theme.FONT_BODY, theme.TEXT)],
-                    layout.inset(RESULT, 16), centre=True)
-
-        canvas.shade(RESULT, 200, radius=CARD_RADIUS)
-        canvas.rect(color, RESULT, width=3, radius=CARD_RADIUS)
-        canvas.cached(("ma-result", headline, what, color), RESULT, paint)
 
     def _draw_fix_faces(self, canvas) -> None:
         """Seattle's buttons show the face a die would be set to."""

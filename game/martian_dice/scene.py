@@ -57,6 +57,7 @@ from game.ui.widgets import Button, ButtonGroup, panel, tooltip
 SIDE_X, _, SIDE_W, _ = layout.SIDE
 MESSAGE = (layout.MIDDLE_X, layout.EDGE, layout.MIDDLE_W, 50)  # what just happened, over the tray
 TRAY = (layout.MIDDLE_X, 76, layout.MIDDLE_W, 428)
+RESULT = (TRAY[0] + TRAY[2] / 2 - 240, TRAY[1] + 130, 480, 120)  # where a turn's result stays: over the tray
 DIE = 50  # die edge on the tray
 DIE_BODY = 62  # its footprint in the physics (the drawn cube shows a side too)
 SMALL_DIE = 26  # set-aside dice
@@ -92,6 +93,13 @@ def duel_result(names: list[str], rays) -> str:
     return f"{does(leaders[0], 'win')} the duel: {counted(best, 'death ray')} to {others}!"
 
 
+def turn_line(name: str, turn: TurnEnded, total: int) -> str:
+    """A turn in the log: "Zax banks 7 points (19)", "Ana is chased off by the tanks (12)"."""
+    if turn.busted:
+        return f"{does(name, 'be')} chased off by the tanks ({total})"
+    return f"{does(name, 'bank')} {counted(turn.points, 'point')} ({total})"
+
+
 def row_slots(face: int, count: int) -> list[tuple[float, float]]:
     """Grid positions inside a row's panel; rows squeeze together when full."""
     x, y, w, h = ROWS[face]
@@ -104,6 +112,7 @@ def row_slots(face: int, count: int) -> list[tuple[float, float]]:
 
 
 class GameScene(TableScene):
+    KEEPS_TURN_LOG = True
 
     def __init__(self, app, info, seats, game, slot):
         super().__init__(app, info, seats, game, slot)
@@ -160,7 +169,9 @@ class GameScene(TableScene):
                 Stuck: self._stuck, TurnEnded: self._turn_end, FinalRound: self._final_round,
                 DuelStarted: self._duel_started, DuelRolled: self._duel}
 
-    def _rolling(self, event: Rolling) -> None:
+    def _rolling(self, event: Rolling):
+        """A roll; the first of a turn waits until the last turn's result has been on screen long enough."""
+        yield from self.release_result()
         audio.play("roll")
         self.narrate(f"{does(self.seat_name(event.player), 'roll')} {counted(event.dice, 'die')}...")
 
@@ -210,6 +221,8 @@ class GameScene(TableScene):
         name = self.seats[event.player].name
         self.shown_scores[event.player] += event.points
         points = counted(event.points, "point")
+        self.hold_result(*self._result_of(event))
+        self.log_turn(turn_line(name, event, self.shown_scores[event.player]))
         if event.busted:
             audio.play("bust")
             self.say_banner("Chased off by tanks!", theme.BAD)
@@ -226,6 +239,25 @@ class GameScene(TableScene):
                 self.narrate(f"{does(name, 'have')} set aside every die and {agree('bank', name)} {points}.")
         yield from self.wait_for(1.4)
         yield from self.tray.gather()
+
+    def _result_of(self, event: TurnEnded) -> tuple[str, str, tuple]:
+        """The turn's result as it stays over the tray: a headline, the new total, a colour."""
+        name = self.seats[event.player].name
+        total = self.shown_scores[event.player]
+        if event.busted:
+            return "Chased off!", f"{whose(name)} total stays {total}.", theme.BAD
+        if not event.points:
+            return "No points", f"{whose(name)} total stays {total}.", theme.WARN
+        return f"+{counted(event.points, 'point')}", f"{whose(name)} total: {total}.", theme.GOOD
+
+    def past_turns(self) -> list[str]:
+        """A resumed game's turns, from the rules' record."""
+        totals = [0] * self.game.players
+        lines = []
+        for turn in self.game.history:
+            totals[turn.player] += turn.points
+            lines.append(turn_line(self.seats[turn.player].name, turn, totals[turn.player]))
+        return lines
 
     def _duel(self, event: DuelRolled):
         players, rays = event.players, event.rays
@@ -291,7 +323,7 @@ class GameScene(TableScene):
         coach, menu = layout.button_row([128, 128], COACH_NOTES[1] - 52, 40, gap=8, left=x)
         buttons.append(Button("Coach", coach, self._toggle_coach, pygame.K_g, "G", size=theme.FONT_BODY))
         buttons.append(Button("Menu", menu, self.pause, pygame.K_ESCAPE, "Esc", size=theme.FONT_BODY))
-        self.buttons.set(buttons)
+        self.buttons.set(buttons + self.turn_log_buttons())
 
     def phone_choices(self, player: int) -> list[tuple[str, object, str]]:
         g = self.game
@@ -364,6 +396,8 @@ class GameScene(TableScene):
                     self.key_name(pygame.K_g))
         canvas.cached(side_key, layout.SIDE, self._draw_side)
         self.draw_message(canvas, MESSAGE)
+        self.draw_result(canvas, RESULT)
+        self.draw_turn_log(canvas)
         self.buttons.draw(canvas)
         if self.duel_view:
             self._draw_duel(canvas)

@@ -33,6 +33,7 @@ from game.ui.widgets import Button
 
 BANNER_SECONDS = 1.3
 TURNS_KEPT = 40  # the turn log's length
+RESULT_SECONDS = 1.5  # a turn's result stays at least this long (at the normal speed), and until the next turn acts
 LOG_BUTTON_H = 36
 SKIP_STEP = 1e6  # seconds fed to an animation to run it to its end at once
 
@@ -62,6 +63,8 @@ class TableScene(Scene):
         self.turn_log: deque[str] = deque(self.past_turns(), maxlen=TURNS_KEPT)  # what each turn came to, oldest first
         self.shown_turn: int | None = getattr(game, "current", None)  # whose turn the screen shows (turn-based games)
         self.animating: int | None = None  # the seat whose action is playing on screen now
+        self.result: tuple[str, str, tuple] | None = None  # the last turn's result, held: headline, what, colour
+        self.result_age = 0.0  # seconds (at the animations' pace) it has been held
         if not game.log:
             self.autosave()
 
@@ -258,6 +261,31 @@ class TableScene(Scene):
         """Every animation has ended: the screen shows the rules state again."""
         self.show_prompt()
 
+    # ----- the last turn's result, held until the next turn acts ------------------------------
+    def hold_result(self, headline: str, what: str, color) -> None:
+        """Keep a turn's result on the table (``draw_result``) until the next turn's first result is shown."""
+        self.result, self.result_age = (headline, what, color), 0.0
+
+    def release_result(self):
+        """Before the next turn's first result: the held one has had its time on screen (a generator)."""
+        if self.result is not None:
+            yield from self.wait_for(RESULT_SECONDS - self.result_age)
+            self.result = None
+
+    def draw_result(self, canvas, rect, radius: float = 12) -> None:
+        """The held result in a framed box over the play (once the banner that announced it has gone)."""
+        if self.result is None or self.banner is not None:
+            return
+        headline, what, color = self.result
+
+        def paint(c) -> None:
+            c.stack([(headline, theme.FONT_HEADING, color, True), (what, theme.FONT_BODY, theme.TEXT)],
+                    layout.inset(rect, 16), centre=True)
+
+        canvas.shade(rect, 200, radius=radius)
+        canvas.rect(color, rect, width=3, radius=radius)
+        canvas.cached(("held-result", headline, what, color, rect[2], rect[3]), rect, paint)
+
     # ----- the turn log -------------------------------------------------------------
     def past_turns(self) -> list[str]:
         """A line for each turn already played when the table opens (a resumed game), from the rules' record;
@@ -271,18 +299,36 @@ class TableScene(Scene):
     def show_turn_log(self) -> None:
         self.app.scenes.push("turn log", self.info.title, list(self.turn_log))
 
-    def turn_log_button(self, x: float, y: float, w: float) -> Button:
-        """What opens the whole log (its key: L), heading the latest turns drawn under it."""
-        return Button("Last turns", (x, y, w, LOG_BUTTON_H), self.show_turn_log, pygame.K_l, size=theme.FONT_SMALL)
+    def turn_log_rect(self) -> tuple[float, float, float, float] | None:
+        """Under the scoreboard's rows, where the log's button and two turns fit; else None (L still opens it)."""
+        if not self.KEEPS_TURN_LOG or self.scoreboard is None:
+            return None
+        self.scoreboard.grow = self.app.canvas.text_scale
+        x, y, w, h = self.scoreboard.row(len(self.seats) - 1)
+        top = y + h + 14
+        bottom = layout.bottom(self.scoreboard.rect) - 12
+        room = bottom - top - LOG_BUTTON_H - 6 - 2 * self.app.canvas.line_height(theme.FONT_SMALL)
+        return (x, top, w, bottom - top) if room >= 0 else None
 
-    def draw_turn_log(self, canvas, rect) -> None:
-        """The latest turns under the log's button, newest first, in as many lines as `rect` holds."""
+    def turn_log_buttons(self) -> list[Button]:
+        """The button that opens the whole log (its key: L), heading the latest turns, where there is room."""
+        rect = self.turn_log_rect()
+        if rect is None:
+            return []
+        x, y, w, _ = rect
+        return [Button("Last turns", (x, y, w, LOG_BUTTON_H), self.show_turn_log, pygame.K_l, size=theme.FONT_SMALL)]
+
+    def draw_turn_log(self, canvas) -> None:
+        """The latest turns under the log's button, newest first, in as many lines as its room holds."""
+        rect = self.turn_log_rect()
+        if rect is None:
+            return
         x, y, w, h = rect
-        step = canvas.line_height(theme.FONT_SMALL)
         top = y + LOG_BUTTON_H + 6
-        for i, line in enumerate(list(reversed(self.turn_log))[:int((y + h - top) // step)]):
-            canvas.text(line, theme.FONT_SMALL, theme.TEXT if i == 0 else theme.TEXT_DIM, (x, top + i * step), width=w,
-                        height=step, shorten_ok=True)
+        shown = list(reversed(self.turn_log))[:int((y + h - top) // canvas.line_height(theme.FONT_SMALL))]
+        lines = [(line, theme.FONT_SMALL, theme.TEXT if i == 0 else theme.TEXT_DIM) for i, line in enumerate(shown)]
+        if lines:  # one size for all of them: a short line does not grow past the others
+            canvas.stack(lines, (x, top, w, y + h - top), shorten_ok=True)
 
     # ----- the header ----------------------------------------------------------------
     def narrate(self, text: str) -> None:
@@ -364,6 +410,7 @@ class TableScene(Scene):
     def _update(self, dt: float) -> None:
         scaled = dt * self.speed
         self.clock += dt
+        self.result_age += scaled
         first_frame = self.clock <= dt
         if self.chores and not first_frame and advance(self.chores[0], FRAME_BUDGET)[0]:
             self.chores.popleft()
