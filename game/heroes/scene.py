@@ -61,6 +61,8 @@ WINDOW_BAR = (layout.centre_x(700), POT_TOP + POT_H + 8, 700, 14)  # the Freeze 
 PANEL_TOP = 300  # the seats' panels, side by side to the bottom
 PANEL_GAP = 12
 MENU = (layout.W - layout.EDGE - 120, 14, 120, 44)
+RESULT = (POT[0] + POT[2] + 8, POT[1], layout.W - layout.EDGE - POT[0] - POT[2] - 8, POT[3])  # the last pot's
+# result, right of the pot
 MESSAGE = (layout.EDGE, 14, MENU[0] - PANEL_GAP - layout.EDGE, 44)  # what just happened, left of Menu
 HAND_Y, HAND_H, HAND_W, HAND_GAP = 330, 190, 140, 20  # the cards a seat passing the screen picks from
 FINALE_W, FINALE_PITCH = 680, 80  # the final count's rows
@@ -93,6 +95,7 @@ class Shown:
 
 class GameScene(TableScene):
     TURN_SOUND = False
+    KEEPS_TURN_LOG = True
 
     def __init__(self, app, info, seats, game, slot):
         super().__init__(app, info, seats, game, slot)
@@ -384,6 +387,9 @@ class GameScene(TableScene):
             self.narrate(f"{does(self.seat_name(event.player), 'take')} the pot of {_count(len(cards))}: "
                          f"{self.colours_of(cards)}.")
         audio.play("score")
+        name = self.seat_name(event.player)
+        self.hold_result(name, f"{'froze' if event.frozen else 'took'} {len(cards)}", theme.GOOD)
+        self.log_turn(pot_line(name, len(cards), self.colours_of(cards), event.frozen))
         yield from self._fly(cards, event.player)
         for colour in cards:
             shown.captured[event.player][colour] += 1
@@ -394,6 +400,9 @@ class GameScene(TableScene):
         adding = f"{_count(event.adding)} {agree('join', event.adding)} the pot." if event.adding \
             else "No Invaders left to add: bid again!"
         self.narrate(f"A bidding tie: {adding}")
+        self.hold_result("Tie", f"pot of {event.pot + event.adding}", theme.WARN)
+        self.log_turn(f"A bidding tie: the pot grows to {_count(event.pot + event.adding)}" if event.adding
+                      else f"A bidding tie: the pot of {_count(event.pot)} is bid again")
         yield from self.wait_for(1.0)
         self.shown.bids, self.shown.cancelled = None, ()
 
@@ -415,6 +424,7 @@ class GameScene(TableScene):
         self.shown.played = [[] for _ in self.shown.played]
 
     def _reveal(self, event: Revealed):
+        yield from self.release_result()  # the last pot's result has had its time on screen
         shown = self.shown
         shown.ready = set()
         shown.bids, shown.cancelled, shown.winner = event.bids, (), event.winner
@@ -497,6 +507,7 @@ class GameScene(TableScene):
         for p in range(self.game.players):
             self._draw_seat(canvas, p)
         self._draw_window(canvas)
+        self.draw_result(canvas, RESULT)
         self._draw_flying(canvas)
         self.draw_flash(canvas, POT)
         if self.finale_step >= 0:
@@ -504,6 +515,13 @@ class GameScene(TableScene):
         self._draw_privacy(canvas)
         self.buttons.draw(canvas)
         self.draw_banner(canvas, (layout.CENTRE_X, 200))
+
+    def past_turns(self) -> list[str]:
+        """A resumed game's pots, from the rules' record."""
+        colours = self.game.colours
+        return [pot_line(self.seats[pot.player].name, len(pot.cards),
+                         joined([colours[c].name.lower() for c in sorted(set(pot.cards))]), pot.frozen)
+                for pot in self.game.history]
 
     def _draw_pile(self, canvas) -> None:
         x, y = 40, POT_TOP + 10
@@ -717,6 +735,11 @@ def reveal_text(names: list[str], reveal: Revealed) -> str:
     if cancel:
         return f"{bids}{cancel}: {whose(winner, start=False)} {bid} wins."
     return f"{bids} {whose(winner)} {bid} wins."
+
+
+def pot_line(name: str, count: int, colours: str, frozen: bool) -> str:
+    """A pot in the turn log: "Zax takes 2 Invaders (yellow)", "Ana freezes 4 Invaders (blue and green)"."""
+    return f"{does(name, 'freeze' if frozen else 'take')} {_count(count)} ({colours})"
 
 
 def freeze_text(names: list[str], reveal: Revealed | None) -> str:
