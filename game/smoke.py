@@ -101,10 +101,12 @@ class Driver:
     def set_seat(self, i: int, bot: str | None) -> None:
         """In setup: make seat i a person (None) or the named bot."""
         setup = self.app.scenes.top
+        if (setup.seats[i].bot is None) != (bot is None):
+            setup._toggle_kind(i)
         for _ in range(20):
             if setup.seats[i].bot == bot:
                 return
-            setup._next_kind(i)
+            setup._next_strength(i)
         raise AssertionError(f"setup offers no {bot!r}")
 
     def to_title(self):

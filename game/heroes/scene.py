@@ -65,6 +65,7 @@ RESULT = (POT[0] + POT[2] + 8, POT[1], layout.W - layout.EDGE - POT[0] - POT[2] 
 # result, right of the pot
 MESSAGE = (layout.EDGE, 14, MENU[0] - PANEL_GAP - layout.EDGE, 44)  # what just happened, left of Menu
 HAND_Y, HAND_H, HAND_W, HAND_GAP = 330, 190, 140, 20  # the cards a seat passing the screen picks from
+FREEZE_Y, FREEZE_W = 236, 280  # the Freeze buttons of the seats passing the screen, one row
 FINALE_W, FINALE_PITCH = 680, 80  # the final count's rows
 FLIP_SECONDS = 0.45
 FLY_SECONDS = 0.35
@@ -160,13 +161,13 @@ class GameScene(TableScene):
                                       pygame.K_1 + card - 1, str(card), size=theme.FONT_TITLE))
         elif cover is not None:
             buttons.append(Button(f"I am {self.seats[cover].name}: show my cards", (layout.centre_x(500), 420, 500, 64),
-                                  lambda p=cover: self._uncover(p), pygame.K_RETURN, "Enter", accent=True))
+                                  lambda p=cover: self._uncover(p), pygame.K_RETURN, "Enter", accent=True,
+                                  shorten_ok=True))
         elif self.window is not None:
             shared = [p for p in self.game.to_act() if self.shares_screen(p)]
-            for i, p in enumerate(shared):
-                buttons.append(Button(f"FREEZE! {self.seats[p].name}", (300 + i * 240, 236, 220, 52),
-                                      lambda p=p: self._freeze(p), SHARED_FREEZE_KEYS[p], f"F{p + 1}",
-                                      size=theme.FONT_BODY))
+            for p, rect in zip(shared, layout.button_row([FREEZE_W] * len(shared), FREEZE_Y, 52, 12)):
+                buttons.append(Button(f"FREEZE! {self.seats[p].name}", rect, lambda p=p: self._freeze(p),
+                                      SHARED_FREEZE_KEYS[p], f"F{p + 1}", size=theme.FONT_BODY, shorten_ok=True))
         self.buttons.set(buttons)
 
     def _uncover(self, player: int) -> None:
