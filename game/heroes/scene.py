@@ -604,16 +604,27 @@ class GameScene(TableScene):
             canvas.text(label, theme.FONT_SMALL, theme.TEXT_DIM, (x + w / 2, y + h / 2), anchor="center")
 
     def _draw_turned_bid(self, canvas, p: int, rect) -> None:
-        """The bid turning edge-on and over; once up, crossed out if it cancelled, framed if it wins."""
+        """The bid turning edge-on and over (with reduced motion: the back fading out, the card in); once up,
+        crossed out if it cancelled, framed if it wins."""
+        x, y, w, h = rect
+        if motion.reduced():
+            side, alpha = motion.glide(self.flip)
+            cw = w
+        else:
+            side, alpha = (0.0 if self.flip < 0.5 else 1.0), 1.0
+            cw = w * abs(math.cos(self.flip * math.pi))  # the card turns edge-on half way
+        cx = x + (w - cw) / 2
+        if side < 1:
+            if cw > 4:
+                canvas.faded(rect, alpha, lambda c: c.image("heroes/hero-back.svg", (cx, y, cw, h), stretch=True))
+            return
+        canvas.faded((x - 8, y - 8, w + 16, h + CLASH_DROP + 16), alpha, lambda c: self._draw_face_up(c, p, rect, cw))
+
+    def _draw_face_up(self, canvas, p: int, rect, cw: float) -> None:
         x, y, w, h = rect
         shown = self.shown
         color = theme.PLAYER_COLORS[self.seats[p].color][1]
-        cw = w * abs(math.cos(self.flip * math.pi))  # the card turns edge-on half way
         cx = x + (w - cw) / 2
-        if self.flip < 0.5:
-            if cw > 4:
-                canvas.image("heroes/hero-back.svg", (cx, y, cw, h), stretch=True)
-            return
         card = shown.bids[p]
         out = card in shown.cancelled
         if out:  # it clashes with its equal: a shake, then it drops a little under its cross
@@ -666,12 +677,15 @@ class GameScene(TableScene):
         canvas.rect(ICE, (x, y, w * left, h), radius=h / 2)
 
     def _draw_flying(self, canvas) -> None:
+        """Cards on their way to the pot or to the pot's winner (with reduced motion: gone, then there)."""
         if self.flying is None:
             return
         cards, t, to = self.flying
-        ease = 1 - (1 - t) ** 3
+        along, alpha = motion.glide(t)
+        ease = 1 - (1 - along) ** 3
         slots = self.pot_slots(len(self.shown.pot) + (1 if to is None else 0))
-        for i, colour in enumerate(cards):
+        rects = []
+        for i in range(len(cards)):
             if to is None:
                 sx, sy, ex, ey = 95, POT_TOP + 75, *slots[-1][:2]
                 w = slots[-1][2]
@@ -679,7 +693,13 @@ class GameScene(TableScene):
                 px, py, pw, _ = self._panel_rect(to)
                 sx, sy = self.pot_slots(len(cards))[i][:2]
                 ex, ey, w = px + pw / 2, py + 290, 60
-            self._draw_invader(canvas, colour, (sx + (ex - sx) * ease, sy + (ey - sy) * ease, w, w * 1.3))
+            rects.append((sx + (ex - sx) * ease, sy + (ey - sy) * ease, w, w * 1.3))
+
+        def paint(c) -> None:
+            for colour, rect in zip(cards, rects):
+                self._draw_invader(c, colour, rect)
+
+        canvas.faded(layout.SCREEN, alpha, paint)
 
     def _draw_finale(self, canvas) -> None:
         keys = [ranking_key(c) for c in self.game.captured]

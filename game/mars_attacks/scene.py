@@ -621,9 +621,19 @@ class GameScene(TableScene):
         for i in range(min(hidden, 3), 0, -1):  # the face-down cards below
             canvas.rect((30, 22, 44), (x + 3 * i, y + 3 * i, CARD_W, CARD_H), radius=CARD_RADIUS)
             canvas.rect(theme.PANEL_EDGE, (x + 3 * i, y + 3 * i, CARD_W, CARD_H), width=1, radius=CARD_RADIUS)
+        alpha = motion.glide(flip)[1] if flip is not None else 1.0  # below 1 only with reduced motion: a fade
+        area = (x - 4, y - 4, CARD_W + 8, CARD_H + 8)
         if card_id is None or (flip is not None and flip < 0.5):
-            self._draw_back(canvas, x, y, hidden, flip)
+            turned = 0.0 if flip is not None and motion.reduced() else flip  # reduced motion: no turning over
+            canvas.faded(area, alpha, lambda c: self._draw_back(c, x, y, hidden, turned))
             return
+        canvas.faded(area, alpha, lambda c: self._draw_face(c, stack, card_id, target, coach))
+
+    def _draw_face(self, canvas, stack: int, card_id: int, target, coach: bool) -> None:
+        """A stack's face-up card, cached while nothing on it changes."""
+        g = self.game
+        x, y = card_x(stack + 1), CARD_Y
+        hidden = self.shown["hidden"][stack]
         card = g.cards[card_id]
         progress = tuple(sorted(self.shown["progress"].get(card_id, {}).items()))
         claim = ""
@@ -744,10 +754,21 @@ class GameScene(TableScene):
                 canvas.circle(color, (x + 6 + i * 16, y + h / 2), 6)
             else:  # a token out on a card: an empty ring, not only a grey one
                 canvas.circle(theme.PANEL_EDGE, (x + 6 + i * 16, y + h / 2), 6, 2)
-        names = ", ".join(self.game.cards[c].name for c in self.shown["claimed"][player]) or "no cards yet"
         left = x + 10 + g.tokens(player) * 16
-        canvas.text(names, theme.FONT_SMALL, theme.TEXT_DIM, (left, y + h / 2), anchor="midleft", width=x + w - left, height=h,
-                    shorten_ok=True)
+        names = self._claimed_words(canvas, player, x + w - left)
+        canvas.text(names, theme.FONT_SMALL, theme.TEXT_DIM, (left, y + h / 2), anchor="midleft", width=x + w - left, height=h)
+
+    def _claimed_words(self, canvas, player: int, width: float) -> str:
+        """The cards a player has claimed, as much of it as fits whole: every name, else the count and the
+        latest, else the count."""
+        names = [self.game.cards[c].name for c in self.shown["claimed"][player]]
+        if not names:
+            return "no cards yet"
+        count = counted(len(names), "card")
+        for words in (", ".join(names), f"{count}, last {names[-1]}", count):
+            if canvas.text_width(words, theme.FONT_SMALL) <= width:
+                return words
+        return count
 
     def _draw_side(self, canvas) -> None:
         g = self.game

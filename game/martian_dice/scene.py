@@ -620,8 +620,10 @@ class GameScene(TableScene):
                 speed, phase = spins[i]
                 left = max(0.0, view["spin"] - t - i * 0.05)
                 final = self.tray.upright(face)
-                turn = mat_mul(rotation((0.6, 0.8, 0.0), left * speed + phase), final) if left > 0 else final
+                spinning = left > 0 and not motion.reduced()  # reduced motion: the die fades in on its face
+                turn = mat_mul(rotation((0.6, 0.8, 0.0), left * speed + phase), final) if spinning else final
+                alpha = 1.0 - left / view["spin"] if motion.reduced() else 1.0
                 self.art.draw(canvas, (x + 220 + i * 52, ry - motion.sway(math.sin(left * 9) * 8)), 40, turn,
-                              dim=view["done"] and face != RAY, moving=left > 0)
+                              dim=view["done"] and face != RAY, moving=spinning, alpha=alpha)
             if view["done"]:
                 canvas.text(f"{rays}", theme.FONT_HEADING, theme.GOOD, (x + w - 24, ry), anchor="midright", bold=True)

@@ -325,10 +325,15 @@ class TableScene(Scene):
             return
         x, y, w, h = rect
         top = y + LOG_BUTTON_H + 6
-        shown = list(reversed(self.turn_log))[:int((y + h - top) // canvas.line_height(theme.FONT_SMALL))]
-        lines = [(line, theme.FONT_SMALL, theme.TEXT if i == 0 else theme.TEXT_DIM) for i, line in enumerate(shown)]
-        if lines:  # one size for all of them: a short line does not grow past the others
-            canvas.stack(lines, (x, top, w, y + h - top), shorten_ok=True)
+        room = int((y + h - top) // canvas.line_height(theme.FONT_SMALL))
+        lines: list[tuple] = []
+        for i, turn in enumerate(reversed(self.turn_log)):  # whole turns, wrapped, as many as fit
+            wrapped = canvas.wrap(turn, theme.FONT_SMALL, w)
+            if len(lines) + len(wrapped) > room:
+                break
+            lines += [(line, theme.FONT_SMALL, theme.TEXT if i == 0 else theme.TEXT_DIM) for line in wrapped]
+        if lines:
+            canvas.stack(lines, (x, top, w, y + h - top))
 
     # ----- the header ----------------------------------------------------------------
     def narrate(self, text: str) -> None:
