@@ -24,12 +24,25 @@ class TurnLogScene(Scene):
         self._build()
 
     def per_page(self) -> int:
+        """Lines of text a page holds."""
         canvas = self.app.canvas
         room = BOX[3] - 2 * PAD - canvas.line_height(theme.FONT_HEADING) - layout.BUTTON_H - 20
         return max(1, int(room // canvas.line_height(theme.FONT_BODY)))
 
+    def paged(self) -> list[list[tuple[int, str]]]:
+        """The turns wrapped to the box's width (none is cut), as (turn, line) pages: a turn never splits
+        across two pages."""
+        canvas, per = self.app.canvas, self.per_page()
+        pages: list[list[tuple[int, str]]] = [[]]
+        for turn, text in enumerate(self.lines):
+            wrapped = canvas.wrap(text, theme.FONT_BODY, BOX[2] - 2 * PAD)
+            if pages[-1] and len(pages[-1]) + len(wrapped) > per:
+                pages.append([])
+            pages[-1] += [(turn, line) for line in wrapped]
+        return pages
+
     def pages(self) -> int:
-        return (len(self.lines) + self.per_page() - 1) // self.per_page()
+        return len(self.paged())
 
     def _build(self) -> None:
         x, y, w, h = BOX
@@ -65,8 +78,7 @@ class TurnLogScene(Scene):
         canvas.text(self.title, theme.FONT_SMALL, theme.TEXT_DIM, (x + w - PAD, heading.centery), anchor="midright",
                     width=w / 2 - PAD)
         step = canvas.line_height(theme.FONT_BODY)
-        per = self.per_page()
-        for i, line in enumerate(self.lines[self.page * per:(self.page + 1) * per]):
-            canvas.text(line, theme.FONT_BODY, theme.TEXT if self.page == i == 0 else theme.TEXT_DIM,
-                        (x + PAD, heading.bottom + 10 + i * step), width=w - 2 * PAD, height=step, shorten_ok=True)
+        for i, (turn, line) in enumerate(self.paged()[self.page]):
+            canvas.text(line, theme.FONT_BODY, theme.TEXT if turn == 0 else theme.TEXT_DIM,
+                        (x + PAD, heading.bottom + 10 + i * step), width=w - 2 * PAD, height=step)
         self.buttons.draw(canvas)
