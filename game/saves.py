@@ -190,48 +190,89 @@ def clear(slot: str) -> None:
     remove(_path(slot))
 
 
-# ----- the last line-up per game (setup starts from it) ------------------
+# ----- the last line-up per game, and the people (setup starts from them) ------------------
+PEOPLE = "_people"  # not a game id: who played last and the names typed before, shared by every game's setup
+RECENT_NAMES = 12
+DEFAULT_NAME = re.compile(r"Player \d+")  # a name nobody typed
+
+
 @dataclass
 class Lineup:
     seats: list[Seat]
     options: dict
 
 
-def _read_lineups(data) -> dict:
-    """Line-ups by game id; entries that do not read are dropped (setup falls back for them)."""
+@dataclass
+class People:
+    last: list[Seat]  # the humans of the last game started, whatever the game
+    names: list[str]  # names typed before, the latest first
+
+
+def _read_lineup(entry, where: str) -> Lineup:
+    f = Fields(entry, where)
+    options = entry.get("options", {})
+    if not isinstance(options, dict):
+        f.fail("options", "should be an object")
+    seats = [Seat.from_json(s) for s in f.objects("seats")]
+    if len(seats) > MAX_SEATS:
+        f.fail("seats", "has too many seats")
+    return Lineup(seats, options)
+
+
+def _read_people(entry) -> People:
+    f = Fields(entry, PEOPLE)
+    last = [s for s in (Seat.from_json(s) for s in f.objects("last")) if s.bot is None][:MAX_SEATS]
+    names = [check_name(n) for n in f.get("names", list) if isinstance(n, str) and n.strip()]
+    return People(last, names[:RECENT_NAMES])
+
+
+def _read_players(data) -> tuple[dict[str, Lineup], People]:
+    """Line-ups by game id and the people; entries that do not read are dropped (setup falls back for them)."""
     if not isinstance(data, dict):
         raise ValueError("expected a JSON object of games")
-    lineups = {}
+    lineups, people = {}, People([], [])
     for game, entry in data.items():
         try:
-            f = Fields(entry, game)
-            options = entry.get("options", {})
-            if not isinstance(options, dict):
-                f.fail("options", "should be an object")
-            seats = [Seat.from_json(s) for s in f.objects("seats")]
-            if len(seats) > MAX_SEATS:
-                f.fail("seats", "has too many seats")
-            lineups[game] = Lineup(seats, options)
+            if game == PEOPLE:
+                people = _read_people(entry)
+            else:
+                lineups[game] = _read_lineup(entry, game)
         except ValueError:
             continue
-    return lineups
+    return lineups, people
+
+
+def _load_players() -> tuple[dict[str, Lineup], People]:
+    return read_json(user_data_dir() / LINEUP_FILE, _read_players) or ({}, People([], []))
 
 
 def load_lineup(game_id: str) -> tuple[Lineup | None, str | None]:
     """The seats and options last used for this game (None if none), and a problem report."""
     try:
-        lineups = read_json(user_data_dir() / LINEUP_FILE, _read_lineups) or {}
+        lineups, _ = _load_players()
     except CorruptFile as error:
         return None, f"Your saved player list was reset: {error}"
     return lineups.get(game_id), None
 
 
-def save_lineup(game_id: str, lineup: Lineup) -> None:
-    """Remember this line-up; raises WriteFailed."""
+def load_people() -> People:
+    """Who played last and the names typed before (nobody, when the file does not read)."""
     try:
-        lineups = read_json(user_data_dir() / LINEUP_FILE, _read_lineups) or {}
+        return _load_players()[1]
     except CorruptFile:
-        lineups = {}
+        return People([], [])
+
+
+def save_lineup(game_id: str, lineup: Lineup) -> None:
+    """Remember this line-up, and its people for every game's setup; raises WriteFailed."""
+    try:
+        lineups, people = _load_players()
+    except CorruptFile:
+        lineups, people = {}, People([], [])
     lineups[game_id] = lineup
-    write_json(user_data_dir() / LINEUP_FILE,
-               {g: {"seats": [asdict(s) for s in entry.seats], "options": entry.options} for g, entry in lineups.items()})
+    humans = [s for s in lineup.seats if s.bot is None]
+    typed = [s.name for s in humans if not DEFAULT_NAME.fullmatch(s.name)]
+    names = list(dict.fromkeys([*typed, *people.names]))[:RECENT_NAMES]
+    data = {g: {"seats": [asdict(s) for s in entry.seats], "options": entry.options} for g, entry in lineups.items()}
+    data[PEOPLE] = {"last": [asdict(s) for s in humans], "names": names}
+    write_json(user_data_dir() / LINEUP_FILE, data)

@@ -101,10 +101,12 @@ class Driver:
     def set_seat(self, i: int, bot: str | None) -> None:
         """In setup: make seat i a person (None) or the named bot."""
         setup = self.app.scenes.top
+        if (setup.seats[i].bot is None) != (bot is None):
+            setup._toggle_kind(i)
         for _ in range(20):
             if setup.seats[i].bot == bot:
                 return
-            setup._next_kind(i)
+            setup._next_strength(i)
         raise AssertionError(f"setup offers no {bot!r}")
 
     def to_title(self):
@@ -185,9 +187,18 @@ def play_bot_game(d: Driver, info) -> None:
     d.shot(f"{info.id}-setup")
     d.click("Start game")
     d.expect("GameScene")
+    table = d.app.scenes.top
     d.frames(30)
     d.shot(f"{info.id}-table")
-    d.until(lambda: type(d.app.scenes.top).__name__ == "ResultsScene")
+    wrong: list[str] = []
+
+    def finished() -> bool:  # on every frame: the seat marked as current is the seat whose action is playing
+        if d.app.scenes.top is table and not table.marker_agrees():
+            wrong.append(f"marks {table.highlighted()} while seat {table.animating}'s action plays")
+        return type(d.app.scenes.top).__name__ == "ResultsScene"
+
+    d.until(finished)
+    assert not wrong, f"{info.id}: {wrong[0]} ({len(wrong)} frames)"
     d.frames(60)  # let the score race draw itself
     d.shot(f"{info.id}-results")
     assert not saves.exists(info.id), "a finished game leaves nothing to continue"

@@ -160,25 +160,27 @@ def flights(app):
         (x0, y0), (x1, y1) = start, end
         off.append(abs((x1 - x0) * (die.y - y0) - (y1 - y0) * (die.x - x0)) / math.hypot(x1 - x0, y1 - y0))
 
-    dice_flight = elapsed(md.tray.fly([(die, end, 26)], hop=40), each=off_line)
+    spots = set()
+    dice_flight = elapsed(md.tray.fly([(die, end, 26)], hop=40),
+                          each=lambda: (off_line(), spots.add((round(die.x), round(die.y)))))
     takedown = table(app, "takedown", PEOPLE)
     base = takedown.level.bases[0]
     saucer = elapsed(takedown._glide_saucer(0, (base[0] + 200, base[1] - 200)))
     heroes = table(app, "heroes", PEOPLE)
     invaders = elapsed(heroes._fly([0, 1], 0))
-    return {"dice": dice_flight, "saucer": saucer, "invaders": invaders}, max(off)
+    return {"dice": dice_flight, "saucer": saucer, "invaders": invaders}, max(off), len(spots)
 
 
-def test_reduced_motion_shortens_flights_and_drops_their_hops(app):
-    normal, hop = flights(app)
-    assert hop > 20, "a die flies in an arc"
+def test_reduced_motion_turns_flights_into_short_fades(app):
+    normal, hop, spots = flights(app)
+    assert hop > 20 and spots > 5, "a die flies in an arc"
     app.settings.reduced_motion = True
     app.apply_settings()
     try:
-        short, hop = flights(app)
+        short, hop, spots = flights(app)
     finally:
         motion.set_reduced(False)
-    assert hop < 0.01, "straight to its spot"
+    assert hop < 0.01 and spots <= 2, "the die is where it was or where it goes: it fades out, then in"
     for name, seconds in short.items():
         assert seconds <= normal[name] * motion.REDUCED_FLIGHT + 2 / 60, name
 

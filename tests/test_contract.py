@@ -128,7 +128,14 @@ def test_a_bot_only_game_runs_through_the_scene_to_the_results(app, game_id):
     seats = [Seat(f"Bot {p + 1}", p, info.default_bot) for p in range(info.min_players)]
     table = info.start(app, seats)
     app.scenes.push(table)
-    run_until(app, lambda: type(app.scenes.top).__name__ == "ResultsScene", frames=30000)
+    marks = []
+
+    def finished() -> bool:
+        marks.append(app.scenes.top is not table or table.marker_agrees())
+        return type(app.scenes.top).__name__ == "ResultsScene"
+
+    run_until(app, finished, frames=30000)
+    assert all(marks), "the seat marked as current is the one whose action is playing, on every frame"
     assert table.game.is_over and not saves.exists(table.slot), "a finished game leaves nothing to continue"
     assert app.scenes.top.outcome == table.game.outcome(), "the results show the rules' own Outcome"
     assert sorted(p for group in app.scenes.top.outcome.ranking for p in group) == list(range(len(seats)))

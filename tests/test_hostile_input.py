@@ -75,7 +75,7 @@ def test_rules_refuse_any_value_with_illegal_action(player, action):
 @settings(max_examples=300, deadline=None)
 @given(data=JSON)
 def test_settings_and_lineups_refuse_clearly(data):
-    for read in (Settings.from_json, saves._read_lineups):
+    for read in (Settings.from_json, saves._read_players):
         try:
             read(data)
         except ValueError as error:

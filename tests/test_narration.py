@@ -127,6 +127,8 @@ def test_mars_attacks_sentences(app):
         "Ana is nuked and loses this turn's results. Las Vegas counts it: 1 of 2."
     assert said(scene, ma.Banked(1, "denver", 1, 5)) == "Ana stops and banks 1 Ray Gun on Denver: 5 of 7."
     assert said(scene, ma.Banked(0, "denver", 3, 3)) == "You stop and bank 3 Ray Guns on Denver: 3 of 7."
+    assert said(scene, ma.Banked(0, "denver", 4, 4, 1)) == \
+        "You stop and bank 3 Ray Guns (+1 from a card's rule) on Denver: 4 of 7.", "a bonus is said apart: 3 + 1"
     rolled = ma.Rolled(0, (0, 2, 1), 1, 3)
     assert said(scene, ma.Banked(0, "boise", 4, 4), [ma.Rolling(0, 3), rolled, ma.Banked(0, "boise", 4, 4)]) == \
         "You have no Martians left and bank 4 Ray Guns on Boise: 4 of 7."

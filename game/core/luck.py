@@ -36,6 +36,7 @@ class LuckReport:
     unit: str = "point"
     benchmark: str = "the choices that score the most points on average"
     adds_up: bool = True  # scored = expected + dice - decisions; False when the unit is an estimate, not the score
+    reference: str = "perfect play"  # what the decisions are measured against, in words (honest: a bot is not perfect)
 
 
 def amount(value: float, unit: str) -> str:
@@ -61,12 +62,12 @@ def dice_line(name: str, luck: Luck, unit: str = "point") -> str:
     return figure + f"the dice gave {whom(name)} {amount(luck.dice, unit)} {more} than average."
 
 
-def decisions_line(name: str, luck: Luck, unit: str = "point") -> str:
+def decisions_line(name: str, luck: Luck, unit: str = "point", reference: str = "perfect play") -> str:
     """What the decisions figure means, for this player."""
     figure = f"Decisions {signed(-luck.decisions)}: "
     if signed(luck.decisions) == "0.0":
-        return figure + f"every choice {whom(name)} made was as good as perfect play."
-    return figure + f"{whose(name, start=False)} choices cost {amount(luck.decisions, unit)} against perfect play."
+        return figure + f"every choice {whom(name)} made was as good as {reference}."
+    return figure + f"{whose(name, start=False)} choices cost {amount(luck.decisions, unit)} against {reference}."
 
 
 def expected_line(name: str, luck: Luck, unit: str = "point") -> str:

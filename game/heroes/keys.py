@@ -19,5 +19,6 @@ GROUPS = (group("heroes", "Heroes", (
     ("freeze3", "Freeze Ray: seat 3 passing the screen", pygame.K_F3, None),
     ("freeze4", "Freeze Ray: seat 4 passing the screen", pygame.K_F4, None),
     ("menu", "Pause menu", pygame.K_ESCAPE, pygame.CONTROLLER_BUTTON_START),
+    ("log", "The last pots", pygame.K_l, pygame.CONTROLLER_BUTTON_BACK),
 ), f"Each player's own keys ({zones()}) and a pad seat's A B X Y RB and LB stay fixed, so four people can "
    "share one keyboard.", zones=True),)

@@ -61,8 +61,11 @@ WINDOW_BAR = (layout.centre_x(700), POT_TOP + POT_H + 8, 700, 14)  # the Freeze 
 PANEL_TOP = 300  # the seats' panels, side by side to the bottom
 PANEL_GAP = 12
 MENU = (layout.W - layout.EDGE - 120, 14, 120, 44)
+RESULT = (POT[0] + POT[2] + 8, POT[1], layout.W - layout.EDGE - POT[0] - POT[2] - 8, POT[3])  # the last pot's
+# result, right of the pot
 MESSAGE = (layout.EDGE, 14, MENU[0] - PANEL_GAP - layout.EDGE, 44)  # what just happened, left of Menu
 HAND_Y, HAND_H, HAND_W, HAND_GAP = 330, 190, 140, 20  # the cards a seat passing the screen picks from
+FREEZE_Y, FREEZE_W = 236, 280  # the Freeze buttons of the seats passing the screen, one row
 FINALE_W, FINALE_PITCH = 680, 80  # the final count's rows
 FLIP_SECONDS = 0.45
 FLY_SECONDS = 0.35
@@ -93,6 +96,7 @@ class Shown:
 
 class GameScene(TableScene):
     TURN_SOUND = False
+    KEEPS_TURN_LOG = True
 
     def __init__(self, app, info, seats, game, slot):
         super().__init__(app, info, seats, game, slot)
@@ -157,13 +161,13 @@ class GameScene(TableScene):
                                       pygame.K_1 + card - 1, str(card), size=theme.FONT_TITLE))
         elif cover is not None:
             buttons.append(Button(f"I am {self.seats[cover].name}: show my cards", (layout.centre_x(500), 420, 500, 64),
-                                  lambda p=cover: self._uncover(p), pygame.K_RETURN, "Enter", accent=True))
+                                  lambda p=cover: self._uncover(p), pygame.K_RETURN, "Enter", accent=True,
+                                  shorten_ok=True))
         elif self.window is not None:
             shared = [p for p in self.game.to_act() if self.shares_screen(p)]
-            for i, p in enumerate(shared):
-                buttons.append(Button(f"FREEZE! {self.seats[p].name}", (300 + i * 240, 236, 220, 52),
-                                      lambda p=p: self._freeze(p), SHARED_FREEZE_KEYS[p], f"F{p + 1}",
-                                      size=theme.FONT_BODY))
+            for p, rect in zip(shared, layout.button_row([FREEZE_W] * len(shared), FREEZE_Y, 52, 12)):
+                buttons.append(Button(f"FREEZE! {self.seats[p].name}", rect, lambda p=p: self._freeze(p),
+                                      SHARED_FREEZE_KEYS[p], f"F{p + 1}", size=theme.FONT_BODY, shorten_ok=True))
         self.buttons.set(buttons)
 
     def _uncover(self, player: int) -> None:
@@ -384,6 +388,9 @@ class GameScene(TableScene):
             self.narrate(f"{does(self.seat_name(event.player), 'take')} the pot of {_count(len(cards))}: "
                          f"{self.colours_of(cards)}.")
         audio.play("score")
+        name = self.seat_name(event.player)
+        self.hold_result(name, f"{'froze' if event.frozen else 'took'} {len(cards)}", theme.GOOD)
+        self.log_turn(pot_line(name, len(cards), self.colours_of(cards), event.frozen))
         yield from self._fly(cards, event.player)
         for colour in cards:
             shown.captured[event.player][colour] += 1
@@ -394,6 +401,9 @@ class GameScene(TableScene):
         adding = f"{_count(event.adding)} {agree('join', event.adding)} the pot." if event.adding \
             else "No Invaders left to add: bid again!"
         self.narrate(f"A bidding tie: {adding}")
+        self.hold_result("Tie", f"pot of {event.pot + event.adding}", theme.WARN)
+        self.log_turn(f"A bidding tie: the pot grows to {_count(event.pot + event.adding)}" if event.adding
+                      else f"A bidding tie: the pot of {_count(event.pot)} is bid again")
         yield from self.wait_for(1.0)
         self.shown.bids, self.shown.cancelled = None, ()
 
@@ -415,6 +425,7 @@ class GameScene(TableScene):
         self.shown.played = [[] for _ in self.shown.played]
 
     def _reveal(self, event: Revealed):
+        yield from self.release_result()  # the last pot's result has had its time on screen
         shown = self.shown
         shown.ready = set()
         shown.bids, shown.cancelled, shown.winner = event.bids, (), event.winner
@@ -497,6 +508,7 @@ class GameScene(TableScene):
         for p in range(self.game.players):
             self._draw_seat(canvas, p)
         self._draw_window(canvas)
+        self.draw_result(canvas, RESULT)
         self._draw_flying(canvas)
         self.draw_flash(canvas, POT)
         if self.finale_step >= 0:
@@ -504,6 +516,13 @@ class GameScene(TableScene):
         self._draw_privacy(canvas)
         self.buttons.draw(canvas)
         self.draw_banner(canvas, (layout.CENTRE_X, 200))
+
+    def past_turns(self) -> list[str]:
+        """A resumed game's pots, from the rules' record."""
+        colours = self.game.colours
+        return [pot_line(self.seats[pot.player].name, len(pot.cards),
+                         joined([colours[c].name.lower() for c in sorted(set(pot.cards))]), pot.frozen)
+                for pot in self.game.history]
 
     def _draw_pile(self, canvas) -> None:
         x, y = 40, POT_TOP + 10
@@ -585,16 +604,27 @@ class GameScene(TableScene):
             canvas.text(label, theme.FONT_SMALL, theme.TEXT_DIM, (x + w / 2, y + h / 2), anchor="center")
 
     def _draw_turned_bid(self, canvas, p: int, rect) -> None:
-        """The bid turning edge-on and over; once up, crossed out if it cancelled, framed if it wins."""
+        """The bid turning edge-on and over (with reduced motion: the back fading out, the card in); once up,
+        crossed out if it cancelled, framed if it wins."""
+        x, y, w, h = rect
+        if motion.reduced():
+            side, alpha = motion.glide(self.flip)
+            cw = w
+        else:
+            side, alpha = (0.0 if self.flip < 0.5 else 1.0), 1.0
+            cw = w * abs(math.cos(self.flip * math.pi))  # the card turns edge-on half way
+        cx = x + (w - cw) / 2
+        if side < 1:
+            if cw > 4:
+                canvas.faded(rect, alpha, lambda c: c.image("heroes/hero-back.svg", (cx, y, cw, h), stretch=True))
+            return
+        canvas.faded((x - 8, y - 8, w + 16, h + CLASH_DROP + 16), alpha, lambda c: self._draw_face_up(c, p, rect, cw))
+
+    def _draw_face_up(self, canvas, p: int, rect, cw: float) -> None:
         x, y, w, h = rect
         shown = self.shown
         color = theme.PLAYER_COLORS[self.seats[p].color][1]
-        cw = w * abs(math.cos(self.flip * math.pi))  # the card turns edge-on half way
         cx = x + (w - cw) / 2
-        if self.flip < 0.5:
-            if cw > 4:
-                canvas.image("heroes/hero-back.svg", (cx, y, cw, h), stretch=True)
-            return
         card = shown.bids[p]
         out = card in shown.cancelled
         if out:  # it clashes with its equal: a shake, then it drops a little under its cross
@@ -647,12 +677,15 @@ class GameScene(TableScene):
         canvas.rect(ICE, (x, y, w * left, h), radius=h / 2)
 
     def _draw_flying(self, canvas) -> None:
+        """Cards on their way to the pot or to the pot's winner (with reduced motion: gone, then there)."""
         if self.flying is None:
             return
         cards, t, to = self.flying
-        ease = 1 - (1 - t) ** 3
+        along, alpha = motion.glide(t)
+        ease = 1 - (1 - along) ** 3
         slots = self.pot_slots(len(self.shown.pot) + (1 if to is None else 0))
-        for i, colour in enumerate(cards):
+        rects = []
+        for i in range(len(cards)):
             if to is None:
                 sx, sy, ex, ey = 95, POT_TOP + 75, *slots[-1][:2]
                 w = slots[-1][2]
@@ -660,7 +693,13 @@ class GameScene(TableScene):
                 px, py, pw, _ = self._panel_rect(to)
                 sx, sy = self.pot_slots(len(cards))[i][:2]
                 ex, ey, w = px + pw / 2, py + 290, 60
-            self._draw_invader(canvas, colour, (sx + (ex - sx) * ease, sy + (ey - sy) * ease, w, w * 1.3))
+            rects.append((sx + (ex - sx) * ease, sy + (ey - sy) * ease, w, w * 1.3))
+
+        def paint(c) -> None:
+            for colour, rect in zip(cards, rects):
+                self._draw_invader(c, colour, rect)
+
+        canvas.faded(layout.SCREEN, alpha, paint)
 
     def _draw_finale(self, canvas) -> None:
         keys = [ranking_key(c) for c in self.game.captured]
@@ -717,6 +756,11 @@ def reveal_text(names: list[str], reveal: Revealed) -> str:
     if cancel:
         return f"{bids}{cancel}: {whose(winner, start=False)} {bid} wins."
     return f"{bids} {whose(winner)} {bid} wins."
+
+
+def pot_line(name: str, count: int, colours: str, frozen: bool) -> str:
+    """A pot in the turn log: "Zax takes 2 Invaders (yellow)", "Ana freezes 4 Invaders (blue and green)"."""
+    return f"{does(name, 'freeze' if frozen else 'take')} {_count(count)} ({colours})"
 
 
 def freeze_text(names: list[str], reveal: Revealed | None) -> str:

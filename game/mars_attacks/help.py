@@ -61,9 +61,9 @@ PAGES = [
         "Special rules",
         [
             "Red rules work while the card is in play (Fort Knox, Miami, Denver, Las Vegas). Green rules are "
-            "yours once you claim the card (Seattle, Chicago, Philadelphia, Colorado Springs). Orange ones "
-            "happen once, on the claim (Indianapolis: another turn; Washington, D.C.: everyone else's banked "
-            "progress is wiped).",
+            "yours once you claim the card (Seattle, Chicago, Philadelphia, Colorado Springs). A few cards "
+            "act once, when claimed, as their text says (Indianapolis: another turn; Washington, D.C.: "
+            "everyone else's banked progress is wiped).",
             "Point at a card, or move the focus to its Target button, to read its rule.",
         ],
         [(f"{PICTURES}/rules.svg", "The edge tells when a rule works.")],
@@ -71,8 +71,9 @@ PAGES = [
     Page(
         "The end",
         [
-            "When someone claims the last card of a stack, play goes on until it would be the first "
-            "player's turn again, so everyone has had the same number of turns.",
+            "When someone claims the last card of a stack (marked Last), play goes on until it would be the "
+            "first player's turn again: everyone gets the same number of turns, unless an extra turn won with "
+            "Indianapolis comes in that last round.",
             "Most VP wins; a tie goes to the most cards claimed, then to the tied player latest in turn order.",
         ],
         [(f"{PICTURES}/end.svg", "A stack runs out: the round is finished.")],

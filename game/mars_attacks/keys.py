@@ -16,5 +16,6 @@ GROUPS = (group("mars-attacks", "Mars Attacks", (
     ("martian", "Set a die: Martian", pygame.K_m, None),
     ("nuke", "Set a die: Nuke", pygame.K_n, None),
     ("coach", "Coach on or off", pygame.K_g, pygame.CONTROLLER_BUTTON_BACK),
+    ("log", "The last turns", pygame.K_l, pygame.CONTROLLER_BUTTON_LEFTSHOULDER),
     ("menu", "Pause menu", pygame.K_ESCAPE, pygame.CONTROLLER_BUTTON_START),
 ), "On a pad, move to a card and press A to target it.", formerly="dice"),)

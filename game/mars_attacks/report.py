@@ -92,7 +92,8 @@ def report(game: MarsAttacks) -> LuckReport:
     return LuckReport(tuple(
         Luck(turns=game.turns_taken[p], scored=game.vp(p), expected=tally.expected[p], dice=tally.dice[p],
              decisions=tally.decisions[p])
-        for p in range(game.players)), unit=UNIT, benchmark=BENCHMARK, adds_up=False)
+        for p in range(game.players)), unit=UNIT, benchmark=BENCHMARK, adds_up=False,
+        reference="the Smart bot's play")
 
 
 def measure(game: MarsAttacks) -> Tally:

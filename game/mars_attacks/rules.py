@@ -94,8 +94,9 @@ class Nuked:
 class Banked:
     player: int
     card: str
-    added: int
+    added: int  # the turn's count, and any bonus a claimed card's rule adds to it
     total: int
+    bonus: int = 0  # of `added`, what a rule added
 
 
 @dataclass(frozen=True)
@@ -442,7 +443,7 @@ class MarsAttacks(MarsAttacksQueries, GameState[str, str | tuple[int, int, int],
         if self.owns(player, "bank-bonus"):
             total = max(total, min(total + 1, card.spaces - 1))
         self.progress.setdefault(card.id, {})[player] = total
-        return [Banked(player, card.id, total - before, total)] + self._end_turn("banked")
+        return [Banked(player, card.id, total - before, total, total - before - count)] + self._end_turn("banked")
 
     def _claim(self) -> list[Event]:
         player, card = self.current, self.target_card

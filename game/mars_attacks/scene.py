@@ -23,6 +23,7 @@ from game.mars_attacks.rules import (
     FACE_NAMES,
     FIX,
     MARTIAN,
+    NEED_FACE,
     NUKE,
     NUM_DICE,
     RAY,
@@ -66,12 +67,16 @@ DIE, DIE_BODY, SMALL_DIE, NUKE_DIE = 48, 60, 36, 24
 ICON = {"ray": "raygun", "nuke": "nuke", "martian": "martian", "nuked": "nuke"}
 NEED_UNIT = {"ray": "Ray Gun", "nuke": "Nuke", "martian": "Martian"}  # what a card's spaces count, one of them
 FACE_WORDS = {MARTIAN: "Martian", RAY: "Ray Gun", NUKE: "Nuke"}
-RULE_COLOR = {RED: theme.BAD, GREEN: theme.GOOD, ON_CLAIM: theme.ACCENT}
-RULE_WORD = {RED: "In play", GREEN: "Ongoing", ON_CLAIM: "On claim"}
+RULE_COLOR = {RED: theme.BAD, GREEN: theme.GOOD}  # the rules' colours; a rule that acts once keeps a plain edge
+RULE_WORD = {RED: "In play", GREEN: "Ongoing", ON_CLAIM: "When claimed"}
 FIX_KEYS = {RAY: (pygame.K_r, "R"), MARTIAN: (pygame.K_m, "M"), NUKE: (pygame.K_n, "N")}
 STACK_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4)
 FLIP_SECONDS = 0.4
 NUKE_FLASH = (255, 40, 20)
+RESULT = (TRAY[0] + TRAY[2] / 2 - 210, TRAY[1] + 70, 420, 120)  # where a turn's result stays: over the empty tray
+FIX_W, FIX_H = 76, 40  # a Seattle button: the face a die is set to, drawn on it
+COACH_TOP = SIDE[1] + 248  # the coach's lines in the side column, under Roll, Stop and Seattle's buttons
+LAST_W = 46  # the mark on a stack's last card
 
 
 def card_x(slot: int) -> float:
@@ -98,6 +103,7 @@ def lowered(text: str) -> str:
 
 
 class GameScene(TableScene):
+    KEEPS_TURN_LOG = True
 
     def __init__(self, app, info, seats, game, slot):
         super().__init__(app, info, seats, game, slot)
@@ -120,7 +126,8 @@ class GameScene(TableScene):
     def _sync(self) -> None:
         g = self.game
         self.shown = {"cards": list(g.face_up), "hidden": list(g.hidden), "progress": copy.deepcopy(g.progress),
-                      "claimed": [list(c) for c in g.claimed], "final": g.final_round}
+                      "claimed": [list(c) for c in g.claimed], "final": g.final_round,
+                      **({"target": g.target} if g.target else {})}
 
     def shown_symbols(self) -> int:
         return self.game.difficulty + sum(self.game.cards[c].nukes for c in self.shown["cards"] if c)
@@ -197,7 +204,9 @@ class GameScene(TableScene):
         self.narrate(f"{does(self.seat_name(event.player), 'set')} a die to a {FACE_WORDS[event.face]} before rolling "
                      "(Seattle).")
 
-    def _rolling(self, event: Rolling) -> None:
+    def _rolling(self, event: Rolling):
+        """A throw; the first of a turn waits until the last turn's result has been on the table long enough."""
+        yield from self.release_result()
         audio.play("roll")
         self.narrate(f"{does(self.seat_name(event.player), 'throw')} {counted(event.dice, 'die')}...")
 
@@ -263,19 +272,71 @@ class GameScene(TableScene):
         self.fixed_die = None
         if event.result == "stopped":
             self.narrate(f"{does(self.seat_name(event.player), 'end')} the turn with nothing banked.")
+        self.hold_result(*self._result_of(event))
+        self.log_turn(self._log_line(event))
         yield from self.wait_for(0.5)
         yield from self.tray.gather()
+
+    def _result_of(self, event: TurnEnded) -> tuple[str, str, tuple]:
+        """What the turn came to, as it stays on the table: a headline, the details, a colour."""
+        who = self.seat_name(event.player)
+        card = self.game.cards.get(event.card)
+        where = card.name if card else ""
+        banked = next((e for e in self.batch if isinstance(e, Banked)), None)
+        if event.result == "claimed":
+            return "Claimed!", f"{does(who, 'claim')} {where} ({counted(card.vp, 'VP')}).", theme.GOOD
+        if event.result == "nuked":
+            return "Nuked!", f"{does(who, 'lose')} this turn on {where}.", theme.BAD
+        if event.result == "banked" and banked is not None:
+            return f"+{banked.added} banked", f"{who}: {banked.total} of {card.spaces} on {where}.", theme.GOOD
+        if event.result == "passed":
+            return "Passed", f"{does(who, 'have')} no card to target.", theme.TEXT_DIM
+        return "Nothing banked", f"{does(who, 'stop')} on {where} with nothing to bank.", theme.TEXT_DIM
+
+    def _log_line(self, event: TurnEnded) -> str:
+        """The turn in the log: who, what came of it, on which card."""
+        who = self.seat_name(event.player)
+        card = self.game.cards.get(event.card)
+        banked = next((e for e in self.batch if isinstance(e, Banked)), None)
+        if event.result == "claimed":
+            return f"{does(who, 'claim')} {card.name} ({counted(card.vp, 'VP')})"
+        if event.result == "banked" and banked is not None:
+            return f"{does(who, 'bank')} {banked.added} on {card.name} ({banked.total} of {card.spaces})"
+        if event.result == "nuked":
+            return f"{does(who, 'be')} nuked on {card.name}"
+        if event.result == "passed":
+            return f"{does(who, 'pass')}: no card to target"
+        return f"{does(who, 'stop')} on {card.name}, nothing banked"
+
+    def past_turns(self) -> list[str]:
+        """A resumed game's turns, from the rules' record (it keeps each turn's card and result, not its counts)."""
+        verbs = {"claimed": ("claim", ""), "banked": ("bank", "on "), "nuked": ("be", "nuked on "),
+                 "stopped": ("stop", "on "), "passed": ("pass", "")}
+        lines = []
+        for turn in self.game.history:
+            verb, words = verbs[turn.result]
+            card = self.game.cards.get(turn.card)
+            where = f" {words}{card.name}" if card and turn.result != "passed" else ""
+            lines.append(f"{does(self.seats[turn.player].name, verb)}{where}")
+        return lines
 
     def _banked_text(self, event: Banked) -> str:
         """Who banked what where: after a Stop, or on its own (a monument's one roll, no Martians left)."""
         who = self.seats[event.player].name
         card = self.game.cards[event.card]
-        what = f"{counted(event.added, NEED_UNIT[card.need])} on {card.name}: {event.total} of {card.spaces}."
+        bonus = f" (+{event.bonus} from {self._bonus_source(event.player)})" if event.bonus else ""
+        what = f"{counted(event.added - event.bonus, NEED_UNIT[card.need])}{bonus} on {card.name}: " \
+               f"{event.total} of {card.spaces}."
         if self.batch[:1] == [event]:
             return f"{does(who, 'stop')} and {agree('bank', who)} {what}"
         if card.monument:
             return f"{does(who, 'bank')} {what[:-1]} (one roll only)."
         return f"{does(who, 'have')} no Martians left and {agree('bank', who)} {what}"
+
+    def _bonus_source(self, player: int) -> str:
+        """The claimed card whose rule added to a bank (its name, for the narration)."""
+        owned = [self.game.cards[c] for c in self.shown["claimed"][player]]
+        return next((c.name for c in owned if c.effect == "bank-bonus"), "a card's rule")
 
     def _rolled(self, event: Rolled):
         """The Martians (and a die set before the roll) are thrown; Ray Guns fly to their row, Nukes onto the
@@ -366,17 +427,22 @@ class GameScene(TableScene):
                               enabled=ROLL in legal, accent=ROLL in legal, reason=self._why(ROLL)))
         buttons.append(Button("Stop", (x + 136, y, 106, 50), lambda: self.act(STOP), pygame.K_s, "S",
                               enabled=STOP in legal, reason=self._why(STOP)))
-        for i, face in enumerate((RAY, MARTIAN, NUKE)):
-            if FIX[face] in legal:
+        for face, rect in zip((RAY, MARTIAN, NUKE), self._fix_row()):
+            if FIX[face] in legal:  # Seattle: the face a die is set to is drawn on its button (_draw_fix_faces)
                 key, label = FIX_KEYS[face]
-                word = ("Ray Gun", "Martian", "Nuke")[i]
-                buttons.append(Button(f"Set {word}", (x, y + 60 + i * 40, 240, 34), lambda a=FIX[face]: self.act(a),
-                                      key, label, size=theme.FONT_SMALL))
+                buttons.append(Button("", rect, lambda a=FIX[face]: self.act(a), key, label, hint_corner=True,
+                                      reason=f"Set a die to a {FACE_WORDS[face]} before rolling"))
+        buttons += self.turn_log_buttons()
         bottom = SIDE[1] + SIDE[3] - 46
         buttons.append(Button("Coach", (x, bottom, 112, 36), self._toggle_coach, pygame.K_g, "G", size=theme.FONT_BODY))
         buttons.append(Button("Menu", (x + 118, bottom, 122, 36), self.pause, pygame.K_ESCAPE, "Esc",
                               size=theme.FONT_BODY))
         self.buttons.set(buttons)
+
+    @staticmethod
+    def _fix_row() -> list[tuple[float, float, float, float]]:
+        """Seattle's three buttons in one row under Roll and Stop, clear of the coach below."""
+        return layout.button_row([FIX_W] * 3, SIDE[1] + 206, FIX_H, 6, left=SIDE[0] + 12)
 
     def phone_choices(self, player: int) -> list[tuple[str, object, str]]:
         g = self.game
@@ -467,18 +533,32 @@ class GameScene(TableScene):
         self.draw_message(canvas, MESSAGE)
         self.tray.draw(canvas)
         self.tray.draw(canvas, away=True)
+        self.draw_result(canvas, RESULT, CARD_RADIUS)
         self._draw_side(canvas)
+        self.draw_turn_log(canvas)
         self.buttons.draw(canvas)
+        self._draw_fix_faces(canvas)
         focused = self._focused_card()
         if focused is not None and (focused.text or focused.effect):
             self._draw_rule(canvas, focused)
         self.draw_flash(canvas, TRAY)
         self.draw_banner(canvas, (TRAY[0] + TRAY[2] / 2, TRAY[1] + TRAY[3] / 2))
 
+    def _draw_fix_faces(self, canvas) -> None:
+        """Seattle's buttons show the face a die would be set to."""
+        faces = {FIX_KEYS[face][0]: face for face in (RAY, MARTIAN, NUKE)}
+        for button in self.buttons.buttons:
+            face = faces.get(button.key) if not button.label and button.hint_corner else None
+            if face is not None:
+                x, y, w, h = button.rect
+                size = h - 10
+                name = "raygun" if face == RAY else FACE_NAMES[face]
+                canvas.image(f"mars-attacks/dice/{name}.svg", (x + 8, y + 5, size, size))
+
     def _draw_scores(self, canvas) -> None:
         """Each seat's VP, and their tokens and claimed cards."""
         g = self.game
-        active = g.to_act() if self.idle else (g.current,) if not g.is_chance() else ()
+        active = self.highlighted()
         scores = [self.shown_vp(p) for p in range(g.players)]
         tokens = tuple((g.free_tokens(p) if self.idle else -1, tuple(self.shown["claimed"][p])) for p in range(g.players))
         self.scoreboard.draw(canvas, scores, active, self.clock, "Final round!" if self.shown["final"] else "",
@@ -487,7 +567,7 @@ class GameScene(TableScene):
     def _draw_stacks(self, canvas) -> None:
         """The four stacks; while a person chooses a target with the coach on, each card's chance to claim it."""
         g = self.game
-        target = self.shown.get("target") or g.target
+        target = self.shown.get("target")
         coach = self.app.settings.coach and self.can_act(g.current) and g.phase == CHOOSE_TARGET
         for stack in range(STACKS):
             self._draw_stack(canvas, stack, target, coach)
@@ -541,9 +621,19 @@ class GameScene(TableScene):
         for i in range(min(hidden, 3), 0, -1):  # the face-down cards below
             canvas.rect((30, 22, 44), (x + 3 * i, y + 3 * i, CARD_W, CARD_H), radius=CARD_RADIUS)
             canvas.rect(theme.PANEL_EDGE, (x + 3 * i, y + 3 * i, CARD_W, CARD_H), width=1, radius=CARD_RADIUS)
+        alpha = motion.glide(flip)[1] if flip is not None else 1.0  # below 1 only with reduced motion: a fade
+        area = (x - 4, y - 4, CARD_W + 8, CARD_H + 8)
         if card_id is None or (flip is not None and flip < 0.5):
-            self._draw_back(canvas, x, y, hidden, flip)
+            turned = 0.0 if flip is not None and motion.reduced() else flip  # reduced motion: no turning over
+            canvas.faded(area, alpha, lambda c: self._draw_back(c, x, y, hidden, turned))
             return
+        canvas.faded(area, alpha, lambda c: self._draw_face(c, stack, card_id, target, coach))
+
+    def _draw_face(self, canvas, stack: int, card_id: int, target, coach: bool) -> None:
+        """A stack's face-up card, cached while nothing on it changes."""
+        g = self.game
+        x, y = card_x(stack + 1), CARD_Y
+        hidden = self.shown["hidden"][stack]
         card = g.cards[card_id]
         progress = tuple(sorted(self.shown["progress"].get(card_id, {}).items()))
         claim = ""
@@ -551,9 +641,10 @@ class GameScene(TableScene):
             symbols = g.symbols(g.current)
             chance = odds.claim_chance(ma_bots.odds_card(g.view(g.current), g.current, card), symbols)
             claim = f"{chance:.0%}"
+        last = not hidden  # claiming it empties the stack: the final round begins
         key = ("ma-card", card_id, progress, card_id == target, claim, hidden)
         canvas.cached(key, (x - 4, y - 4, CARD_W + 8, CARD_H + 8),
-                      lambda c: self._paint_card(c, card, x, y, progress, card_id == target, claim))
+                      lambda c: self._paint_card(c, card, x, y, progress, card_id == target, claim, last))
 
     def _draw_back(self, canvas, x: float, y: float, hidden: int, flip: float | None) -> None:
         w = CARD_W if flip is None else CARD_W * max(0.05, 1 - flip / 0.5)
@@ -569,7 +660,8 @@ class GameScene(TableScene):
             canvas.text(f"{hidden} left", theme.FONT_SMALL, theme.TEXT_DIM, (x + CARD_W / 2, y + CARD_H / 2),
                         anchor="center")
 
-    def _paint_card(self, c, card: Card, x: float, y: float, progress, targeted: bool, claim: str) -> None:
+    def _paint_card(self, c, card: Card, x: float, y: float, progress, targeted: bool, claim: str,
+                    last: bool = False) -> None:
         kind = card.rule_kind
         edge = theme.WARN if targeted else RULE_COLOR.get(kind, theme.PANEL_EDGE)
         fill = (58, 40, 86) if card.monument else (44, 40, 74)
@@ -577,9 +669,12 @@ class GameScene(TableScene):
         c.rect(edge, (x, y, CARD_W, CARD_H), width=4 if targeted else 3, radius=CARD_RADIUS)
         c.image(f"mars-attacks/icons/{card.kind}.svg", (x + 8, y + 8, ICON_SIZE, ICON_SIZE))
         # the full name is also in the card's rule panel (point at the card) and in the side panel when targeted
-        size = theme.FONT_BODY if c.text_width(card.name, theme.FONT_BODY, bold=True) <= CARD_W - 44 else theme.FONT_SMALL
-        c.text(card.name, size, theme.TEXT, (x + 38, y + 21), anchor="midleft", bold=True, width=CARD_W - 44, height=30,
+        name_w = CARD_W - 44 - (LAST_W + 4 if last else 0)
+        size = theme.FONT_BODY if c.text_width(card.name, theme.FONT_BODY, bold=True) <= name_w else theme.FONT_SMALL
+        c.text(card.name, size, theme.TEXT, (x + 38, y + 21), anchor="midleft", bold=True, width=name_w, height=30,
                shorten_ok=True)
+        if last:  # the stack's last card: claiming it starts the final round
+            self._paint_last_mark(c, x, y)
         c.image(f"mars-attacks/icons/{ICON[card.need]}.svg", (x + 8, y + 42, 20, 20))
         c.text(need_text(card), theme.FONT_SMALL, theme.TEXT_DIM, (x + 31, y + 52), anchor="midleft", width=CARD_W - 33,
                height=24)
@@ -599,16 +694,32 @@ class GameScene(TableScene):
             c.symbol(theme.PLAYER_SYMBOLS[seat.color], theme.PLAYER_COLORS[seat.color][1], (cx, cy), 9)
         if kind:
             label = EFFECTS[card.effect].label if card.effect else "nukings count"
-            c.stack([(RULE_WORD[kind], theme.FONT_SMALL, RULE_COLOR[kind], True), (label, theme.FONT_SMALL, theme.TEXT)],
+            c.stack([(RULE_WORD[kind], theme.FONT_SMALL, RULE_COLOR.get(kind, theme.TEXT_DIM), True),
+                     (label, theme.FONT_SMALL, theme.TEXT)],
                     (x + 10, y + 124, CARD_W - 20, 44))
-        if claim:
-            room = CARD_W - 72 - NUKE_PITCH * card.nukes - 8
+        self._paint_card_foot(c, card, x, y, claim)
+
+    @staticmethod
+    def _paint_last_mark(c, x: float, y: float) -> None:
+        pill = (x + CARD_W - LAST_W - 6, y + 9, LAST_W, 24)
+        c.rect(theme.WARN, pill, radius=8)
+        c.text("Last", theme.FONT_SMALL, (30, 16, 10), layout.middle(pill), anchor="center", bold=True,
+               width=LAST_W - 6, height=24)
+
+    @staticmethod
+    def _paint_card_foot(c, card: Card, x: float, y: float, claim: str) -> None:
+        """The card's VP, the coach's chance beside it, and its Nuke symbols in the corner."""
+        vp = f"{card.vp} VP"
+        vp_w = c.text_width(vp, theme.FONT_LABEL / c.text_scale, bold=True)  # its normal size: it shrinks back to it
+        if claim:  # the coach's chance, right of the VP and clear of it at any text size
+            left = x + 10 + vp_w + 10
+            room = x + CARD_W - NUKE_PITCH * card.nukes - 8 - left
             lines = [(claim, theme.FONT_SMALL, theme.WARN, True)]
             if c.text_width("this turn", theme.FONT_SMALL / c.text_scale) <= room:  # else the number alone
                 lines.append(("this turn", theme.FONT_SMALL, theme.TEXT_DIM))
-            c.stack(lines, (x + 70, y + CARD_H - 42, room + 2, 40))
-        c.text(f"{card.vp} VP", theme.FONT_LABEL, theme.WARN, (x + 10, y + CARD_H - 20), anchor="midleft", bold=True,
-               width=60, height=32)
+            c.stack(lines, (left, y + CARD_H - 42, room + 2, 40))
+        c.text(vp, theme.FONT_LABEL, theme.WARN, (x + 10, y + CARD_H - 20), anchor="midleft", bold=True,
+               width=vp_w + 2, height=32)
         for j in range(card.nukes):
             cx, cy = nuke_symbol(x, y, j)
             c.image("mars-attacks/icons/nuke-symbol.svg", (cx - ICON_SIZE / 2, cy - ICON_SIZE / 2, ICON_SIZE, ICON_SIZE))
@@ -643,53 +754,77 @@ class GameScene(TableScene):
                 canvas.circle(color, (x + 6 + i * 16, y + h / 2), 6)
             else:  # a token out on a card: an empty ring, not only a grey one
                 canvas.circle(theme.PANEL_EDGE, (x + 6 + i * 16, y + h / 2), 6, 2)
-        names = ", ".join(self.game.cards[c].name for c in self.shown["claimed"][player]) or "no cards yet"
         left = x + 10 + g.tokens(player) * 16
-        canvas.text(names, theme.FONT_SMALL, theme.TEXT_DIM, (left, y + h / 2), anchor="midleft", width=x + w - left, height=h,
-                    shorten_ok=True)
+        names = self._claimed_words(canvas, player, x + w - left)
+        canvas.text(names, theme.FONT_SMALL, theme.TEXT_DIM, (left, y + h / 2), anchor="midleft", width=x + w - left, height=h)
+
+    def _claimed_words(self, canvas, player: int, width: float) -> str:
+        """The cards a player has claimed, as much of it as fits whole: every name, else the count and the
+        latest, else the count."""
+        names = [self.game.cards[c].name for c in self.shown["claimed"][player]]
+        if not names:
+            return "no cards yet"
+        count = counted(len(names), "card")
+        for words in (", ".join(names), f"{count}, last {names[-1]}", count):
+            if canvas.text_width(words, theme.FONT_SMALL) <= width:
+                return words
+        return count
 
     def _draw_side(self, canvas) -> None:
         g = self.game
         coach = self.app.settings.coach
         live = self.idle and not g.is_over and not g.is_chance()
-        key = ("ma-side", g.current, g.target, tuple(g.kept), len(g.log) if live else -1, coach, live,
-               self.key_name(pygame.K_g))
+        key = ("ma-side", self.shown_turn, self.shown.get("target"), self._shown_kept(),
+               tuple(sorted(self.shown["progress"].get(self.shown.get("target"), {}).items())),
+               len(g.log) if live else -1, coach, live, self.key_name(pygame.K_g))
         canvas.cached(key, SIDE, lambda c: self._paint_side(c, live, coach))
 
+    def _shown_kept(self) -> tuple[int, int, int]:
+        """Martians, Ray Guns and Nukes as the dice on screen show them (the rules may be a turn ahead)."""
+        kept = [0, 0, 0]
+        for die in self.tray.dice:
+            if die.face is not None:
+                kept[die.face] += 1
+        return kept[0], kept[1], kept[2]
+
     def _paint_side(self, c, live: bool, coach: bool) -> None:
+        """The turn on screen: whose it is, its target, the count and the Nukes (as the animation has reached)."""
         g = self.game
         x, y = SIDE[0] + 14, SIDE[1] + 12
-        if g.is_over:
+        if g.is_over or self.shown_turn is None:
             return
-        seat = self.seats[g.current]
+        player = self.shown_turn
+        seat = self.seats[player]
         _, color = theme.PLAYER_COLORS[seat.color]
         c.symbol(theme.PLAYER_SYMBOLS[seat.color], color, (x + 8, y + 14), 10)
         c.text(seat.name, theme.FONT_LABEL, theme.TEXT, (x + 26, y + 14), anchor="midleft", bold=True, width=210, height=34,
                shorten_ok=True)
-        lines = []
-        if not g.target:
-            lines.append(("Choosing a target", theme.FONT_SMALL, theme.TEXT_DIM))
-        else:
-            card = g.cards[g.target]
-            banked = g.banked(g.current, card.id)
-            lines.append((f"Target: {card.name}", theme.FONT_SMALL, theme.TEXT))
-            if card.need == "nuked":
-                line = f"Nuked {banked} of {card.spaces} times"
-            else:
-                line = f"{plural(NEED_UNIT[card.need])}: {g.count() + banked} of {card.spaces}"
-                if banked:
-                    line += f" ({banked} banked)"
-            lines.append((line, theme.FONT_SMALL, theme.GOOD))
-            symbols = g.symbols(g.current)
-            danger = g.kept[NUKE] >= symbols - 1
-            lines.append((f"Nukes: {g.kept[NUKE]} of {symbols}", theme.FONT_SMALL, theme.BAD if danger else theme.TEXT))
-        c.stack(lines, (x, y + 36, 236, 84))
+        c.stack(self._turn_lines(player), (x, y + 36, 236, 84))
         if not coach:
             c.text(f"Coach off ({self.key_name(pygame.K_g)})", theme.FONT_SMALL, theme.TEXT_FAINT, (x, y + 292), width=236, height=30)
             return
         advice = self._coach_lines() if live and self.human(g.current) else []
         c.stack([("Coach", theme.FONT_BODY, theme.ACCENT, True)] + [(line, theme.FONT_SMALL, theme.TEXT) for line in advice],
-                (x, y + 236, 236, 84))
+                (x, COACH_TOP, 236, 84))
+
+    def _turn_lines(self, player: int) -> list[tuple]:
+        """The target, the count toward it and the Nukes, from what is on screen."""
+        target = self.shown.get("target")
+        if not target:
+            return [("Choosing a target", theme.FONT_SMALL, theme.TEXT_DIM)]
+        card = self.game.cards[target]
+        kept = self._shown_kept()
+        banked = self.shown["progress"].get(target, {}).get(player, 0)
+        if card.need == "nuked":
+            line = f"Nuked {banked} of {card.spaces} times"
+        else:
+            line = f"{plural(NEED_UNIT[card.need])}: {kept[NEED_FACE[card.need]] + banked} of {card.spaces}"
+            if banked:
+                line += f" ({banked} banked)"
+        symbols = self.shown_symbols() + self.game.owns(player, "nuke-shield")
+        danger = kept[NUKE] >= symbols - 1
+        return [(f"Target: {card.name}", theme.FONT_SMALL, theme.TEXT), (line, theme.FONT_SMALL, theme.GOOD),
+                (f"Nukes: {kept[NUKE]} of {symbols}", theme.FONT_SMALL, theme.BAD if danger else theme.TEXT)]
 
     def _coach_lines(self) -> list[str]:
         """The exact numbers the Smart bot plays by, for the player about to decide."""

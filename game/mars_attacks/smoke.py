@@ -78,4 +78,14 @@ def play_to_the_end(d) -> None:
         if not shots["mars-attacks-midway"] and sum(len(c) for c in game.claimed) >= 4 and scene.idle:
             d.shot("mars-attacks-midway")
             shots["mars-attacks-midway"] = True
+            turn_log(d, scene)
     raise AssertionError("the game did not finish")
+
+
+def turn_log(d, scene) -> None:
+    """L opens the last turns over the table, and closes them again."""
+    d.key(d.pg.K_l)
+    d.expect("TurnLogScene")
+    d.shot("mars-attacks-turn-log")
+    d.key(d.pg.K_l)
+    assert d.app.scenes.top is scene, "the log's own key closes it"

@@ -12,5 +12,6 @@ GROUPS = (group("martian-dice", "Martian Dice", (
     ("pick3", "Take the cows", pygame.K_3, None),
     ("pick4", "Take the chickens", pygame.K_4, None),
     ("coach", "Coach on or off", pygame.K_g, pygame.CONTROLLER_BUTTON_BACK),
+    ("log", "The last turns", pygame.K_l, pygame.CONTROLLER_BUTTON_LEFTSHOULDER),
     ("menu", "Pause menu", pygame.K_ESCAPE, pygame.CONTROLLER_BUTTON_START),
 ), "On a pad, move to a die on the tray and press A to take that kind.", formerly="dice"),)

@@ -57,6 +57,7 @@ from game.ui.widgets import Button, ButtonGroup, panel, tooltip
 SIDE_X, _, SIDE_W, _ = layout.SIDE
 MESSAGE = (layout.MIDDLE_X, layout.EDGE, layout.MIDDLE_W, 50)  # what just happened, over the tray
 TRAY = (layout.MIDDLE_X, 76, layout.MIDDLE_W, 428)
+RESULT = (TRAY[0] + TRAY[2] / 2 - 240, TRAY[1] + 130, 480, 120)  # where a turn's result stays: over the tray
 DIE = 50  # die edge on the tray
 DIE_BODY = 62  # its footprint in the physics (the drawn cube shows a side too)
 SMALL_DIE = 26  # set-aside dice
@@ -92,6 +93,13 @@ def duel_result(names: list[str], rays) -> str:
     return f"{does(leaders[0], 'win')} the duel: {counted(best, 'death ray')} to {others}!"
 
 
+def turn_line(name: str, turn: TurnEnded, total: int) -> str:
+    """A turn in the log: "Zax banks 7 points (19)", "Ana is chased off by the tanks (12)"."""
+    if turn.busted:
+        return f"{does(name, 'be')} chased off by the tanks ({total})"
+    return f"{does(name, 'bank')} {counted(turn.points, 'point')} ({total})"
+
+
 def row_slots(face: int, count: int) -> list[tuple[float, float]]:
     """Grid positions inside a row's panel; rows squeeze together when full."""
     x, y, w, h = ROWS[face]
@@ -104,6 +112,7 @@ def row_slots(face: int, count: int) -> list[tuple[float, float]]:
 
 
 class GameScene(TableScene):
+    KEEPS_TURN_LOG = True
 
     def __init__(self, app, info, seats, game, slot):
         super().__init__(app, info, seats, game, slot)
@@ -160,7 +169,9 @@ class GameScene(TableScene):
                 Stuck: self._stuck, TurnEnded: self._turn_end, FinalRound: self._final_round,
                 DuelStarted: self._duel_started, DuelRolled: self._duel}
 
-    def _rolling(self, event: Rolling) -> None:
+    def _rolling(self, event: Rolling):
+        """A roll; the first of a turn waits until the last turn's result has been on screen long enough."""
+        yield from self.release_result()
         audio.play("roll")
         self.narrate(f"{does(self.seat_name(event.player), 'roll')} {counted(event.dice, 'die')}...")
 
@@ -210,6 +221,8 @@ class GameScene(TableScene):
         name = self.seats[event.player].name
         self.shown_scores[event.player] += event.points
         points = counted(event.points, "point")
+        self.hold_result(*self._result_of(event))
+        self.log_turn(turn_line(name, event, self.shown_scores[event.player]))
         if event.busted:
             audio.play("bust")
             self.say_banner("Chased off by tanks!", theme.BAD)
@@ -226,6 +239,25 @@ class GameScene(TableScene):
                 self.narrate(f"{does(name, 'have')} set aside every die and {agree('bank', name)} {points}.")
         yield from self.wait_for(1.4)
         yield from self.tray.gather()
+
+    def _result_of(self, event: TurnEnded) -> tuple[str, str, tuple]:
+        """The turn's result as it stays over the tray: a headline, the new total, a colour."""
+        name = self.seats[event.player].name
+        total = self.shown_scores[event.player]
+        if event.busted:
+            return "Chased off!", f"{whose(name)} total stays {total}.", theme.BAD
+        if not event.points:
+            return "No points", f"{whose(name)} total stays {total}.", theme.WARN
+        return f"+{counted(event.points, 'point')}", f"{whose(name)} total: {total}.", theme.GOOD
+
+    def past_turns(self) -> list[str]:
+        """A resumed game's turns, from the rules' record."""
+        totals = [0] * self.game.players
+        lines = []
+        for turn in self.game.history:
+            totals[turn.player] += turn.points
+            lines.append(turn_line(self.seats[turn.player].name, turn, totals[turn.player]))
+        return lines
 
     def _duel(self, event: DuelRolled):
         players, rays = event.players, event.rays
@@ -291,7 +323,7 @@ class GameScene(TableScene):
         coach, menu = layout.button_row([128, 128], COACH_NOTES[1] - 52, 40, gap=8, left=x)
         buttons.append(Button("Coach", coach, self._toggle_coach, pygame.K_g, "G", size=theme.FONT_BODY))
         buttons.append(Button("Menu", menu, self.pause, pygame.K_ESCAPE, "Esc", size=theme.FONT_BODY))
-        self.buttons.set(buttons)
+        self.buttons.set(buttons + self.turn_log_buttons())
 
     def phone_choices(self, player: int) -> list[tuple[str, object, str]]:
         g = self.game
@@ -359,11 +391,13 @@ class GameScene(TableScene):
         self._draw_tray(canvas)
         self.tray.draw(canvas, away=True)
         coach = self.app.settings.coach
-        side_key = ("md-side", self.game.current, self.game.phase in (DUEL, GAME_OVER), tuple(aside), coach,
+        side_key = ("md-side", self.shown_turn, self.game.phase in (DUEL, GAME_OVER), tuple(aside), coach,
                     len(self.game.log) if coach and self.idle else -1, coach and policy.expected_score_ready(),
                     self.key_name(pygame.K_g))
         canvas.cached(side_key, layout.SIDE, self._draw_side)
         self.draw_message(canvas, MESSAGE)
+        self.draw_result(canvas, RESULT)
+        self.draw_turn_log(canvas)
         self.buttons.draw(canvas)
         if self.duel_view:
             self._draw_duel(canvas)
@@ -380,7 +414,7 @@ class GameScene(TableScene):
 
     def _draw_scores(self, canvas) -> None:
         g = self.game
-        active = g.to_act() if self.idle else (g.current,) if not g.is_chance() else ()
+        active = self.highlighted()
         self.scoreboard.draw(canvas, self.shown_scores, active, self.clock, f"First to {TARGET_SCORE}")
         if self.shown_final and not g.is_over:
             canvas.cached("final-round", FINAL_ROUND, self._draw_final_round)
@@ -456,8 +490,7 @@ class GameScene(TableScene):
                         (layout.middle(COACH_NOTES)[0], COACH_NOTES[1] + 8), anchor="midtop", width=SIDE_W - 14)
 
     def _draw_turn(self, canvas) -> None:
-        g = self.game
-        seat = self.seats[g.current]
+        seat = self.seats[self.shown_turn]  # the turn the dice on screen belong to
         _, color = theme.PLAYER_COLORS[seat.color]
         x, top, w, _ = layout.inset(TURN, INNER, 0)
         canvas.symbol(theme.PLAYER_SYMBOLS[seat.color], color, (x + 6, top + 26), 10)
@@ -587,8 +620,10 @@ class GameScene(TableScene):
                 speed, phase = spins[i]
                 left = max(0.0, view["spin"] - t - i * 0.05)
                 final = self.tray.upright(face)
-                turn = mat_mul(rotation((0.6, 0.8, 0.0), left * speed + phase), final) if left > 0 else final
+                spinning = left > 0 and not motion.reduced()  # reduced motion: the die fades in on its face
+                turn = mat_mul(rotation((0.6, 0.8, 0.0), left * speed + phase), final) if spinning else final
+                alpha = 1.0 - left / view["spin"] if motion.reduced() else 1.0
                 self.art.draw(canvas, (x + 220 + i * 52, ry - motion.sway(math.sin(left * 9) * 8)), 40, turn,
-                              dim=view["done"] and face != RAY, moving=left > 0)
+                              dim=view["done"] and face != RAY, moving=spinning, alpha=alpha)
             if view["done"]:
                 canvas.text(f"{rays}", theme.FONT_HEADING, theme.GOOD, (x + w - 24, ry), anchor="midright", bold=True)

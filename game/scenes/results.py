@@ -216,7 +216,7 @@ class ResultsScene(Scene):
         report, explained = self.report, self._explained()
         x, top, w, h = LUCK_AREA
         small = canvas.line_height(theme.FONT_SMALL)
-        canvas.text(f"Measured against perfect play: {report.benchmark}.", theme.FONT_SMALL, theme.TEXT_DIM,
+        canvas.text(f"Measured against {report.reference}: {report.benchmark}.", theme.FONT_SMALL, theme.TEXT_DIM,
                     (x + w / 2, top), anchor="midtop", width=w)
         legend = self._legend(canvas, explained, w)
         rows_top = top + 2 * small + 12
@@ -240,7 +240,8 @@ class ResultsScene(Scene):
         report = self.report
         name, luck = self.seats[explained].name, report.players[explained]
         last = expected_line(name, luck, report.unit) if report.adds_up else apart_line(report.unit)
-        return [line for text in (dice_line(name, luck, report.unit), decisions_line(name, luck, report.unit), last)
+        decisions = decisions_line(name, luck, report.unit, report.reference)
+        return [line for text in (dice_line(name, luck, report.unit), decisions, last)
                 for line in canvas.wrap(text, theme.FONT_SMALL, width)]
 
     def _paint_luck_row(self, canvas, table: LuckTable, place: int, p: int, rect, lit: bool) -> None:

@@ -1,8 +1,11 @@
 """Player setup: the seats (human or bot, name, colour, and the input each human uses: own keys or
 a pad in games of simultaneous choices, or a phone) and the game's own options.
 
-By keys: a number picks a row, then C, N, K, I and Del change that row's colour, name, kind, input or
-remove it; O changes the game option."""
+Made for a group that wants to start: the seats of this game's last line-up come back, or the
+people of the last game of any kind; a click on a name types over it, with the names typed before
+offered; one click or key makes a seat human or bot; two people on one set of keys or one pad are
+refused with a word why. By keys: a number picks a row, then C, N, K, B, I and Del change that row's
+colour, name, human or bot, bot strength, input or remove it; O changes the game option."""
 
 from __future__ import annotations
 
@@ -10,7 +13,7 @@ import pygame
 
 from game import controls, saves
 from game.core.names import NAME_LIMIT, clean_name, typeable
-from game.saves import Lineup, Seat, load_lineup, save_lineup
+from game.saves import Lineup, Seat, load_lineup, load_people, save_lineup
 from game.scenes.base import Scene
 from game.storage import CorruptFile, WriteFailed
 from game.ui import glyphs, layout, theme
@@ -24,10 +27,12 @@ HEADER_Y = 112  # the line naming the rows' columns
 OPTIONS_W = 280
 OPTIONS_X = RIGHT - OPTIONS_W  # the right column: the game's options, then what each bot is like
 OPTION_TOP, OPTION_PITCH = 182, 84  # the first option's button; from one option to the next
-NOTICE_X = OPTIONS_X - 70  # why the game cannot start, bottom right
 BUTTON_GAP = 8  # between a row's buttons
 ROW_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8)
 OPTION_KEYS = ((pygame.K_o, "O"), (pygame.K_p, "P"), (pygame.K_u, "U"))
+EXCLUSIVE = (*controls.KEY_ZONES, *controls.PADS)  # inputs one person holds (the screen and phones are shared out)
+CHIP_H, CHIP_GAP = 42, 8  # a name typed before, offered while a name is typed
+CHIPS_TITLE_H = 44  # the line over them
 
 
 class SetupScene(Scene):
@@ -36,20 +41,33 @@ class SetupScene(Scene):
         self.info = game_info
         self.simultaneous = game_info.rules_class.simultaneous
         self.inputs = self.simultaneous or game_info.phones  # seats choose an input: own keys, pads, a phone
-        self.seats, self.options, self.notice = self._last_lineup()
+        self.seats, self.options, problem = self._last_lineup()
+        if problem:
+            app.notices.add(problem)
         self.editing: int | None = None  # seat whose name is being typed
+        self.replacing = False  # the name being typed is all selected: the first key types over it
         self.row = 0  # the seat the letter keys change (a number key picks it)
         self.buttons = ButtonGroup()
+        self.chips: list[Button] = []
         self._build()
 
     def _last_lineup(self) -> tuple[list[Seat], dict, str | None]:
-        """The players of the last game of this kind, so a rematch night starts in one click."""
+        """The players of the last game of this kind, so a rematch night starts in one click; else the
+        people of the last game of any kind, with bots to make up the numbers."""
         lineup, problem = load_lineup(self.info.id)
-        seats = lineup.seats if lineup and self._seats_fit(lineup.seats) else \
-            [Seat("Player 1", 0, None), Seat(BOT_NAMES[0], 1, self.info.default_bot)]
+        self.people = load_people()  # after the line-up: a file that does not read is reported there, once
+        seats = lineup.seats if lineup and self._seats_fit(lineup.seats) else self._from_people()
         if self.simultaneous:
             self._default_controls(seats)
         return seats, self._options_kept(lineup.options if lineup else {}), problem
+
+    def _from_people(self) -> list[Seat]:
+        humans = [Seat(s.name, s.color, None, s.control if self.inputs else controls.ANY)
+                  for s in self.people.last[:self.info.max_players]] or [Seat("Player 1", 0, None)]
+        seats = list(humans)
+        while len(seats) < self.info.min_players:
+            seats.append(Seat(self._bot_name(seats), self._free_color(seats[-1].color, seats), self.info.default_bot))
+        return seats
 
     def _seats_fit(self, seats: list[Seat]) -> bool:
         """A saved line-up still fits this game: the number of players, its bots, a colour each."""
@@ -75,9 +93,7 @@ class SetupScene(Scene):
     # ----- layout --------------------------------------------------------
     def columns(self) -> dict[str, tuple[float, float]]:
         """Left edge and width of each button in a seat's row."""
-        widths = {"colour": 64, "name": 206, "kind": 236, "input": 186} if self.inputs else \
-            {"colour": 64, "name": 280, "kind": 250}
-        widths["remove"] = 140
+        widths = {"colour": 64, "name": 236, "kind": 130, "detail": 230, "remove": 140}
         x, found = float(LEFT), {}
         for name, w in widths.items():
             found[name] = (x, w)
@@ -95,15 +111,17 @@ class SetupScene(Scene):
             shortcut = lambda key, label: (key, label) if keys else (None, "")
             buttons.append(Button("", place("colour"), lambda i=i: self._next_color(i), *shortcut(pygame.K_c, "C"),
                                   hint_corner=True))
-            label = seat.name + ("_" if self.editing == i else "")
+            label = seat.name + ("_" if self.editing == i and not self.replacing else "")
             buttons.append(Button(label, place("name"), lambda i=i: self._edit(i), *shortcut(pygame.K_n, "N"),
-                                  size=theme.FONT_BODY, shorten_ok=True))
-            kind = "Human" if seat.bot is None else f"Bot: {self.info.bots[seat.bot].label}"
-            reason = self.info.bots[seat.bot].blurb if seat.bot else "A person plays this seat."
-            buttons.append(Button(kind, place("kind"), lambda i=i: self._next_kind(i), *shortcut(pygame.K_k, "K"),
-                                  size=theme.FONT_BODY, reason=reason))
-            if self.inputs and seat.bot is None:
-                buttons.append(Button(self._control_label(seat.control), place("input"),
+                                  size=theme.FONT_BODY, shorten_ok=True, selected=self.editing == i and self.replacing))
+            buttons.append(Button("Human" if seat.bot is None else "Bot", place("kind"), lambda i=i: self._toggle_kind(i),
+                                  *shortcut(pygame.K_k, "K"), size=theme.FONT_BODY))
+            if seat.bot is not None:
+                bot = self.info.bots[seat.bot]
+                buttons.append(Button(bot.label, place("detail"), lambda i=i: self._next_strength(i),
+                                      *shortcut(pygame.K_b, "B"), size=theme.FONT_BODY, reason=bot.blurb))
+            elif self.inputs:
+                buttons.append(Button(self._control_label(seat.control), place("detail"),
                                       lambda i=i: self._next_control(i), *shortcut(pygame.K_i, "I"),
                                       size=theme.FONT_SMALL,
                                       reason="Phone: play from your phone's browser, on this Wi-Fi"
@@ -117,7 +135,31 @@ class SetupScene(Scene):
             label = dict(option.choices)[value]
             buttons.append(Button(label, (OPTIONS_X, OPTION_TOP + n * OPTION_PITCH, OPTIONS_W, 44),
                                   lambda o=option: self._next_option(o), *OPTION_KEYS[n], size=theme.FONT_BODY))
-        self.buttons.set(buttons + self._bottom_row())
+        self.chips = self._name_chips()
+        self.buttons.set(buttons + self.chips + self._bottom_row())
+
+    def _name_chips(self) -> list[Button]:
+        """While a name is typed, the names typed before (not at the table yet), one click each, in the right
+        column (where the bots are described otherwise)."""
+        if self.editing is None:
+            return []
+        chips, y = [], self._right_top() + CHIPS_TITLE_H
+        for name in self._offered():
+            if y + CHIP_H > layout.PANEL_ROW_Y - 16:
+                break
+            chips.append(Button(name, (OPTIONS_X, y, OPTIONS_W, CHIP_H), lambda i=self.editing, n=name: self._take_name(i, n),
+                                size=theme.FONT_BODY, shorten_ok=True))
+            y += CHIP_H + CHIP_GAP
+        return chips
+
+    def _right_top(self) -> float:
+        """Where the right column's lower part starts: under the game's options."""
+        options = len(self.info.options)
+        return OPTION_TOP + options * OPTION_PITCH if options else HEADER_Y
+
+    def _offered(self) -> list[str]:
+        others = {s.name for j, s in enumerate(self.seats) if j != self.editing}
+        return [n for n in self.people.names if n not in others]
 
     def _bottom_row(self) -> list[Button]:
         full = len(self.seats) >= self.info.max_players
@@ -133,8 +175,8 @@ class SetupScene(Scene):
         return buttons
 
     # ----- actions -------------------------------------------------------
-    def _free_color(self, after: int) -> int:
-        used = {s.color for s in self.seats}
+    def _free_color(self, after: int, seats: list[Seat] | None = None) -> int:
+        used = {s.color for s in (self.seats if seats is None else seats)}
         for step in range(1, len(theme.PLAYER_COLORS) + 1):
             c = (after + step) % len(theme.PLAYER_COLORS)
             if c not in used:
@@ -151,11 +193,32 @@ class SetupScene(Scene):
         self.seats[i].color = self._free_color(self.seats[i].color)
         self._build()
 
-    def _next_kind(self, i: int) -> None:
-        kinds = [None, *self.info.bots]
+    def _bot_name(self, seats: list[Seat] | None = None) -> str:
+        used = {s.name for s in (self.seats if seats is None else seats)}
+        return next((n for n in BOT_NAMES if n not in used), f"Bot {len(used) + 1}")
+
+    def _human_name(self, i: int) -> str:
+        """A name for a seat a person takes over: the latest name typed before that is free."""
+        used = {s.name for s in self.seats}
+        return next((n for n in self.people.names if n not in used), f"Player {i + 1}")
+
+    def _toggle_kind(self, i: int) -> None:
+        """Human to bot or back in one go; the seat takes a name (and an input) that fits what it became."""
+        self._finish_editing()
         seat = self.seats[i]
         self.row = i
-        seat.bot = kinds[(kinds.index(seat.bot) + 1) % len(kinds)]
+        if seat.bot is None:
+            seat.bot, seat.control, seat.name = self.info.default_bot, controls.ANY, self._bot_name()
+        else:
+            seat.bot, seat.name = None, self._human_name(i)
+            seat.control = self._free_control(i) if self.simultaneous else controls.ANY
+        self._build()
+
+    def _next_strength(self, i: int) -> None:
+        strengths = list(self.info.bots)
+        seat = self.seats[i]
+        self.row = i
+        seat.bot = strengths[(strengths.index(seat.bot) + 1) % len(strengths)]
         self._build()
 
     def _control_label(self, control: str) -> str:
@@ -163,16 +226,49 @@ class SetupScene(Scene):
             return "Pass the screen" if self.simultaneous else "Any input"
         return controls.label(control)
 
-    def _next_control(self, i: int) -> None:
+    def _controls(self) -> list[str]:
         choices = [controls.ANY]
         if self.simultaneous:
             choices += [*controls.KEY_ZONES, *controls.PADS[:max(1, len(self.app.input.pads))]]
         if self.info.phones:
             choices.append(controls.PHONE)
+        return choices
+
+    def _holders(self, but: int) -> dict[str, str]:
+        """The inputs one person holds, by who holds them (every human seat but seat `but`)."""
+        return {s.control: s.name for j, s in enumerate(self.seats) if j != but and s.bot is None
+                and s.control in EXCLUSIVE}
+
+    def _free_control(self, i: int) -> str:
+        """The first pad or set of keys nobody else holds, else passing the screen."""
+        held = self._holders(i)
+        return next((c for c in controls.defaults(len(self.seats), len(self.app.input.pads)) if c not in held),
+                    controls.ANY)
+
+    def _next_control(self, i: int) -> None:
+        """The next input this seat can have; the ones another person holds are skipped, with a word why."""
+        choices, held = self._controls(), self._holders(i)
         seat = self.seats[i]
         self.row = i
-        seat.control = choices[(choices.index(seat.control) + 1) % len(choices)] if seat.control in choices else choices[0]
+        start = choices.index(seat.control) if seat.control in choices else -1
+        ahead = [choices[(start + step) % len(choices)] for step in range(1, len(choices) + 1)]
+        chosen = next(c for c in ahead if c not in held or c == seat.control)
+        skipped = [c for c in ahead[:ahead.index(chosen)] if c in held]
+        if skipped:
+            taken = skipped[0]
+            self.app.notices.add(f"{controls.label(taken)} skipped: {held[taken]} has them. "
+                                 "Two people cannot share keys or a pad.")
+        seat.control = chosen
         self._build()
+
+    def _input_clash(self) -> str | None:
+        """Two people on one set of keys or one pad (a line-up from before a pad was unplugged, say)."""
+        for i, seat in enumerate(self.seats):
+            other = self._holders(i).get(seat.control) if seat.bot is None else None
+            if other is not None:
+                return (f"{seat.name} and {other} both have {controls.label(seat.control)}: "
+                        "give each person their own keys or pad (I changes a seat's input).")
+        return None
 
     def _next_option(self, option) -> None:
         values = [v for v, _ in option.choices]
@@ -180,8 +276,10 @@ class SetupScene(Scene):
         self._build()
 
     def _edit(self, i: int) -> None:
+        """Type this seat's name: it starts all selected, so typing replaces it and Enter keeps it."""
         self._finish_editing()
         self.editing = self.row = i
+        self.replacing = True
         pygame.key.start_text_input()
         self._build()
 
@@ -190,12 +288,27 @@ class SetupScene(Scene):
             seat = self.seats[self.editing]
             seat.name = clean_name(seat.name) or f"Player {self.editing + 1}"
             self.editing = None
+            self.replacing = False
             pygame.key.stop_text_input()
+            self._build()
+
+    def _take_name(self, i: int, name: str) -> None:
+        """A name typed before, picked from the offered ones."""
+        self.seats[i].name = name
+        self.row = i
+        self._finish_editing()
+
+    def _cycle_offered(self, step: int) -> None:
+        """Up and Down while typing: the names typed before, one after another."""
+        offered = self._offered()
+        if offered:
+            seat = self.seats[self.editing]
+            at = offered.index(seat.name) if seat.name in offered else (-1 if step > 0 else 0)
+            seat.name = offered[(at + step) % len(offered)]
+            self.replacing = True
 
     def _add(self) -> None:
-        used = {s.name for s in self.seats}
-        name = next((n for n in BOT_NAMES if n not in used), f"Bot {len(self.seats) + 1}")
-        self.seats.append(Seat(name, self._free_color(self.seats[-1].color), self.info.default_bot))
+        self.seats.append(Seat(self._bot_name(), self._free_color(self.seats[-1].color), self.info.default_bot))
         self.row = len(self.seats) - 1
         self._build()
 
@@ -213,6 +326,10 @@ class SetupScene(Scene):
 
     def _start(self) -> None:
         self._finish_editing()
+        clash = self._input_clash()
+        if clash:
+            self.app.notices.add(clash)
+            return
         seats = self._lineup()
         try:
             save_lineup(self.info.id, Lineup(seats, dict(self.options)))
@@ -233,7 +350,7 @@ class SetupScene(Scene):
         try:
             scene = self.info.start(self.app, seats, self.options)
         except ValueError as error:  # a broken table or deck file: say so and stay here
-            self.notice = f"This game cannot start: {error}"
+            self.app.notices.add(f"This game cannot start: {error}")
             return
         self.app.scenes.replace(scene)
 
@@ -254,26 +371,41 @@ class SetupScene(Scene):
         return self.editing is not None
 
     def handle(self, event) -> None:
-        if self.editing is not None:
-            seat = self.seats[self.editing]
-            if event.type == pygame.TEXTINPUT:
-                typed = "".join(ch for ch in event.text if typeable(ch))
-                seat.name = (seat.name + typed)[:NAME_LIMIT]
-                self._build()
-                return
-            if event.type == pygame.KEYDOWN:
-                if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
-                    self._finish_editing()
-                elif event.key == pygame.K_BACKSPACE:
-                    seat.name = seat.name[:-1]
-                self._build()
-                return
-        if event.type == pygame.MOUSEBUTTONDOWN:
+        if self.editing is not None and self._typed(event):
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and not any(c.contains(event.pos) for c in self.chips):
             self._finish_editing()
         if event.type == pygame.KEYDOWN and event.key in ROW_KEYS:
             self._pick_row(ROW_KEYS.index(event.key))
             return
         self.buttons.handle(event)
+
+    def _typed(self, event) -> bool:
+        """A key or text for the name being typed (True when it was one)."""
+        seat = self.seats[self.editing]
+        if event.type == pygame.TEXTINPUT:
+            typed = "".join(ch for ch in event.text if typeable(ch))
+            if typed:
+                seat.name = (("" if self.replacing else seat.name) + typed)[:NAME_LIMIT]
+                self.replacing = False
+        elif event.type == pygame.KEYDOWN:
+            self._typing_key(seat, event.key)
+        else:
+            return False
+        if self.editing is not None:
+            self._build()
+        return True
+
+    def _typing_key(self, seat: Seat, key: int) -> None:
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
+            self._finish_editing()
+        elif key == pygame.K_BACKSPACE:
+            seat.name = "" if self.replacing else seat.name[:-1]
+            self.replacing = False
+        elif key in (pygame.K_UP, pygame.K_DOWN):
+            self._cycle_offered(1 if key == pygame.K_DOWN else -1)
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_END, pygame.K_HOME):
+            self.replacing = False  # the selection goes; the cursor stays at the end
 
     def _draw_rows(self, canvas) -> None:
         """The picked row lit, and each row's number key (what picks it)."""
@@ -319,17 +451,21 @@ class SetupScene(Scene):
             for n, option in enumerate(self.info.options):
                 canvas.text(option.label, theme.FONT_SMALL, theme.TEXT_DIM, (OPTIONS_X, OPTION_TOP - 2 + n * OPTION_PITCH),
                             anchor="bottomleft", width=OPTIONS_W, height=30)
-        options = len(self.info.options)
-        self._draw_bots(canvas, OPTION_TOP + options * OPTION_PITCH if options else HEADER_Y)
-        if self.notice and self.editing is None:
-            canvas.paragraph(self.notice, theme.FONT_SMALL, theme.BAD, (NOTICE_X, 520), RIGHT - NOTICE_X)
+        if self.chips:
+            canvas.text("Names from before", theme.FONT_LABEL, theme.ACCENT, (OPTIONS_X, self._right_top()), bold=True,
+                        width=OPTIONS_W, height=38)
+        else:
+            self._draw_bots(canvas, self._right_top())
 
     def _draw_header(self, canvas) -> None:
         """What the rows' buttons are; while a name is typed, how to finish it."""
         if self.editing is not None:
-            header, color = "Type a name, Enter to finish", theme.WARN
+            header, color = self._typing_header(), theme.WARN
         else:
-            header, color = "Colour  ·  Name (click to type)  ·  Human or bot (click to change)", theme.TEXT_DIM
-            header += "  ·  Input" if self.inputs else ""
+            header, color = "Colour  ·  Name (click to type)  ·  Human or bot  ·  " + (
+                "Bot strength or input" if self.inputs else "Bot strength"), theme.TEXT_DIM
         canvas.text(header, theme.FONT_SMALL, color, (LEFT, HEADER_Y),
                     width=OPTIONS_X - 20 - LEFT if self.info.options else layout.WIDTH, height=30)
+
+    def _typing_header(self) -> str:
+        return "Type a name, Enter to keep it" + ("  ·  Up, Down: a name from before" if self._offered() else "")

@@ -29,8 +29,12 @@ from game.core.words import whose
 from game.scenes.base import AMBIENT_FPS, FPS, Scene
 from game.tournament import bot_steps
 from game.ui import audio, layout, motion, theme
+from game.ui.widgets import Button
 
 BANNER_SECONDS = 1.3
+TURNS_KEPT = 40  # the turn log's length
+RESULT_SECONDS = 1.5  # a turn's result stays at least this long (at the normal speed), and until the next turn acts
+LOG_BUTTON_H = 36
 SKIP_STEP = 1e6  # seconds fed to an animation to run it to its end at once
 
 
@@ -39,6 +43,7 @@ class TableScene(Scene):
     TURN_SOUND = True
     scoreboard = None  # every game shows one (game.ui.scoreboard)
     tutorial = False  # a guided lesson (game.scenes.tutorial): never saved, never counted in statistics
+    KEEPS_TURN_LOG = False  # the table notes each turn (log_turn) and opens the log with L
 
     def __init__(self, app, info, seats, game: GameState, slot: str):
         super().__init__(app)
@@ -55,6 +60,11 @@ class TableScene(Scene):
         self.banner: tuple[str, tuple, float] | None = None  # text, colour, seconds left
         self.flashing: tuple[tuple, int, float, float] | None = None  # colour, strength, seconds left, seconds
         self.phones_checked = False  # the phone seats' screen is shown before the first move
+        self.turn_log: deque[str] = deque(self.past_turns(), maxlen=TURNS_KEPT)  # what each turn came to, oldest first
+        self.shown_turn: int | None = getattr(game, "current", None)  # whose turn the screen shows (turn-based games)
+        self.animating: int | None = None  # the seat whose action is playing on screen now
+        self.result: tuple[str, str, tuple] | None = None  # the last turn's result, held: headline, what, colour
+        self.result_age = 0.0  # seconds (at the animations' pace) it has been held
         if not game.log:
             self.autosave()
 
@@ -159,6 +169,8 @@ class TableScene(Scene):
     def _script(self, events):
         self.batch = events
         for event in events:
+            if not isinstance(event, TurnStarted):  # a new turn is the screen's once turn_started says so
+                self.animating = getattr(event, "player", None)
             if isinstance(event, TurnStarted):
                 yield from self.turn_started(event.player)
             elif isinstance(event, GameOver):
@@ -201,13 +213,30 @@ class TableScene(Scene):
             t += yield
 
     def turn_started(self, player: int):
-        """A new turn: say so (a game may add a banner or a pause)."""
+        """A new turn: the screen moves on to its player only now, and says so (a game may add a banner or a pause)."""
+        self.shown_turn = self.animating = player
         self.show_prompt()
         if self.TURN_SOUND and self.human(player):
             audio.play("turn")
         self.wait = 0.0
         return
         yield  # a generator, like every animation
+
+    def highlighted(self) -> tuple[int, ...]:
+        """The seats the screen marks as to move: the people and bots to act when nothing moves, else the seat
+        whose turn the animation is showing (never the next player's before their turn is reached)."""
+        if self.idle:
+            movers = tuple(self.game.to_act())
+            waiting_for_chance = self.game.is_chance() and self.shown_turn is not None
+            return movers or ((self.shown_turn,) if waiting_for_chance else ())
+        return (self.shown_turn,) if self.shown_turn is not None else ()
+
+    def marker_agrees(self) -> bool:
+        """What the screen calls current is what is animating: while a seat's action plays, that seat is marked
+        (checked on every frame of the smoke run's bot games)."""
+        if not self.scripts or self.animating is None or self.shown_turn is None:
+            return True
+        return self.highlighted() == (self.animating,)
 
     # ----- what a game scene fills in ------------------------------------------
     def animate(self, event):
@@ -231,6 +260,80 @@ class TableScene(Scene):
     def settled(self) -> None:
         """Every animation has ended: the screen shows the rules state again."""
         self.show_prompt()
+
+    # ----- the last turn's result, held until the next turn acts ------------------------------
+    def hold_result(self, headline: str, what: str, color) -> None:
+        """Keep a turn's result on the table (``draw_result``) until the next turn's first result is shown."""
+        self.result, self.result_age = (headline, what, color), 0.0
+
+    def release_result(self):
+        """Before the next turn's first result: the held one has had its time on screen (a generator)."""
+        if self.result is not None:
+            yield from self.wait_for(RESULT_SECONDS - self.result_age)
+            self.result = None
+
+    def draw_result(self, canvas, rect, radius: float = 12) -> None:
+        """The held result in a framed box over the play (once the banner that announced it has gone)."""
+        if self.result is None or self.banner is not None:
+            return
+        headline, what, color = self.result
+
+        def paint(c) -> None:
+            c.stack([(headline, theme.FONT_HEADING, color, True), (what, theme.FONT_BODY, theme.TEXT)],
+                    layout.inset(rect, 16), centre=True)
+
+        canvas.shade(rect, 200, radius=radius)
+        canvas.rect(color, rect, width=3, radius=radius)
+        canvas.cached(("held-result", headline, what, color, rect[2], rect[3]), rect, paint)
+
+    # ----- the turn log -------------------------------------------------------------
+    def past_turns(self) -> list[str]:
+        """A line for each turn already played when the table opens (a resumed game), from the rules' record;
+        a game that keeps a turn log fills it in."""
+        return []
+
+    def log_turn(self, text: str) -> None:
+        """Note what a turn came to, once the screen has shown it ("Zax: banked 3 on Chicago (5 of 8)")."""
+        self.turn_log.append(text)
+
+    def show_turn_log(self) -> None:
+        self.app.scenes.push("turn log", self.info.title, list(self.turn_log))
+
+    def turn_log_rect(self) -> tuple[float, float, float, float] | None:
+        """Under the scoreboard's rows, where the log's button and two turns fit; else None (L still opens it)."""
+        if not self.KEEPS_TURN_LOG or self.scoreboard is None:
+            return None
+        self.scoreboard.grow = self.app.canvas.text_scale
+        x, y, w, h = self.scoreboard.row(len(self.seats) - 1)
+        top = y + h + 14
+        bottom = layout.bottom(self.scoreboard.rect) - 12
+        room = bottom - top - LOG_BUTTON_H - 6 - 2 * self.app.canvas.line_height(theme.FONT_SMALL)
+        return (x, top, w, bottom - top) if room >= 0 else None
+
+    def turn_log_buttons(self) -> list[Button]:
+        """The button that opens the whole log (its key: L), heading the latest turns, where there is room."""
+        rect = self.turn_log_rect()
+        if rect is None:
+            return []
+        x, y, w, _ = rect
+        return [Button("Last turns", (x, y, w, LOG_BUTTON_H), self.show_turn_log, pygame.K_l, size=theme.FONT_SMALL)]
+
+    def draw_turn_log(self, canvas) -> None:
+        """The latest turns under the log's button, newest first, in as many lines as its room holds."""
+        rect = self.turn_log_rect()
+        if rect is None:
+            return
+        x, y, w, h = rect
+        top = y + LOG_BUTTON_H + 6
+        room = int((y + h - top) // canvas.line_height(theme.FONT_SMALL))
+        lines: list[tuple] = []
+        for i, turn in enumerate(reversed(self.turn_log)):  # whole turns, wrapped, as many as fit
+            wrapped = canvas.wrap(turn, theme.FONT_SMALL, w)
+            if len(lines) + len(wrapped) > room:
+                break
+            lines += [(line, theme.FONT_SMALL, theme.TEXT if i == 0 else theme.TEXT_DIM) for line in wrapped]
+        if lines:
+            canvas.stack(lines, (x, top, w, y + h - top))
 
     # ----- the header ----------------------------------------------------------------
     def narrate(self, text: str) -> None:
@@ -281,10 +384,17 @@ class TableScene(Scene):
         return self.skippable and bool(self.scripts)
 
     def handle(self, event) -> None:
+        if self.turn_log_key(event):
+            self.show_turn_log()  # even while a bot's move plays: reading the log skips nothing
+            return
         if self.can_skip and _is_press(event):
             self.skip()
             return
         self.handle_input(event)
+
+    def turn_log_key(self, event) -> bool:
+        """The press that opens the turn log, at a table that keeps one."""
+        return self.KEEPS_TURN_LOG and event.type == pygame.KEYDOWN and event.key == pygame.K_l
 
     def handle_input(self, event) -> None:
         if self.buttons is not None:
@@ -305,6 +415,7 @@ class TableScene(Scene):
     def _update(self, dt: float) -> None:
         scaled = dt * self.speed
         self.clock += dt
+        self.result_age += scaled
         first_frame = self.clock <= dt
         if self.chores and not first_frame and advance(self.chores[0], FRAME_BUDGET)[0]:
             self.chores.popleft()

@@ -354,6 +354,7 @@ class GameScene(TableScene):
 
     def turn_started(self, player: int):
         yield from self.wait_for(0.4)
+        self.shown_turn = self.animating = player  # the table moves on to the next flicker now, with the banner
         self.say_banner(f"{whose(self.seats[player].name)} turn", theme.ACCENT)
         if self.human(player):
             audio.play("turn")
@@ -705,7 +706,7 @@ class GameScene(TableScene):
         """The lights of the saucer whose turn it is, and the glowing bumpers."""
         area = []
         if not self.game.is_over:
-            x, y = self.to_screen(*self.saucer_pos[self.game.current])
+            x, y = self.to_screen(*self.saucer_pos[self.shown_turn])
             r = self.mm(self.level.saucer_diameter / 2) + 8
             area.append((x - r, y - r, 2 * r, 2 * r + 4))
         for bumper in self.level.bumpers:
@@ -760,7 +761,7 @@ class GameScene(TableScene):
             canvas.symbol(theme.PLAYER_SYMBOLS[seat.color], dark, (c[0], c[1] - r * 0.42), 5)
 
         canvas.cached(("saucer", seat.color, round(r, 2)), (c[0] - box, c[1] - box, 2 * box, 2 * box + 4), paint)
-        current = p == self.game.current and not self.game.is_over
+        current = p in self.highlighted()
         for k in range(8):
             a = k * math.tau / 8 + (motion.sway(self.clock * 1.5) if current else 0)
             lit = current and motion.blink(self.clock * 6 + k)
@@ -769,7 +770,7 @@ class GameScene(TableScene):
 
     def _draw_ghost(self, canvas) -> None:
         """Where this player's last flick went: a faint trail to learn from."""
-        path = self.ghosts.get(self.game.current)
+        path = self.ghosts.get(self.shown_turn)
         if path:
             for point in path[::4]:
                 canvas.circle((120, 140, 160), point, 1.6)
@@ -860,7 +861,7 @@ class GameScene(TableScene):
     def _draw_side(self, canvas) -> None:
         g = self.game
         scores = [sum(self.level.points(piece, flipped) for _, piece, flipped in pile) for pile in self.shown_piles]
-        active = (g.current,) if not g.is_over else ()
+        active = self.highlighted()
         self.scoreboard.draw(canvas, scores, active, self.clock, extra_key=tuple(map(tuple, self.shown_piles)))
         if g.challenge:
             _, ry, _, rh = self.scoreboard.row(0)

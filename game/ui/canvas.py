@@ -122,6 +122,24 @@ class Canvas:
             self._layers.move_to_end(entry)
         self.surface.blit(surf, target)
 
+    def faded(self, rect, alpha: float, draw) -> None:
+        """What ``draw(canvas)`` draws inside `rect`, see-through by `alpha` (0 to 1): reduced motion's fades."""
+        if alpha >= 1:
+            draw(self)
+            return
+        target = self.prect(rect)
+        if alpha <= 0 or target.width <= 0 or target.height <= 0:
+            return
+        layer = pygame.Surface(target.size, pygame.SRCALPHA)
+        saved = self.surface, self.ox, self.oy
+        self.surface, self.ox, self.oy = layer, self.ox - target.x, self.oy - target.y
+        try:
+            draw(self)
+        finally:
+            self.surface, self.ox, self.oy = saved
+        layer.set_alpha(round(255 * alpha))
+        self.surface.blit(layer, target)
+
     def rect(self, color, rect, width: float = 0, radius: float = 0) -> None:
         pygame.draw.rect(
             self.surface, color, self.prect(rect), self.size(width) if width else 0, self.size(radius) if radius else -1

@@ -3,7 +3,8 @@
 The app sets it from the player's settings (as it sets the volume), and every animation asks
 here instead of reading the settings itself. With reduced motion nothing shakes, wobbles, hops
 or bobs; nothing pulses or blinks (a highlight stays steady, a flash becomes a steady frame);
-flights take a fraction of their time, and a throw of dice fades in where the dice land.
+nothing flies, slides, turns over or tumbles: a thing fades out where it was and in where it goes
+(``glide``), in a fraction of the flight's time, and a throw of dice fades in where the dice land.
 Motion that is the game itself (a flicked die crossing the table, a sweeping aim) is left alone.
 """
 
@@ -26,8 +27,16 @@ def reduced() -> bool:
 
 
 def flight(seconds: float) -> float:
-    """How long something flies, glides, flips or swings into place."""
+    """How long something flies, glides, flips or swings into place (with reduced motion: fades)."""
     return seconds * REDUCED_FLIGHT if _reduced else seconds
+
+
+def glide(k: float) -> tuple[float, float]:
+    """(How far along, how opaque) a thing moving from A to B is at progress `k` (0 to 1): all the way
+    along and solid; with reduced motion it stays at A fading out, then shows at B fading in."""
+    if not _reduced:
+        return k, 1.0
+    return (0.0, 1 - 2 * k) if k < 0.5 else (1.0, 2 * k - 1)
 
 
 def sway(offset: float) -> float:

@@ -4,8 +4,8 @@ The rules choose every face; the tray only shows them. A throw scoops the
 dice into the throwing corner, simulates the motion with pymunk
 (``game.ui.throw``) and tumbles each die so that it lands on its face.
 Dice can then fly to any spot (rows of set-aside dice, spots on a card)
-and shrink on the way. With reduced motion (``game.ui.motion``) a throw fades
-the dice out and in again where they land, and flights are short. Animations are generators fed with elapsed time,
+and shrink on the way. With reduced motion (``game.ui.motion``) nothing flies or
+tumbles: dice fade out and in again where they land. Animations are generators fed with elapsed time,
 as the table scenes play them. ``sides`` is the die's face on each of the
 six cube sides, as the game's rules declare it.
 """
@@ -159,11 +159,17 @@ class DiceTray:
         while paths is None:
             dt = yield
             _, paths = advance(plan, FRAME_BUDGET if dt < 1 else None)
-        yield from self._fade(dice, 1.0, 0.0, FADE_SECONDS / 2)
-        for die, path in zip(dice, paths):
-            die.x, die.y, _ = path.points[-1]
-            die.orientation, die.size, die.turns = die.turns[-1], self.die_size, []
-        yield from self._fade(dice, 0.0, 1.0, FADE_SECONDS / 2)
+        def land() -> None:
+            for die, path in zip(dice, paths):
+                die.x, die.y, _ = path.points[-1]
+                die.orientation, die.size, die.turns = die.turns[-1], self.die_size, []
+        yield from self._fade_jump(dice, land)
+
+    def _fade_jump(self, dice: list[TrayDie], land, seconds: float = FADE_SECONDS):
+        """Reduced motion's way to move dice: out where they are, `land()` puts them, in where they are now."""
+        yield from self._fade(dice, 1.0, 0.0, seconds / 2)
+        land()
+        yield from self._fade(dice, 0.0, 1.0, seconds / 2)
 
     @staticmethod
     def _fade(dice: list[TrayDie], start: float, end: float, seconds: float):
@@ -207,8 +213,14 @@ class DiceTray:
         yield from self._move([(d, x0, y0, x1, y1) for d, x0, y0, x1, y1 in moves], motion.flight(SCOOP_SECONDS))
 
     def fly(self, moves: list[tuple[TrayDie, tuple[float, float], float]], hop: float = 40):
-        """Dice fly in an arc to spots off the tray, growing or shrinking to `size`; they land upright."""
+        """Dice fly in an arc to spots off the tray, growing or shrinking to `size`; they land upright
+        (with reduced motion they fade out and in again there)."""
         starts = [(die, die.x, die.y, die.size) for die, _, _ in moves]
+        if motion.reduced():
+            yield from self._fade_jump([die for die, _, _ in moves],
+                                       lambda: [self.place(die, spot, size, die.face) for die, spot, size in moves],
+                                       motion.flight(FLY_SECONDS))
+            return
         for die, _, _ in moves:
             die.away = True
         seconds, hop = motion.flight(FLY_SECONDS), motion.sway(hop)
@@ -232,8 +244,14 @@ class DiceTray:
             die.orientation = waiting_orientation(die.index)
         yield from self._move(moves, motion.flight(GATHER_SECONDS))
 
-    @staticmethod
-    def _move(moves, seconds: float):
+    def _move(self, moves, seconds: float):
+        """Dice glide to their spots (with reduced motion they fade out and in again there)."""
+        if motion.reduced():
+            def land() -> None:
+                for die, _, _, x1, y1 in moves:
+                    die.x, die.y = x1, y1
+            yield from self._fade_jump([die for die, *_ in moves], land, seconds)
+            return
         t = 0.0
         while t < seconds:
             t += yield

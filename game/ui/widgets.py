@@ -37,6 +37,7 @@ class Button:
     size: float = theme.FONT_LABEL
     shorten_ok: bool = False  # a label that may end in an ellipsis (a player's long name)
     hint_corner: bool = False  # the key's badge goes in the top right corner (a card with its own drawing)
+    selected: bool = False  # the label shows as selected text (a name the next key types over)
     hovered: bool = field(default=False, init=False)
 
     def contains(self, pos) -> bool:
@@ -48,7 +49,8 @@ class Button:
         x, y, w, h = self.rect
         lit = self.hovered or focused
         hint = self.hint(canvas, focused)
-        key = ("button", self.label, hint, self.enabled, self.accent, lit, focused, self.size, w, h, self.hint_corner)
+        key = ("button", self.label, hint, self.enabled, self.accent, lit, focused, self.size, w, h, self.hint_corner,
+               self.selected)
         canvas.cached(key, (x - 6, y - 6, w + 12, h + 12), lambda c: self._paint(c, lit, focused, hint))
 
     def hint(self, canvas: Canvas, focused: bool = False) -> Hint | None:
@@ -108,6 +110,10 @@ class Button:
             label, label_size = canvas.fitted(self.label, self.size, room, h - 6, bold=True)
             label_w = canvas.text_width(label, label_size, bold=True)
             start = x + (w - label_w - hint_w) / 2
+            if self.selected:
+                tall_text = canvas.text_height(label_size, bold=True)
+                canvas.rect(theme.ACCENT_DARK, (start - 4, y + (h - tall_text) / 2 - 2, label_w + 8, tall_text + 4),
+                            radius=4)
             canvas.text(self.label, self.size, color, (start, y + h / 2), anchor="midleft", bold=True, width=room,
                         height=h - 6, shorten_ok=self.shorten_ok)
             start += label_w + GAP

@@ -1,0 +1,70 @@
+"""A Mars Attacks table anyone can follow: a turn's result stays until the next roll, the last turns are one key away,
+a stack's last card is marked, and nothing covers the coach."""
+
+import pygame
+from conftest import run_until
+
+from game.mars_attacks.rules import CHOOSE_TARGET
+from game.mars_attacks.scene import COACH_TOP
+from game.registry import GAMES
+from game.saves import Seat
+from game.scenes.table import RESULT_SECONDS
+
+INFO = GAMES["mars-attacks"]
+
+
+def bots_table(app):
+    scene = INFO.start(app, [Seat("Ana", 0, "smart"), Seat("Zax", 1, "greedy")])
+    app.scenes.push(scene)
+    return scene
+
+
+def test_a_turns_result_stays_until_the_next_turns_first_roll_and_long_enough_to_read(app):
+    scene = bots_table(app)
+    run_until(app, lambda: scene.result is not None)
+    headline = scene.result[0]
+    thrown = []
+    real_rolling = scene._rolling
+
+    def rolling(event):
+        was = scene.result
+        yield from real_rolling(event)
+        thrown.append((was, scene.result, scene.result_age))
+
+    scene._rolling = rolling
+    run_until(app, lambda: bool(thrown))
+    was, after, age = thrown[0]
+    assert was is not None and was[0] == headline, "still on the table when the next turn throws"
+    assert after is None and age >= RESULT_SECONDS, "and only then cleared, after at least 1.5 s at the normal pace"
+
+
+def test_the_last_turns_are_noted_one_key_away_and_rebuilt_for_a_resumed_game(app):
+    scene = bots_table(app)
+    run_until(app, lambda: len(scene.turn_log) >= 3 and scene.idle)
+    assert len(scene.turn_log) == len(scene.game.history)
+    app.step(1 / 20, [pygame.event.Event(pygame.KEYDOWN, {"key": pygame.K_l, "mod": 0, "unicode": "l", "scancode": 0})])
+    log = app.scenes.top
+    assert type(log).__name__ == "TurnLogScene" and log.lines[0] == scene.turn_log[-1], "newest first"
+    resumed = INFO.scene(app, scene.seats, INFO.load_state(scene.game.to_json()))
+    assert len(resumed.turn_log) == len(scene.game.history)
+
+
+def test_a_stacks_last_card_is_marked(app):
+    scene = bots_table(app)
+    run_until(app, lambda: scene.idle and all(scene.shown["cards"]))
+    drawn = []
+    real = app.canvas.text
+    app.canvas.text = lambda text, *args, **kwargs: drawn.append(text) or real(text, *args, **kwargs)
+    try:
+        scene.shown["hidden"][2] = 0
+        app.canvas._forget_drawings()
+        scene.draw(app.canvas)
+    finally:
+        del app.canvas.text
+    assert drawn.count("Last") == 1, "one stack has no card left under its face-up one"
+
+
+def test_seattles_buttons_sit_above_the_coach(app):
+    scene = bots_table(app)
+    run_until(app, lambda: scene.game.phase == CHOOSE_TARGET)
+    assert all(y + h <= COACH_TOP for _, y, _, h in scene._fix_row())
