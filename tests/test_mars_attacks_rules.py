@@ -1,6 +1,7 @@
 """Mars Attacks rules, scripted: every step of a turn, every ruling and every special rule of the deck."""
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -27,9 +28,12 @@ from game.mars_attacks.rules import (
 )
 
 
+SCRIPTED = load_deck(Path(__file__).with_name("mars_attacks_scripted_deck.toml"))  # the numbers these turns need
+
+
 def table(cards, players=2, side="easy", first=0) -> MarsAttacks:
-    """A game whose four face-up cards are `cards` (stack 0 to 3)."""
-    g = MarsAttacks(players, seed=3, options={"difficulty": side}, first=first)
+    """A game whose four face-up cards are `cards` (stack 0 to 3), from the scripted turns' deck."""
+    g = MarsAttacks(players, seed=3, options={"difficulty": side}, first=first, deck=SCRIPTED)
     for card in cards:
         g.apply(CHANCE, card)
     assert g.phase == CHOOSE_TARGET

@@ -68,3 +68,16 @@ def test_seattles_buttons_sit_above_the_coach(app):
     scene = bots_table(app)
     run_until(app, lambda: scene.game.phase == CHOOSE_TARGET)
     assert all(y + h <= COACH_TOP for _, y, _, h in scene._fix_row())
+
+
+def test_every_cards_name_fits_its_card_whole_at_every_text_size(app):
+    from game.mars_attacks.deck import standard_deck
+    from game.mars_attacks.scene import CARD_W, NAME_INSET, NAME_LEFT, face_name
+
+    for scale in (1.0, 1.25, 1.5):
+        app.canvas.set_text_scale(scale)
+        for card in standard_deck().cards.values():
+            name, size, icon = face_name(card, lambda text, size: app.canvas.text_width(text, size, bold=True))
+            room = CARD_W - (NAME_LEFT + NAME_INSET if icon else 2 * NAME_INSET)
+            assert name in (card.name, card.short)
+            assert app.canvas.text_width(name, size, bold=True) <= room, f"{card.name} at {scale:.0%}"

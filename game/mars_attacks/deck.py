@@ -61,6 +61,7 @@ class Card:
     nukes: int
     effect: str = ""
     text: str = ""
+    short: str = ""  # shown on the card when the full name does not fit its width (at a large text size)
 
     @property
     def monument(self) -> bool:
@@ -83,7 +84,7 @@ class Deck:
 class _Entry:
     """A card's table in the file, read field by field; a bad field raises DeckError naming it."""
 
-    FIELDS = {"id", "name", "kind", "need", "spaces", "vp", "nukes", "effect", "text"}
+    FIELDS = {"id", "name", "short", "kind", "need", "spaces", "vp", "nukes", "effect", "text"}
 
     def __init__(self, entry: object, where: str, path: Path):
         if not isinstance(entry, dict):
@@ -121,7 +122,7 @@ def _card(entry: object, where: str, path: Path) -> Card:
         id=read.text("id", limit=40), name=read.text("name", limit=40), kind=read.text("kind"),
         need=read.text("need"), spaces=read.number("spaces", MIN_SPACES, MAX_SPACES), vp=read.number("vp", 1, 12),
         nukes=read.number("nukes", 0, MAX_NUKES), effect=read.text("effect", required=False),
-        text=read.text("text", required=False),
+        text=read.text("text", required=False), short=read.text("short", required=False, limit=20),
     )
     _check_rules(card, read.fail)
     return card

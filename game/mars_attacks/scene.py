@@ -76,7 +76,22 @@ NUKE_FLASH = (255, 40, 20)
 RESULT = (TRAY[0] + TRAY[2] / 2 - 210, TRAY[1] + 70, 420, 120)  # where a turn's result stays: over the empty tray
 FIX_W, FIX_H = 76, 40  # a Seattle button: the face a die is set to, drawn on it
 COACH_TOP = SIDE[1] + 248  # the coach's lines in the side column, under Roll, Stop and Seattle's buttons
-LAST_W = 46  # the mark on a stack's last card
+LAST_W, LAST_RISE = 46, 12  # the mark on a stack's last card, a tab rising this far above its top edge
+NAME_LEFT, NAME_INSET = 38, 6  # a card's name: its left edge right of the kind icon; its margins at the card's edges
+
+
+def face_name(card: Card, width_of) -> tuple[str, float, bool]:
+    """How a card's name fits its top line, never cut: (text, size, with the kind icon left of it). The full name
+    beside the icon, large then small; else the full name across the card without the icon; else its short name
+    (``short`` in the deck), the same way. `width_of(text, size)`: the bold text's width at the player's text size.
+    """
+    names = [card.name] + ([card.short] if card.short else [])
+    for name in names:
+        for room, icon in ((CARD_W - NAME_LEFT - 2 * NAME_INSET, True), (CARD_W - 2 * NAME_INSET, False)):
+            for size in (theme.FONT_BODY, theme.FONT_SMALL):
+                if width_of(name, size) <= room:
+                    return name, size, icon
+    return names[-1], theme.FONT_SMALL, False  # the deck test keeps every card from getting here
 
 
 def card_x(slot: int) -> float:
@@ -622,7 +637,7 @@ class GameScene(TableScene):
             canvas.rect((30, 22, 44), (x + 3 * i, y + 3 * i, CARD_W, CARD_H), radius=CARD_RADIUS)
             canvas.rect(theme.PANEL_EDGE, (x + 3 * i, y + 3 * i, CARD_W, CARD_H), width=1, radius=CARD_RADIUS)
         alpha = motion.glide(flip)[1] if flip is not None else 1.0  # below 1 only with reduced motion: a fade
-        area = (x - 4, y - 4, CARD_W + 8, CARD_H + 8)
+        area = (x - 4, y - LAST_RISE, CARD_W + 8, CARD_H + 4 + LAST_RISE)  # with the last card's tab
         if card_id is None or (flip is not None and flip < 0.5):
             turned = 0.0 if flip is not None and motion.reduced() else flip  # reduced motion: no turning over
             canvas.faded(area, alpha, lambda c: self._draw_back(c, x, y, hidden, turned))
@@ -643,7 +658,7 @@ class GameScene(TableScene):
             claim = f"{chance:.0%}"
         last = not hidden  # claiming it empties the stack: the final round begins
         key = ("ma-card", card_id, progress, card_id == target, claim, hidden)
-        canvas.cached(key, (x - 4, y - 4, CARD_W + 8, CARD_H + 8),
+        canvas.cached(key, (x - 4, y - LAST_RISE, CARD_W + 8, CARD_H + 4 + LAST_RISE),
                       lambda c: self._paint_card(c, card, x, y, progress, card_id == target, claim, last))
 
     def _draw_back(self, canvas, x: float, y: float, hidden: int, flip: float | None) -> None:
@@ -667,12 +682,12 @@ class GameScene(TableScene):
         fill = (58, 40, 86) if card.monument else (44, 40, 74)
         c.rect(fill, (x, y, CARD_W, CARD_H), radius=CARD_RADIUS)
         c.rect(edge, (x, y, CARD_W, CARD_H), width=4 if targeted else 3, radius=CARD_RADIUS)
-        c.image(f"mars-attacks/icons/{card.kind}.svg", (x + 8, y + 8, ICON_SIZE, ICON_SIZE))
         # the full name is also in the card's rule panel (point at the card) and in the side panel when targeted
-        name_w = CARD_W - 44 - (LAST_W + 4 if last else 0)
-        size = theme.FONT_BODY if c.text_width(card.name, theme.FONT_BODY, bold=True) <= name_w else theme.FONT_SMALL
-        c.text(card.name, size, theme.TEXT, (x + 38, y + 21), anchor="midleft", bold=True, width=name_w, height=30,
-               shorten_ok=True)
+        name, size, icon = face_name(card, lambda text, size: c.text_width(text, size, bold=True))
+        if icon:
+            c.image(f"mars-attacks/icons/{card.kind}.svg", (x + 8, y + 8, ICON_SIZE, ICON_SIZE))
+        left = x + (NAME_LEFT if icon else NAME_INSET)
+        c.text(name, size, theme.TEXT, (left, y + 21), anchor="midleft", bold=True, width=x + CARD_W - NAME_INSET - left)
         if last:  # the stack's last card: claiming it starts the final round
             self._paint_last_mark(c, x, y)
         c.image(f"mars-attacks/icons/{ICON[card.need]}.svg", (x + 8, y + 42, 20, 20))
@@ -701,10 +716,11 @@ class GameScene(TableScene):
 
     @staticmethod
     def _paint_last_mark(c, x: float, y: float) -> None:
-        pill = (x + CARD_W - LAST_W - 6, y + 9, LAST_W, 24)
+        """A tab on the card's top edge, right: clear of the name at any text size."""
+        pill = (x + CARD_W - LAST_W - 10, y - LAST_RISE, LAST_W, 20)
         c.rect(theme.WARN, pill, radius=8)
         c.text("Last", theme.FONT_SMALL, (30, 16, 10), layout.middle(pill), anchor="center", bold=True,
-               width=LAST_W - 6, height=24)
+               width=LAST_W - 6, height=20)
 
     @staticmethod
     def _paint_card_foot(c, card: Card, x: float, y: float, claim: str) -> None:

@@ -68,12 +68,17 @@ class Stats:
         self.results: Counter = Counter()
         self.cards = CardTally()
         self.lengths: list[float] = []  # per game: turns per player
+        self.order_wins: list[float] = []  # wins by place in the turn order (first to play, second, ...)
 
     def add(self, state: MarsAttacks) -> None:
         if not self.turns:
             self.turns, self.nuked = [0] * state.players, [0] * state.players
             self.dice, self.decisions = [0.0] * state.players, [0.0] * state.players
+            self.order_wins = [0.0] * state.players
         self.games += 1
+        winners = state.outcome().winners
+        for p in winners:
+            self.order_wins[(p - state.first) % state.players] += 1 / len(winners)
         for turn in state.history:
             self.turns[turn.player] += 1
             self.nuked[turn.player] += turn.result == "nuked"
@@ -100,6 +105,7 @@ class Stats:
             "turns_per_player_median": round(quantile(lengths, 0.5), 2),
             "turns_per_player_p99": round(quantile(lengths, 0.99), 2),
             "turns_per_player_max": round(lengths[-1], 2) if lengths else 0,
+            "win_rate_by_turn_order": [round(w / max(1, self.games), 4) for w in self.order_wins],
             "turn_results": {k: round(v / max(1, turns), 3) for k, v in sorted(self.results.items())},
             "claimed_when_in_play": {card: f["claimed_when_in_play"]
                                      for card, f in sorted(cards.items(), key=lambda cf: cf[1]["claimed_when_in_play"])},
