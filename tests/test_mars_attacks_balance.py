@@ -24,3 +24,17 @@ def test_every_card_pays_about_the_median_vp_per_turn_of_work_and_is_claimed_in_
         share = f["vp"] / f["turns_per_claim"] / middle - 1
         assert abs(share) <= BAND, f"{card}: {share:+.0%} VP per turn against the median"
         assert f["claimed_when_in_play"] >= CLAIMED, f"{card}: claimed in {f['claimed_when_in_play']:.0%}"
+
+
+def test_no_four_cards_face_up_make_the_hard_side_a_wall_of_nukes():
+    """Why a hard game once ran 121 turns a player: five cards had no Nuke symbol, and with three or four of them
+    face up the hard side counted 1 or 2 symbols in play, so nearly every first roll was nuked (90 to 98%) and
+    nobody could claim the cards that would turn up others. Now every card but Las Vegas (claimed by being nuked)
+    carries a symbol: the fewest symbols four face-up cards can give the hard side is 4 (a first roll nuked 44%
+    of the time)."""
+    from game.mars_attacks import odds
+    from game.mars_attacks.deck import standard_deck
+
+    deck = standard_deck()
+    fewest = deck.difficulty["hard"] + sum(sorted(card.nukes for card in deck.cards.values())[:4])
+    assert fewest >= 4 and odds.first_roll_nuked(fewest) < 0.5

@@ -82,7 +82,7 @@ PAGES = [
         "Playing on this screen",
         [
             "Click a card or its Target button, then Roll or Stop; Esc pauses. Bots: Random, Greedy (the "
-            "nearest card; rolls on while a nuke is less likely than not) and Smart (exact odds).",
+            "nearest card; rolls on while a nuke is less likely than not) and Smart (exact odds, plays to win).",
         ],
         [
             (f"{PICTURES}/keys.svg", "Keys"),
@@ -96,7 +96,7 @@ PAGES = [
             "turn after the claim). The other 27, their numbers and most special rules are our own design, "
             "under real US names.",
             "We balanced them to one rule: a card's VP follow the turns strong players spend to claim it, so "
-            "every card pays about the same VP per turn, and each is claimed in most games it turns up in.",
+            "every card pays about the same VP per turn, and each is claimed in at least 3 of 10 games it shows in.",
         ],
         [(f"{PICTURES}/cities.svg", "VP set by 2,000 bot games.")],
     ),
