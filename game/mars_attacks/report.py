@@ -43,7 +43,9 @@ from game.mars_attacks.rules import (
 )
 
 UNIT = "expected VP"
-BENCHMARK = "the exact odds of each turn, for the most VP (banked spaces valued as the Smart bot values them)"
+BENCHMARK = ("the exact odds of each turn, for the most VP (banked spaces valued as the Smart bot values them; "
+             "the Smart bot itself plays for the win, and near the end gives up VP for it)")
+REFERENCE = "each turn's best play for VP"  # not the Smart bot's play: it decides by the chance to win
 
 
 @dataclass
@@ -93,7 +95,7 @@ def report(game: MarsAttacks) -> LuckReport:
         Luck(turns=game.turns_taken[p], scored=game.vp(p), expected=tally.expected[p], dice=tally.dice[p],
              decisions=tally.decisions[p])
         for p in range(game.players)), unit=UNIT, benchmark=BENCHMARK, adds_up=False,
-        reference="the Smart bot's play")
+        reference=REFERENCE)
 
 
 def measure(game: MarsAttacks) -> Tally:
