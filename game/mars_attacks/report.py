@@ -43,8 +43,7 @@ from game.mars_attacks.rules import (
 )
 
 UNIT = "expected VP"
-BENCHMARK = ("the exact odds of each turn, for the most VP (banked spaces valued as the Smart bot values them; "
-             "the Smart bot itself plays for the win, and near the end gives up VP for it)")
+BENCHMARK = "exact odds for the most VP, banked spaces valued as the Smart bot does (it plays to win)"
 REFERENCE = "each turn's best play for VP"  # not the Smart bot's play: it decides by the chance to win
 
 
