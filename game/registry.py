@@ -253,6 +253,7 @@ register(GameInfo(
 register(GameInfo(
     id="heroes",
     title="Mars Needs Heroes",
+    short_title="Heroes",
     tagline="Everyone bids a Hero card at once; equal bids cancel. Freeze Ray the best pot!",
     package="game.heroes",
     state="Heroes",

@@ -289,6 +289,14 @@ class Canvas:
             y += slot
         return drawn
 
+    def first_whole(self, options: list[str], size: float, width: float | None, height: float | None,
+                    bold: bool = False) -> str:
+        """The first of `options` (longest first) that fits its slot uncut; the last one when none does."""
+        for text in options:
+            if self.fitted(text, size, width, height, bold)[0] == text:
+                return text
+        return options[-1]
+
     def fitted(self, text: str, size: float, width: float | None, height: float | None,
                bold: bool = False, most: float = 1.0) -> tuple[str, float]:
         """(text, size) that fit a slot: the size shrinks from the player's text size (times `most`) down to the
