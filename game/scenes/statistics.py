@@ -1,5 +1,6 @@
 """Statistics: each person's games and wins, results against each bot, best turns; challenge stars.
 
+First, per game, a chart of each person's wins out of their games and their best turn; then the lists.
 What is shown is laid out as lines measured at the player's text size and shared out over pages,
 so nothing is cut at 150%: a person's block may go on over the next page (under their name again),
 a game's lines never split.
@@ -41,7 +42,21 @@ class Cell:
     name: bool = False  # a person's name: may be cut short
 
 
-Line = tuple  # of Cells, side by side
+@dataclass(frozen=True)
+class Bar:
+    """A bar on a line: `part` of `whole` filled in `color`, the rest an outline; `width` is the whole's length.
+    `size` is the text size whose line it sits on."""
+
+    x: float
+    part: float
+    whole: float
+    width: float
+    color: tuple
+    size: float = theme.FONT_BODY
+
+
+Line = tuple  # of Cells and Bars, side by side
+CHARTED = 8  # people per game chart (most games first)
 
 
 @dataclass(frozen=True)
@@ -89,14 +104,54 @@ def game_items(info, record: stats.Record) -> tuple[list[str], list[str]]:
 
 
 def blocks(canvas, record: stats.Statistics, modes: list[tuple[str, list[str]]]) -> list[Block]:
-    """Everything to show, in order: the games' other modes (once played), then each person, most games first."""
-    out = [mode_block(canvas, title, items) for title, items in modes]
+    """Everything to show, in order: a chart per game played, the games' other modes (once played), then each
+    person, most games first."""
+    out = [chart for info in GAMES.values() if (chart := chart_block(canvas, info, record))]
+    out += [mode_block(canvas, title, items) for title, items in modes]
     people = sorted(record.players.items(), key=lambda kv: (-sum(r.played for r in kv[1].values()), kv[0].casefold()))
     for name, records in people:
         out += person_blocks(canvas, name, records)
     if not any(block.heading for block in out):
         out.append(nothing_yet(canvas))
     return out
+
+
+def chart_block(canvas, info, record: stats.Statistics) -> Block | None:
+    """A game's chart: per person (most games first), a bar of their games with the won part filled, and a bar
+    of their best turn against the best of anyone; None when nobody has finished a game of it."""
+    people = sorted(((name, games[info.id]) for name, games in record.players.items() if info.id in games),
+                    key=lambda kv: (-kv[1].played, kv[0].casefold()))[:CHARTED]
+    if not people:
+        return None
+    width, body, small = RIGHT - LEFT, theme.FONT_BODY, theme.FONT_SMALL
+    wins = [f"{r.won} of {r.played} won" for _, r in people]
+    bests = [str(r.best) if r.best is not None else "" for _, r in people]
+    name_w = min(0.24 * width, max(canvas.text_width(name, body) for name, _ in people))
+    wins_w = max(canvas.text_width(text, small) for text in wins)
+    best_w = max(canvas.text_width(text, small) for text in bests)
+    charting_best = any(bests)
+    label_gap, column_gap = 12, 32  # a bar to its figure; a figure to the next bar
+    played_x = INDENT + name_w + 16
+    bars = width - played_x - label_gap - wins_w - (column_gap + label_gap + best_w if charting_best else 0)
+    played_len = bars * (0.6 if charting_best else 1.0)
+    best_len = bars - played_len
+    best_x = played_x + played_len + label_gap + wins_w + column_gap
+    most_played = max(r.played for _, r in people)
+    best_of_all = max((r.best or 0 for _, r in people), default=0) or 1
+    head = [Cell(0, info.title, theme.FONT_LABEL, theme.ACCENT, played_x + played_len - 8, bold=True)]
+    if charting_best:
+        head.append(Cell(best_x, info.best_label, small, theme.TEXT_DIM, best_len + label_gap + best_w))
+    lines = [tuple(head)]
+    for (name, r), won, best in zip(people, wins, bests):
+        line = [Cell(INDENT, name, body, theme.TEXT, name_w, name=True),
+                Bar(played_x, r.won, r.played, played_len * r.played / most_played, theme.ACCENT),
+                Cell(played_x + played_len * r.played / most_played + label_gap, won, small, theme.TEXT_DIM, wins_w)]
+        if best:
+            length = best_len * (r.best or 0) / best_of_all
+            line += [Bar(best_x, 1, 1, length, theme.WARN),
+                     Cell(best_x + length + label_gap, best, small, theme.TEXT_DIM, best_w)]
+        lines.append(tuple(line))
+    return Block(tuple(lines))
 
 
 def mode_block(canvas, title: str, items: list[str]) -> Block:
@@ -152,6 +207,16 @@ def person_block(canvas, name: str, played: int, won: int, going_on: bool = Fals
                        bold=True) + suffix
     return Block(((Cell(0, shown, theme.FONT_LABEL, theme.ACCENT, room, bold=True, name=True),
                    Cell(width, totals, theme.FONT_BODY, theme.TEXT_DIM, width, right=True)),), name, heading=True)
+
+
+def draw_bar(canvas, bar: Bar, rect) -> None:
+    x, y, w, h = rect
+    if w <= 0:
+        return
+    canvas.rect(theme.PANEL, rect, radius=h / 3)
+    if bar.part:
+        canvas.rect(bar.color, (x, y, max(h * 0.7, w * bar.part / bar.whole), h), radius=h / 3)
+    canvas.rect(theme.PANEL_EDGE, rect, width=1, radius=h / 3)
 
 
 def block_height(canvas, block: Block) -> float:
@@ -246,6 +311,9 @@ class StatisticsScene(Scene):
             for line in block.lines:
                 h = max(canvas.line_height(cell.size) for cell in line)
                 for cell in line:
+                    if isinstance(cell, Bar):
+                        draw_bar(canvas, cell, (LEFT + cell.x, y + h * 0.2, cell.width, h * 0.6))
+                        continue
                     canvas.text(cell.text, cell.size, cell.color, (LEFT + cell.x, y + h / 2),
                                 anchor="midright" if cell.right else "midleft", bold=cell.bold, width=cell.width,
                                 shorten_ok=cell.name)
