@@ -318,7 +318,8 @@ def play_with_bots(app, game_id, names, seed, long_names=False):
 ])
 def test_every_message_of_a_bot_game_reads_right_and_names_who_acted(app, game_id, names, seed):
     scene, narrations, shown, (width, size) = play_with_bots(app, game_id, names, seed)
-    everything = set(narrations) | shown | set(scene.info.details(scene.game)) | {scene.game.outcome().reason}
+    details = {form for line in scene.info.details(scene.game) for form in ((line,) if isinstance(line, str) else line)}
+    everything = set(narrations) | shown | details | {scene.game.outcome().reason}
     bad = {text: grammar_problems(text) for text in everything if grammar_problems(text)}
     assert not bad
     anonymous = [n for n in narrations if not any(name in n or whom(name) in n for name in names)

@@ -10,14 +10,17 @@ def details(state: Heroes) -> list[tuple[str, ...]]:
     the colours that decide first."""
     lines = []
     for p in range(state.players):
-        counts = [f"{n} {c.name.lower()}" for n, c in sorted(zip(state.captured[p], state.colours), key=lambda x: -x[0])
-                  if n]
-        used = not state.rays[p]
-        forms = [", ".join(counts[:k]) + (f" and {len(counts) - k} more" if k < len(counts) else "")
-                 for k in range(len(counts), 0, -1)] or ["no Invaders"]
-        forms = [form + (" (Freeze Ray used)" if used else "") for form in forms] + ([forms[-1] + ", ray used"] if used else [])
-        lines.append(tuple(form for i, form in enumerate(forms) if all(len(form) < len(f) for f in forms[:i])))
+        ordered = sorted(zip(state.captured[p], state.colours), key=lambda x: -x[0])
+        lines.append(_forms([f"{n} {c.name.lower()}" for n, c in ordered if n], not state.rays[p]))
     return lines
+
+
+def _forms(counts: list[str], ray_used: bool) -> tuple[str, ...]:
+    """"5 blue, 2 red, 1 green", then "5 blue, 2 red and 1 more" and so on, each strictly shorter."""
+    listed = [", ".join(counts[:k]) + (f" and {len(counts) - k} more" if k < len(counts) else "")
+              for k in range(len(counts), 0, -1)] or ["no Invaders"]
+    forms = [form + " (Freeze Ray used)" for form in listed] + [listed[-1] + ", ray used"] if ray_used else listed
+    return tuple(form for i, form in enumerate(forms) if all(len(form) < len(f) for f in forms[:i]))
 
 
 def best_turns(state: Heroes) -> list[int]:

@@ -225,11 +225,13 @@ class ResultsScene(Scene):
             ty = y + h - 12 - (h - 24) * tick / top
             canvas.line(theme.PANEL, (x + 30, ty), (x + w - 10, ty), 1)
             canvas.text(str(tick), theme.FONT_SMALL, theme.TEXT_FAINT, (x + 24, ty), anchor="midright", width=34)
-        lines = []
-        for p, line in enumerate(self.progress):
-            points = [(x + 30 + (w - 40) * i / max(1, length), y + h - 12 - (h - 24) * v / top)
-                      for i, v in enumerate([0, *line])]
-            lines.append(points[:max(2, 1 + round((len(points) - 1) * shown))])
+        lines = [points[:max(2, 1 + round((len(points) - 1) * shown))]
+                 for points in ([(x + 30 + (w - 40) * i / max(1, length), y + h - 12 - (h - 24) * v / top)
+                                 for i, v in enumerate([0, *line])] for line in self.progress)]
+        self._paint_lines(canvas, lines, turns)
+
+    def _paint_lines(self, canvas, lines: list[list[tuple[float, float]]], turns: list[tuple[int, int]]) -> None:
+        """Each player's line as far as it is drawn, with a ring on each turning point it has reached."""
         for turn, p in turns:
             if turn < len(lines[p]):  # the line has reached it
                 _, color = theme.PLAYER_COLORS[self.seats[p].color]

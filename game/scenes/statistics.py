@@ -116,42 +116,69 @@ def blocks(canvas, record: stats.Statistics, modes: list[tuple[str, list[str]]])
     return out
 
 
+@dataclass(frozen=True)
+class ChartColumns:
+    """Where a game chart's parts go, measured at the player's text size: names, the games bar and its figure,
+    the best-turn bar and its figure (no best column: `best_len` 0)."""
+
+    name_w: float
+    played_x: float
+    played_len: float
+    wins_w: float
+    best_x: float
+    best_len: float
+    best_w: float
+    label_gap: float = 12  # a bar to its figure
+
+
+def chart_columns(canvas, names: list[str], wins: list[str], bests: list[str]) -> ChartColumns:
+    width, label_gap, column_gap = RIGHT - LEFT, 12, 32  # a figure to the next bar: column_gap
+    name_w = min(0.24 * width, max(canvas.text_width(name, theme.FONT_BODY) for name in names))
+    wins_w = max(canvas.text_width(text, theme.FONT_SMALL) for text in wins)
+    best_w = max(canvas.text_width(text, theme.FONT_SMALL) for text in bests) if any(bests) else 0
+    played_x = INDENT + name_w + 16
+    bars = width - played_x - label_gap - wins_w - (column_gap + label_gap + best_w if best_w else 0)
+    played_len = bars * (0.6 if best_w else 1.0)
+    return ChartColumns(name_w, played_x, played_len, wins_w, played_x + played_len + label_gap + wins_w + column_gap,
+                        bars - played_len, best_w, label_gap)
+
+
 def chart_block(canvas, info, record: stats.Statistics) -> Block | None:
     """A game's chart: per person (most games first), a bar of their games with the won part filled, and a bar
     of their best turn against the best of anyone; None when nobody has finished a game of it."""
-    people = sorted(((name, games[info.id]) for name, games in record.players.items() if info.id in games),
-                    key=lambda kv: (-kv[1].played, kv[0].casefold()))[:CHARTED]
+    people = charted_people(info, record)
     if not people:
         return None
-    width, body, small = RIGHT - LEFT, theme.FONT_BODY, theme.FONT_SMALL
     wins = [f"{r.won} of {r.played} won" for _, r in people]
     bests = [str(r.best) if r.best is not None else "" for _, r in people]
-    name_w = min(0.24 * width, max(canvas.text_width(name, body) for name, _ in people))
-    wins_w = max(canvas.text_width(text, small) for text in wins)
-    best_w = max(canvas.text_width(text, small) for text in bests)
-    charting_best = any(bests)
-    label_gap, column_gap = 12, 32  # a bar to its figure; a figure to the next bar
-    played_x = INDENT + name_w + 16
-    bars = width - played_x - label_gap - wins_w - (column_gap + label_gap + best_w if charting_best else 0)
-    played_len = bars * (0.6 if charting_best else 1.0)
-    best_len = bars - played_len
-    best_x = played_x + played_len + label_gap + wins_w + column_gap
+    at = chart_columns(canvas, [name for name, _ in people], wins, bests)
+    head = (Cell(0, info.title, theme.FONT_LABEL, theme.ACCENT, at.played_x + at.played_len - 8, bold=True),
+            *((Cell(at.best_x, info.best_label, theme.FONT_SMALL, theme.TEXT_DIM, at.best_len + at.label_gap + at.best_w),)
+              * bool(at.best_len)))
     most_played = max(r.played for _, r in people)
-    best_of_all = max((r.best or 0 for _, r in people), default=0) or 1
-    head = [Cell(0, info.title, theme.FONT_LABEL, theme.ACCENT, played_x + played_len - 8, bold=True)]
-    if charting_best:
-        head.append(Cell(best_x, info.best_label, small, theme.TEXT_DIM, best_len + label_gap + best_w))
-    lines = [tuple(head)]
-    for (name, r), won, best in zip(people, wins, bests):
-        line = [Cell(INDENT, name, body, theme.TEXT, name_w, name=True),
-                Bar(played_x, r.won, r.played, played_len * r.played / most_played, theme.ACCENT),
-                Cell(played_x + played_len * r.played / most_played + label_gap, won, small, theme.TEXT_DIM, wins_w)]
-        if best:
-            length = best_len * (r.best or 0) / best_of_all
-            line += [Bar(best_x, 1, 1, length, theme.WARN),
-                     Cell(best_x + length + label_gap, best, small, theme.TEXT_DIM, best_w)]
-        lines.append(tuple(line))
-    return Block(tuple(lines))
+    best_of_all = max(int(best or 0) for best in bests) or 1
+    rows = [chart_row(at, name, r, won, best, r.played / most_played, int(best or 0) / best_of_all)
+            for (name, r), won, best in zip(people, wins, bests)]
+    return Block((head, *rows))
+
+
+def charted_people(info, record: stats.Statistics) -> list[tuple[str, stats.Record]]:
+    """Who a game's chart shows: the people with the most games of it, at most CHARTED."""
+    return sorted(((name, games[info.id]) for name, games in record.players.items() if info.id in games),
+                  key=lambda kv: (-kv[1].played, kv[0].casefold()))[:CHARTED]
+
+
+def chart_row(at: ChartColumns, name: str, r: stats.Record, won: str, best: str, played_share: float,
+              best_share: float) -> Line:
+    played = at.played_len * played_share
+    line = [Cell(INDENT, name, theme.FONT_BODY, theme.TEXT, at.name_w, name=True),
+            Bar(at.played_x, r.won, r.played, played, theme.ACCENT),
+            Cell(at.played_x + played + at.label_gap, won, theme.FONT_SMALL, theme.TEXT_DIM, at.wins_w)]
+    if best and at.best_len:
+        length = at.best_len * best_share
+        line += [Bar(at.best_x, 1, 1, length, theme.WARN),
+                 Cell(at.best_x + length + at.label_gap, best, theme.FONT_SMALL, theme.TEXT_DIM, at.best_w)]
+    return tuple(line)
 
 
 def mode_block(canvas, title: str, items: list[str]) -> Block:
