@@ -667,6 +667,7 @@ class GameScene(TableScene):
         fill = (58, 40, 86) if card.monument else (44, 40, 74)
         c.rect(fill, (x, y, CARD_W, CARD_H), radius=CARD_RADIUS)
         c.rect(edge, (x, y, CARD_W, CARD_H), width=4 if targeted else 3, radius=CARD_RADIUS)
+        c.box((x, y, CARD_W, CARD_H))  # its text stays on it; no other text crosses it
         c.image(f"mars-attacks/icons/{card.kind}.svg", (x + 8, y + 8, ICON_SIZE, ICON_SIZE))
         # the full name is also in the card's rule panel (point at the card) and in the side panel when targeted
         name_w = CARD_W - 44 - (LAST_W + 4 if last else 0)
