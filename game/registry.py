@@ -74,6 +74,7 @@ class GameInfo:
     phones: bool = True  # seats may play from a phone (its scene lists each move for the phone page)
     tutorial: bool = False  # tutorial.py holds a guided first turn (setup's "Learn: first turn")
     short_title: str = ""  # where room is short (the how-to tabs); the title when empty
+    round_word: str = "turn"  # what the results' race counts along its axis (Heroes: a pot)
 
     @property
     def short(self) -> str:
@@ -134,8 +135,9 @@ class GameInfo:
         function = getattr(self.optional_module("summary"), name, None)
         return function(state) if function else None
 
-    def details(self, state: GameState) -> list[str] | None:
-        """One line per player under their name on the results ("8 turns, best 9"), if the game says one."""
+    def details(self, state: GameState) -> list[str | tuple[str, ...]] | None:
+        """One line per player under their name on the results ("8 turns, best 9"), if the game says one; a tuple
+        gives shorter forms of it for less room, longest first."""
         return self._summary("details", state)
 
     def progress(self, state: GameState) -> list[list[float]] | None:
@@ -253,6 +255,8 @@ register(GameInfo(
 register(GameInfo(
     id="heroes",
     title="Mars Needs Heroes",
+    short_title="Heroes",
+    round_word="pot",
     tagline="Everyone bids a Hero card at once; equal bids cancel. Freeze Ray the best pot!",
     package="game.heroes",
     state="Heroes",

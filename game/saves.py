@@ -92,7 +92,16 @@ class SavedGame:
 
     def summary(self) -> str:
         """Who plays and the score, for Continue: "Ada: 14 · Zax: 9"."""
-        return " · ".join(f"{seat.name}: {self.state.score(p):g}" for p, seat in enumerate(self.seats))
+        return self.summaries()[0]
+
+    def summaries(self) -> list[str]:
+        """The summary, then shorter ones for less room: the leader (if one), then only the number of players."""
+        scores = [self.state.score(p) for p in range(len(self.seats))]
+        best = max(scores)
+        count = f"{len(self.seats)} players"
+        shorter = [f"{self.seats[scores.index(best)].name} leads with {best:g} · {count}"] \
+            if scores.count(best) == 1 else []
+        return [" · ".join(f"{seat.name}: {score:g}" for seat, score in zip(self.seats, scores)), *shorter, count]
 
 
 def parse(data) -> SavedGame:

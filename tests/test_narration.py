@@ -117,7 +117,7 @@ def test_a_persons_pick_stays_in_their_prompt(app):
 def test_mars_attacks_sentences(app):
     scene = table(app, "mars-attacks", ["You", "Ana"])
     assert said(scene, ma.Targeted(1, "denver")) == "Ana targets Denver (3 VP): 7 Ray Guns."
-    assert said(scene, ma.Targeted(0, "las-vegas")) == "You target Las Vegas (5 VP): be nuked 2 times."
+    assert said(scene, ma.Targeted(0, "las-vegas")) == "You target Las Vegas (6 VP): be nuked 2 times."
     assert said(scene, ma.Targeted(0, "hoover-dam")) == "You target Hoover Dam (5 VP): roll 7 Martians."
     assert said(scene, ma.DieFixed(1, ma.RAY)) == "Ana sets a die to a Ray Gun before rolling (Seattle)."
     assert said(scene, ma.Rolling(0, 10)) == "You throw 10 dice..."
@@ -318,7 +318,8 @@ def play_with_bots(app, game_id, names, seed, long_names=False):
 ])
 def test_every_message_of_a_bot_game_reads_right_and_names_who_acted(app, game_id, names, seed):
     scene, narrations, shown, (width, size) = play_with_bots(app, game_id, names, seed)
-    everything = set(narrations) | shown | set(scene.info.details(scene.game)) | {scene.game.outcome().reason}
+    details = {form for line in scene.info.details(scene.game) for form in ((line,) if isinstance(line, str) else line)}
+    everything = set(narrations) | shown | details | {scene.game.outcome().reason}
     bad = {text: grammar_problems(text) for text in everything if grammar_problems(text)}
     assert not bad
     anonymous = [n for n in narrations if not any(name in n or whom(name) in n for name in names)

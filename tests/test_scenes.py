@@ -245,7 +245,7 @@ def test_saved_games_list_continues_the_one_picked(app):
     listing = app.scenes.top
     assert type(listing).__name__ == "SavedGamesScene" and len(listing.saved) == 2
     app.step(1 / 60, [])
-    target = next(b for b in listing.buttons.buttons if b.label == "Continue Ten-Minute Takedown")
+    target = next(b for b in listing.buttons.buttons if b.label == "Continue Takedown")
     target.on_click()
     assert app.scenes.top.info.id == "takedown"
 
@@ -341,3 +341,45 @@ def test_a_glyph_the_game_font_lacks_comes_from_an_installed_font():
         pytest.skip("no installed font covers a glyph the game font lacks")
     assert fonts.runs(f"Jo {missing}") [-1][0] == fonts.font_for(missing)
     assert fonts.runs("plain")[0] == (None, "plain")
+
+
+def test_saved_games_read_whole_at_the_largest_text_with_every_seat_taken(app):
+    """Continue labels and summaries choose shorter words where room is short; nothing is cut at 150%."""
+    from game.scenes.title import SavedGamesScene
+
+    names = ["Bartholomew", "Guinevere", "Maximilian", "Anastasia", "Christopher", "Evangeline", "Wilhelmina", "Sebastian"]
+    for info in (info for info in GAMES.values() if info.package.startswith("game.")):
+        n = info.max_players
+        seats = [Seat(name, i) for i, name in enumerate(names[:n])]
+        saves.save(saves.SavedGame(info.id, info.id, seats, info.new_state(n, 7)))
+    app.settings.text_size = 150
+    app.apply_settings()
+    for scene in (TitleScene(app), SavedGamesScene(app)):
+        app.scenes.push(scene)
+        app.step(1 / 60, [])
+        assert app.audit_layout() == [], type(scene).__name__
+        labels = [b.label for b in scene.buttons.buttons]
+        if isinstance(scene, SavedGamesScene):
+            assert "Continue Heroes" in labels and "Continue Mars Attacks Dice" in labels
+
+
+def test_a_single_saved_game_is_summed_up_on_the_title_as_far_as_room_allows(app):
+    info = GAMES["martian-dice"]
+    names = ["Bartholomew", "Guinevere", "Maximilian", "Anastasia", "Christopher", "Evangeline", "Wilhelmina", "Sebastian"]
+    saves.save(saves.SavedGame(info.id, info.id, [Seat(name, i) for i, name in enumerate(names)], info.new_state(8, 7)))
+    app.settings.text_size = 150
+    app.apply_settings()
+    app.scenes.push(TitleScene(app))
+    app.step(1 / 60, [])
+    drawn = [text for text, _ in app.canvas.audit_frame(lambda: app.scenes.top.draw(app.canvas)).texts]
+    line = next(text for text in drawn if text.startswith("Saved Martian Dice game"))
+    assert line == "Saved Martian Dice game: 8 players", "nobody leads yet"
+    assert "Continue Martian Dice" in drawn
+
+def test_a_saved_game_has_shorter_summaries_for_less_room():
+    info = GAMES["martian-dice"]
+    saved = saves.SavedGame(info.id, info.id, [saves.Seat("Ada", 0), saves.Seat("Zax", 1, "greedy")],
+                            info.new_state(2, 3))
+    assert saved.summaries() == ["Ada: 0 · Zax: 0", "2 players"]
+    saved.state.score = lambda p: [14, 9][p]
+    assert saved.summaries() == ["Ada: 14 · Zax: 9", "Ada leads with 14 · 2 players", "2 players"]

@@ -122,3 +122,25 @@ def test_the_text_size_setting_reaches_the_canvas(app):
     app.settings.text_size = 125
     app.apply_settings()
     assert app.canvas.text_scale == 1.25
+
+
+def test_the_layout_audit_finds_text_on_a_die_unless_a_dark_plate_hides_that_part_of_it(canvas):
+    def on_a_die() -> None:
+        canvas.obstacle((200, 200, 50, 50), "a die")
+        canvas.text("Over the die", theme.FONT_BODY, theme.TEXT, (180, 210))
+
+    assert "touches a die" in "\n".join(canvas.audit_frame(on_a_die).problems())
+
+    def on_a_plate() -> None:
+        canvas.obstacle((200, 200, 50, 50), "a die")
+        canvas.shade((150, 180, 300, 50), 200)  # covers the die's upper part
+        canvas.text("On the plate", theme.FONT_BODY, theme.TEXT, (180, 190))
+
+    assert canvas.audit_frame(on_a_plate).problems() == []
+
+    def below_the_plate() -> None:
+        canvas.obstacle((200, 200, 50, 50), "a die")
+        canvas.shade((150, 180, 300, 40), 200)
+        canvas.text("Under the plate", theme.FONT_BODY, theme.TEXT, (180, 228))  # on the die's part still in sight
+
+    assert "touches a die" in "\n".join(canvas.audit_frame(below_the_plate).problems())

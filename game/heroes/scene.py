@@ -546,6 +546,7 @@ class GameScene(TableScene):
     def _draw_invader(self, canvas, colour: int, rect) -> None:
         c = self.game.colours[colour]
         x, y, w, h = rect
+        canvas.box(rect)
         canvas.rect((24, 18, 36), (x, y, w, h), radius=w * 0.12)
         canvas.rect(c.rgb, (x, y, w, h), width=max(2, w * 0.05), radius=w * 0.12)
         art = f"heroes/invader-{c.id}.svg"
@@ -592,6 +593,7 @@ class GameScene(TableScene):
     def _draw_bid(self, canvas, p: int, rect) -> None:
         """A seat's bid: face down and READY, turning over at the flip, or an empty slot while they choose."""
         x, y, w, h = rect
+        canvas.box(rect)  # a card: text stays on it or off it
         if p in self.shown.ready:
             canvas.image("heroes/hero-back.svg", rect)
             canvas.text("READY", theme.FONT_LABEL, theme.GOOD, (x + w / 2, y + h + 2), anchor="midtop", bold=True)
@@ -601,7 +603,7 @@ class GameScene(TableScene):
             canvas.rect(theme.PANEL_LIGHT, rect, width=2, radius=10)
             waiting = self.game.phase == BID and p in self.game.to_act()
             label = ("thinking…" if not self.human(p) else "choose!") if waiting else ""
-            canvas.text(label, theme.FONT_SMALL, theme.TEXT_DIM, (x + w / 2, y + h / 2), anchor="center")
+            canvas.text(label, theme.FONT_SMALL, theme.TEXT_DIM, (x + w / 2, y + h / 2), anchor="center", width=w - 8)
 
     def _draw_turned_bid(self, canvas, p: int, rect) -> None:
         """The bid turning edge-on and over (with reduced motion: the back fading out, the card in); once up,

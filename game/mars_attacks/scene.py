@@ -76,7 +76,7 @@ NUKE_FLASH = (255, 40, 20)
 RESULT = (TRAY[0] + TRAY[2] / 2 - 210, TRAY[1] + 70, 420, 120)  # where a turn's result stays: over the empty tray
 FIX_W, FIX_H = 76, 40  # a Seattle button: the face a die is set to, drawn on it
 COACH_TOP = SIDE[1] + 248  # the coach's lines in the side column, under Roll, Stop and Seattle's buttons
-LAST_W, LAST_RISE = 46, 12  # the mark on a stack's last card, a tab rising this far above its top edge
+LAST_W, LAST_RISE = 46, 14  # the mark on a stack's last card, a tab rising this far above its top edge
 NAME_LEFT, NAME_INSET = 38, 6  # a card's name: its left edge right of the kind icon; its margins at the card's edges
 
 
@@ -682,6 +682,7 @@ class GameScene(TableScene):
         fill = (58, 40, 86) if card.monument else (44, 40, 74)
         c.rect(fill, (x, y, CARD_W, CARD_H), radius=CARD_RADIUS)
         c.rect(edge, (x, y, CARD_W, CARD_H), width=4 if targeted else 3, radius=CARD_RADIUS)
+        c.box((x, y, CARD_W, CARD_H))  # its text stays on it; no other text crosses it
         # the full name is also in the card's rule panel (point at the card) and in the side panel when targeted
         name, size, icon = face_name(card, lambda text, size: c.text_width(text, size, bold=True))
         if icon:
@@ -716,11 +717,11 @@ class GameScene(TableScene):
 
     @staticmethod
     def _paint_last_mark(c, x: float, y: float) -> None:
-        """A tab on the card's top edge, right: clear of the name at any text size."""
-        pill = (x + CARD_W - LAST_W - 10, y - LAST_RISE, LAST_W, 20)
-        c.rect(theme.WARN, pill, radius=8)
-        c.text("Last", theme.FONT_SMALL, (30, 16, 10), layout.middle(pill), anchor="center", bold=True,
-               width=LAST_W - 6, height=20)
+        """A tab standing on the card's top edge, right: its word above the card (clear of the name and of the
+        card's frame at any text size), the tab's foot over the edge."""
+        c.rect(theme.WARN, (x + CARD_W - LAST_W - 10, y - LAST_RISE, LAST_W, LAST_RISE + 5), radius=6)
+        c.text("Last", theme.FONT_SMALL, (30, 16, 10), (x + CARD_W - LAST_W / 2 - 10, y - LAST_RISE / 2), anchor="center",
+               bold=True, width=LAST_W - 4, height=LAST_RISE)
 
     @staticmethod
     def _paint_card_foot(c, card: Card, x: float, y: float, claim: str) -> None:

@@ -75,7 +75,8 @@ def play_to_the_end(d) -> None:
             assert len(game.log) > before, f"the key for {action!r} did nothing"
         else:
             d.frames(1)
-        if not shots["mars-attacks-midway"] and sum(len(c) for c in game.claimed) >= 4 and scene.idle:
+        if not shots["mars-attacks-midway"] and sum(len(c) for c in game.claimed) >= 4 and scene.idle \
+                and game.outcome() is None:  # not the claim that ends the game: its results come next
             d.shot("mars-attacks-midway")
             shots["mars-attacks-midway"] = True
             turn_log(d, scene)

@@ -9,6 +9,7 @@ import pygame
 
 from game.controls import phone_seats
 from game.core.luck import apart_line, decisions_line, dice_line, expected_line, signed
+from game.core.race import turning_points
 from game.core.rng import Rng
 from game.core.words import counted, does
 from game.scenes.base import AMBIENT_FPS, FPS, Scene
@@ -23,6 +24,8 @@ REASON_Y = 104  # the middle of the line under the winners
 NAME_X = LEFT + 114  # a ranked player's name (their place and symbol left of it)
 CONFETTI = 40
 CHART_SECONDS = 1.8  # the race draws itself in this long
+CHART_FADE = 0.5  # with reduced motion it fades in over this long instead
+CHART_CAPTION_H = 64  # the lines under the race
 LUCK_COLUMNS = ("Perfect play", "+ Dice", "+ Decisions", "= Scored")
 APART_COLUMNS = ("Dice", "Decisions", "Scored")  # when the figures are estimates that do not sum to the score
 LUCK_NAME_WIDTH = 340  # a longer name ends with an ellipsis
@@ -82,7 +85,9 @@ class ResultsScene(Scene):
     def __init__(self, app, game_info, seats, outcome, details=None, progress=None, rematch=None, report=None):
         super().__init__(app)
         self.info, self.seats, self.outcome = game_info, seats, outcome
-        self.details, self.progress, self.report = details, progress, report
+        # each player's details line, with shorter forms for less room (longest first)
+        self.details = [(line,) if isinstance(line, str) else tuple(line) for line in details] if details else None
+        self.progress, self.report = progress, report
         self.rematch = rematch
         self.showing_luck = False
         self.clock = 0.0
@@ -118,7 +123,7 @@ class ResultsScene(Scene):
         self.clock += dt
 
     def frame_rate(self) -> float:
-        if self.clock < motion.flight(CHART_SECONDS) + 1:
+        if self.clock < CHART_SECONDS + 1:
             return FPS  # the race draws itself
         return 0 if motion.reduced() else AMBIENT_FPS  # the winner's line pulses and confetti falls, unless motion is reduced
 
@@ -134,6 +139,7 @@ class ResultsScene(Scene):
 
     def draw(self, canvas) -> None:
         backdrop(canvas)
+        self._draw_confetti(canvas)  # behind the sheet: it never covers a score
         panel(canvas, layout.SHEET)
         names = [self.seats[p].name for p in self.outcome.winners]
         heading(canvas, winners_line(names), zoom=1 + motion.sway(0.04 * math.sin(self.clock * 4)), shorten_ok=True)
@@ -147,7 +153,6 @@ class ResultsScene(Scene):
             if self.progress:
                 self._draw_chart(canvas)
         self.buttons.draw(canvas)
-        self._draw_confetti(canvas)
 
     def _draw_ranking(self, canvas) -> None:
         y = RANKING_TOP
@@ -162,7 +167,8 @@ class ResultsScene(Scene):
                 mid = y + (row_h - 6) / 2
                 score = counted(self.outcome.scores[p], *self.info.score_unit)
                 # the score grows with the text size only as far as the details line beside it leaves room
-                details_w = canvas.text_width(self.details[p], theme.FONT_SMALL / canvas.text_scale) if self.details else 0
+                details_w = canvas.text_width(self.details[p][-1], theme.FONT_SMALL / canvas.text_scale) \
+                    if self.details else 0
                 score_room = max(canvas.text_width(score, theme.FONT_LABEL / canvas.text_scale, bold=True),
                                  min(210, right - 20 - 14 - NAME_X - details_w))
                 score_w = canvas.text_width(*canvas.fitted(score, theme.FONT_LABEL, score_room, row_h - 10, bold=True),
@@ -175,8 +181,9 @@ class ResultsScene(Scene):
                 if self.details and row_h >= 50:
                     name = canvas.text(who, theme.FONT_BODY, theme.TEXT, (NAME_X, y + 2), width=room,
                                        height=(row_h - 6) * 0.55, shorten_ok=True)
-                    canvas.text(self.details[p], theme.FONT_SMALL, theme.TEXT_DIM, (NAME_X, name.bottom - 3),
-                                width=room, height=y + row_h - 8 - name.bottom)
+                    height = y + row_h - 8 - name.bottom
+                    canvas.text(canvas.first_whole(list(self.details[p]), theme.FONT_SMALL, room, height), theme.FONT_SMALL,
+                                theme.TEXT_DIM, (NAME_X, name.bottom - 3), width=room, height=height)
                 else:
                     canvas.text(who, theme.FONT_BODY, theme.TEXT, (NAME_X, mid), anchor="midleft", width=room,
                                 height=row_h - 8, shorten_ok=True)
@@ -185,24 +192,53 @@ class ResultsScene(Scene):
                 y += row_h
 
     def _draw_chart(self, canvas) -> None:
-        """Running scores, one line per player, drawn in over the first seconds."""
+        """Running scores, one line per player, drawn in over the first seconds (with reduced motion: faded in);
+        a ring where the lead changed hands, and under the chart who led for good from when."""
         x, y, w, h = CHART
         canvas.text("The race", theme.FONT_BODY, theme.TEXT_DIM, (x, y - 16), anchor="midleft", bold=True)
+        turns = turning_points(self.progress)
+        canvas.stack([(line, theme.FONT_SMALL, theme.TEXT_DIM) for line in canvas.wrap(self._race_caption(turns),
+                                                                                      theme.FONT_SMALL, w)],
+                     (x, y + h + 6, w, CHART_CAPTION_H))
+        if motion.reduced():
+            canvas.faded((x, y, w, h), self.clock / CHART_FADE, lambda c: self._paint_chart(c, 1.0, turns))
+        else:
+            self._paint_chart(canvas, min(1.0, self.clock / CHART_SECONDS), turns)
+
+    def _race_caption(self, turns: list[tuple[int, int]]) -> str:
+        """What the rings mean, and who led for good (only a winner: a tie-break may decide against the chart)."""
+        if not turns:
+            return "The lead never changed hands"
+        said = f"Rings: the lead changed hands ({counted(len(turns), 'time')})"
+        turn, p = turns[-1]
+        if p in self.outcome.winners:
+            said += f"; {self.seats[p].name} led from {self.info.round_word} {turn} on"
+        return said
+
+    def _paint_chart(self, canvas, shown: float, turns: list[tuple[int, int]]) -> None:
+        """The chart with its lines drawn as far as `shown` (0 to 1) of the game."""
+        x, y, w, h = CHART
         canvas.rect(theme.BG, (x, y, w, h), radius=8)
-        turns = max(len(line) for line in self.progress)
+        length = max(len(line) for line in self.progress)
         top = int(max(max(line, default=0) for line in self.progress)) or 1
-        for tick in range(0, top + 1, 5 if top <= 40 else 10):
+        for tick in range(0, top + 1, 1 if top <= 8 else 5 if top <= 40 else 10):
             ty = y + h - 12 - (h - 24) * tick / top
             canvas.line(theme.PANEL, (x + 30, ty), (x + w - 10, ty), 1)
             canvas.text(str(tick), theme.FONT_SMALL, theme.TEXT_FAINT, (x + 24, ty), anchor="midright", width=34)
-        shown = min(1.0, self.clock / motion.flight(CHART_SECONDS))
-        for p, line in enumerate(self.progress):
+        lines = [points[:max(2, 1 + round((len(points) - 1) * shown))]
+                 for points in ([(x + 30 + (w - 40) * i / max(1, length), y + h - 12 - (h - 24) * v / top)
+                                 for i, v in enumerate([0, *line])] for line in self.progress)]
+        self._paint_lines(canvas, lines, turns)
+
+    def _paint_lines(self, canvas, lines: list[list[tuple[float, float]]], turns: list[tuple[int, int]]) -> None:
+        """Each player's line as far as it is drawn, with a ring on each turning point it has reached."""
+        for turn, p in turns:
+            if turn < len(lines[p]):  # the line has reached it
+                _, color = theme.PLAYER_COLORS[self.seats[p].color]
+                canvas.circle(color, lines[p][turn], 11, 2)
+        for p, visible in enumerate(lines):
             seat = self.seats[p]
             _, color = theme.PLAYER_COLORS[seat.color]
-            points = [(x + 30 + (w - 40) * i / max(1, turns), y + h - 12 - (h - 24) * v / top)
-                      for i, v in enumerate([0, *line])]
-            count = max(2, 1 + round((len(points) - 1) * shown))
-            visible = points[:count]
             if len(visible) >= 2:
                 canvas.lines(color, visible, 3)
             canvas.symbol(theme.PLAYER_SYMBOLS[seat.color], color, visible[-1], 8)

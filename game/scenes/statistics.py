@@ -1,5 +1,6 @@
 """Statistics: each person's games and wins, results against each bot, best turns; challenge stars.
 
+First, per game, a chart of each person's wins out of their games and their best turn; then the lists.
 What is shown is laid out as lines measured at the player's text size and shared out over pages,
 so nothing is cut at 150%: a person's block may go on over the next page (under their name again),
 a game's lines never split.
@@ -41,7 +42,21 @@ class Cell:
     name: bool = False  # a person's name: may be cut short
 
 
-Line = tuple  # of Cells, side by side
+@dataclass(frozen=True)
+class Bar:
+    """A bar on a line: `part` of `whole` filled in `color`, the rest an outline; `width` is the whole's length.
+    `size` is the text size whose line it sits on."""
+
+    x: float
+    part: float
+    whole: float
+    width: float
+    color: tuple
+    size: float = theme.FONT_BODY
+
+
+Line = tuple  # of Cells and Bars, side by side
+CHARTED = 8  # people per game chart (most games first)
 
 
 @dataclass(frozen=True)
@@ -89,14 +104,81 @@ def game_items(info, record: stats.Record) -> tuple[list[str], list[str]]:
 
 
 def blocks(canvas, record: stats.Statistics, modes: list[tuple[str, list[str]]]) -> list[Block]:
-    """Everything to show, in order: the games' other modes (once played), then each person, most games first."""
-    out = [mode_block(canvas, title, items) for title, items in modes]
+    """Everything to show, in order: a chart per game played, the games' other modes (once played), then each
+    person, most games first."""
+    out = [chart for info in GAMES.values() if (chart := chart_block(canvas, info, record))]
+    out += [mode_block(canvas, title, items) for title, items in modes]
     people = sorted(record.players.items(), key=lambda kv: (-sum(r.played for r in kv[1].values()), kv[0].casefold()))
     for name, records in people:
         out += person_blocks(canvas, name, records)
     if not any(block.heading for block in out):
         out.append(nothing_yet(canvas))
     return out
+
+
+@dataclass(frozen=True)
+class ChartColumns:
+    """Where a game chart's parts go, measured at the player's text size: names, the games bar and its figure,
+    the best-turn bar and its figure (no best column: `best_len` 0)."""
+
+    name_w: float
+    played_x: float
+    played_len: float
+    wins_w: float
+    best_x: float
+    best_len: float
+    best_w: float
+    label_gap: float = 12  # a bar to its figure
+
+
+def chart_columns(canvas, names: list[str], wins: list[str], bests: list[str]) -> ChartColumns:
+    width, label_gap, column_gap = RIGHT - LEFT, 12, 32  # a figure to the next bar: column_gap
+    name_w = min(0.24 * width, max(canvas.text_width(name, theme.FONT_BODY) for name in names))
+    wins_w = max(canvas.text_width(text, theme.FONT_SMALL) for text in wins)
+    best_w = max(canvas.text_width(text, theme.FONT_SMALL) for text in bests) if any(bests) else 0
+    played_x = INDENT + name_w + 16
+    bars = width - played_x - label_gap - wins_w - (column_gap + label_gap + best_w if best_w else 0)
+    played_len = bars * (0.6 if best_w else 1.0)
+    return ChartColumns(name_w, played_x, played_len, wins_w, played_x + played_len + label_gap + wins_w + column_gap,
+                        bars - played_len, best_w, label_gap)
+
+
+def chart_block(canvas, info, record: stats.Statistics) -> Block | None:
+    """A game's chart: per person (most games first), a bar of their games with the won part filled, and a bar
+    of their best turn against the best of anyone; None when nobody has finished a game of it."""
+    people = charted_people(info, record)
+    if not people:
+        return None
+    wins = [f"{r.won} of {r.played} won" for _, r in people]
+    bests = [str(r.best) if r.best is not None else "" for _, r in people]
+    at = chart_columns(canvas, [name for name, _ in people], wins, bests)
+    head = (Cell(0, info.title, theme.FONT_LABEL, theme.ACCENT, at.played_x + at.played_len - 8, bold=True),
+            *((Cell(at.best_x, info.best_label, theme.FONT_SMALL, theme.TEXT_DIM, at.best_len + at.label_gap + at.best_w),)
+              * bool(at.best_len)))
+    most_played = max(r.played for _, r in people)
+    best_of_all = max(int(best or 0) for best in bests) or 1
+    rows = [chart_row(at, name, r, won, best, r.played / most_played, int(best or 0) / best_of_all)
+            for (name, r), won, best in zip(people, wins, bests)]
+    return Block((head, *rows))
+
+
+def charted_people(info, record: stats.Statistics) -> list[tuple[str, stats.Record]]:
+    """Who a game's chart shows: the people with the most games of it, at most CHARTED."""
+    return sorted(((name, games[info.id]) for name, games in record.players.items() if info.id in games),
+                  key=lambda kv: (-kv[1].played, kv[0].casefold()))[:CHARTED]
+
+
+def chart_row(at: ChartColumns, name: str, r: stats.Record, won: str, best: str, played_share: float,
+              best_share: float) -> Line:
+    played = at.played_len * played_share
+    line = [Cell(INDENT, name, theme.FONT_BODY, theme.TEXT, at.name_w, name=True),
+            Bar(at.played_x, r.won, r.played, played, theme.ACCENT),
+            Cell(at.played_x + played + at.label_gap, won, theme.FONT_SMALL, theme.TEXT_DIM, at.wins_w)]
+    if best and at.best_len:
+        length = at.best_len * best_share
+        line += [Bar(at.best_x, 1, 1, length, theme.WARN),
+                 Cell(at.best_x + length + at.label_gap, best, theme.FONT_SMALL, theme.TEXT_DIM, at.best_w)]
+    return tuple(line)
 
 
 def mode_block(canvas, title: str, items: list[str]) -> Block:
@@ -152,6 +234,16 @@ def person_block(canvas, name: str, played: int, won: int, going_on: bool = Fals
                        bold=True) + suffix
     return Block(((Cell(0, shown, theme.FONT_LABEL, theme.ACCENT, room, bold=True, name=True),
                    Cell(width, totals, theme.FONT_BODY, theme.TEXT_DIM, width, right=True)),), name, heading=True)
+
+
+def draw_bar(canvas, bar: Bar, rect) -> None:
+    x, y, w, h = rect
+    if w <= 0:
+        return
+    canvas.rect(theme.PANEL, rect, radius=h / 3)
+    if bar.part:
+        canvas.rect(bar.color, (x, y, max(h * 0.7, w * bar.part / bar.whole), h), radius=h / 3)
+    canvas.rect(theme.PANEL_EDGE, rect, width=1, radius=h / 3)
 
 
 def block_height(canvas, block: Block) -> float:
@@ -246,6 +338,9 @@ class StatisticsScene(Scene):
             for line in block.lines:
                 h = max(canvas.line_height(cell.size) for cell in line)
                 for cell in line:
+                    if isinstance(cell, Bar):
+                        draw_bar(canvas, cell, (LEFT + cell.x, y + h * 0.2, cell.width, h * 0.6))
+                        continue
                     canvas.text(cell.text, cell.size, cell.color, (LEFT + cell.x, y + h / 2),
                                 anchor="midright" if cell.right else "midleft", bold=cell.bold, width=cell.width,
                                 shorten_ok=cell.name)

@@ -279,8 +279,10 @@ class TableScene(Scene):
         headline, what, color = self.result
 
         def paint(c) -> None:
-            c.stack([(headline, theme.FONT_HEADING, color, True), (what, theme.FONT_BODY, theme.TEXT)],
-                    layout.inset(rect, 16), centre=True)
+            inner = layout.inset(rect, 16)
+            c.stack([(headline, theme.FONT_HEADING, color, True),
+                     *((line, theme.FONT_BODY, theme.TEXT) for line in c.wrap(what, theme.FONT_BODY, inner[2]))],
+                    inner, centre=True)  # a long result goes on over two lines
 
         canvas.shade(rect, 200, radius=radius)
         canvas.rect(color, rect, width=3, radius=radius)

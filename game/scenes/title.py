@@ -20,7 +20,7 @@ TAGLINE_X = layout.middle(ICON_AREA)[0]  # the middle of the line under the sauc
 NOTICES_W = layout.W / 2
 LIST_LEFT, LIST_RIGHT = layout.LIST[0] + layout.LIST_PAD, layout.LIST[0] + layout.LIST[2] - layout.LIST_PAD
 SAVES_TOP, SAVES_PITCH, SAVES_SHOWN = 120, 62, 8  # the saved games' rows
-SUMMARY_X = LIST_LEFT + 380  # a saved game's summary, right of its Continue button
+SUMMARY_X = LIST_LEFT + 470  # a saved game's summary, right of its Continue button
 
 
 class TitleScene(Scene):
@@ -46,7 +46,7 @@ class TitleScene(Scene):
         entries = []
         if len(self.saved) == 1:
             saved = self.saved[0]
-            entries.append(Button(f"Continue {saved.info.title}", (0, 0, 0, 0),
+            entries.append(Button(f"Continue {saved.info.short}", (0, 0, 0, 0),
                                   lambda: self.app.scenes.push(saved.scene(self.app)), pygame.K_c, "C", accent=True))
         elif self.saved:
             entries.append(Button(f"Continue a saved game ({len(self.saved)})", (0, 0, 0, 0),
@@ -108,8 +108,11 @@ class TitleScene(Scene):
         canvas.image("icon.svg", (830 + tilt, 240 + bob, 300, 300))
         if len(self.saved) == 1:
             saved = self.saved[0]
-            canvas.text(f"Saved {saved.info.title} game: {saved.summary()}", theme.FONT_SMALL, theme.TEXT_DIM,
-                        (92, below.bottom), width=1100, height=COLUMN_TOP - 4 - below.bottom, shorten_ok=True)
+            height = COLUMN_TOP - 4 - below.bottom
+            line = canvas.first_whole([f"Saved {saved.info.title} game: {summary}" for summary in saved.summaries()],
+                                      theme.FONT_SMALL, 1100, height)
+            canvas.text(line, theme.FONT_SMALL, theme.TEXT_DIM, (92, below.bottom), width=1100, height=height,
+                        shorten_ok=True)  # a single long name may still not fit
         elif self.saved:
             canvas.text(f"{len(self.saved)} saved games waiting", theme.FONT_SMALL, theme.TEXT_DIM, (92, below.bottom),
                         height=COLUMN_TOP - 4 - below.bottom)
@@ -166,7 +169,7 @@ class SavedGamesScene(Scene):
         buttons = []
         for i, saved in enumerate(self.saved[:SAVES_SHOWN]):
             y = SAVES_TOP + i * SAVES_PITCH
-            buttons.append(Button(f"Continue {saved.info.title}", (LIST_LEFT, y, SUMMARY_X - 20 - LIST_LEFT, 50),
+            buttons.append(Button(f"Continue {saved.info.short}", (LIST_LEFT, y, SUMMARY_X - 20 - LIST_LEFT, 50),
                                   lambda s=saved: self.app.scenes.replace(s.scene(self.app)),
                                   pygame.K_1 + i, str(i + 1)))
             buttons.append(Button("Discard", (LIST_RIGHT - 140, y, 140, 50), lambda s=saved: self._discard(s),
@@ -191,6 +194,7 @@ class SavedGamesScene(Scene):
         self.buttons.draw(canvas)
         for i, saved in enumerate(self.saved[:SAVES_SHOWN]):
             y = SAVES_TOP + i * SAVES_PITCH
-            canvas.text(saved.summary(), theme.FONT_BODY, theme.TEXT, (SUMMARY_X, y), width=LIST_RIGHT - 160 - SUMMARY_X,
-                        height=28, shorten_ok=True)
+            width = LIST_RIGHT - 160 - SUMMARY_X
+            canvas.text(canvas.first_whole(saved.summaries(), theme.FONT_BODY, width, 28), theme.FONT_BODY, theme.TEXT,
+                        (SUMMARY_X, y), width=width, height=28, shorten_ok=True)  # a single long name may still not fit
             canvas.text(f"saved {saved.saved_at}", theme.FONT_SMALL, theme.TEXT_DIM, (SUMMARY_X, y + 28), height=24)

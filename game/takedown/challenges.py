@@ -88,6 +88,16 @@ def statistics(record, notify) -> tuple[str, list[str]] | None:
                                    f"{record.challenges_cleared} met the goal"]
 
 
+def goal_words(level) -> list[str]:
+    """A challenge's goal in a few words, then in fewer (its card in the grid; the whole hint is beside its table)."""
+    c = level.challenge
+    if c.goal == "points":
+        return [f"Goal: score {counted(c.points, 'point')}", f"Score {c.points}"]
+    pieces, targets = sum(t.pieces for t in level.targets), len(level.targets)
+    return [f"Goal: all {counted(pieces, 'piece')} on {counted(targets, 'target')}", f"Claim all {pieces} pieces",
+            f"All {pieces} pieces"]
+
+
 class ChallengeScene(Scene):
     """A grid of challenge tables with the player's best results."""
 
@@ -133,11 +143,9 @@ class ChallengeScene(Scene):
             dim = theme.TEXT_DIM if open_[i] else theme.TEXT_FAINT
             key = self.buttons.buttons[i].hint(canvas, self.buttons.focus == i)
             text_w = w - 28 - (glyphs.width(canvas, key, glyphs.height(canvas)) + 4 if key else 0)  # beside the key
-            hint = canvas.wrap(c.hint, theme.FONT_SMALL, text_w)
-            teaser = hint[:2] if len(hint) <= 2 else [hint[0], hint[1] + " " + " ".join(hint[2:])]
-            canvas.stack([(f"{c.order}. {c.title}", theme.FONT_BODY, color, True)] + [(line, theme.FONT_SMALL, dim)
-                                                                                     for line in teaser],
-                         (x + 14, y + 6, text_w, h - 40), shorten_ok=True)  # the whole hint is beside the table
+            goal = canvas.first_whole(goal_words(level), theme.FONT_SMALL, text_w, None)
+            canvas.stack([(f"{c.order}. {c.title}", theme.FONT_BODY, color, True), (goal, theme.FONT_SMALL, dim)],
+                         (x + 14, y + 6, text_w, h - 40))  # the whole hint is beside the table
             best = self.best.get(level.id)
             stars(canvas, x + 24, y + h - 20, best["stars"] if best else 0, radius=STAR_RADIUS)
             info = f"best {best['flicks']}" if best else ("locked" if not open_[i] else "to play")

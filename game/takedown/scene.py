@@ -845,7 +845,8 @@ class GameScene(TableScene):
         if self.die_scale <= 0:
             return
         moving = self.sim is not None and self.sim.tumbling
-        self.art.draw(canvas, self.to_screen(*self.die), DIE_DRAWN * self.die_scale, self.die_orientation, moving=moving)
+        self.art.draw(canvas, self.to_screen(*self.die), DIE_DRAWN * self.die_scale, self.die_orientation, moving=moving,
+                      loose=True)
 
     def _pile(self, canvas, player: int, rect) -> None:
         x, y, _, _ = rect

@@ -289,6 +289,14 @@ class Canvas:
             y += slot
         return drawn
 
+    def first_whole(self, options: list[str], size: float, width: float | None, height: float | None,
+                    bold: bool = False) -> str:
+        """The first of `options` (longest first) that fits its slot uncut; the last one when none does."""
+        for text in options:
+            if self.fitted(text, size, width, height, bold)[0] == text:
+                return text
+        return options[-1]
+
     def fitted(self, text: str, size: float, width: float | None, height: float | None,
                bold: bool = False, most: float = 1.0) -> tuple[str, float]:
         """(text, size) that fit a slot: the size shrinks from the player's text size (times `most`) down to the
@@ -310,6 +318,11 @@ class Canvas:
         """Note a pop-up (a tooltip, a card's rule) about to be drawn over whatever is beneath it."""
         if self.audit is not None:
             self.audit.cover(pygame.Rect([round(v) for v in rect]), popup=True)
+
+    def obstacle(self, rect, what: str) -> None:
+        """Note a thing text must not touch (a die, a target, an effect) for the layout audit."""
+        if self.audit is not None:
+            self.audit.obstacles.append((what, pygame.Rect([round(v) for v in rect])))
 
     def box(self, rect) -> None:
         """Note a frame that text must stay inside or outside of (a button, a panel) for the layout audit."""
@@ -393,6 +406,7 @@ class Layout:
     def __init__(self):
         self.texts: list[tuple[str, pygame.Rect]] = []
         self.boxes: list[pygame.Rect] = []
+        self.obstacles: list[tuple[str, pygame.Rect]] = []  # (what, where): dice, targets, effects
         self.shortened: list[str] = []
         self.tiny: list[str] = []  # text smaller than the smallest size a sofa can read
 
@@ -401,14 +415,21 @@ class Layout:
         hidden = rect.colliderect if popup else rect.contains
         self.texts = [(t, r) for t, r in self.texts if not hidden(r)]
         self.boxes = [b for b in self.boxes if not hidden(b)]
+        self.obstacles = [(w, part) for w, b in self.obstacles for part in ([b] if popup else _outside(b, rect))
+                          if not hidden(part)]
 
     def problems(self) -> list[str]:
         found = [f"{text!r} is cut short" for text in self.shortened]
         found += [f"{text!r} is smaller than the smallest text size" for text in self.tiny]
         inks = [(text, _ink(rect)) for text, rect in self.texts if text.strip()]
         for text, ink in inks:
-            found += self._off_screen(text, ink) + self._crossing(text, ink)
+            found += self._off_screen(text, ink) + self._crossing(text, ink) + self._touching(text, ink)
         return found + self._overlaps(inks)
+
+    def _touching(self, text: str, ink: pygame.Rect) -> list[str]:
+        """A line over (or under) a die, a target or an effect."""
+        return [f"{text!r} at {tuple(ink)} touches {what} at {tuple(rect)}" for what, rect in self.obstacles
+                if ink.colliderect(rect.inflate(-2 * self.SLACK, -2 * self.SLACK))]
 
     def _off_screen(self, text: str, ink: pygame.Rect) -> list[str]:
         screen = pygame.Rect(0, 0, LOGICAL_W, LOGICAL_H).inflate(2 * self.SLACK, 2 * self.SLACK)
@@ -432,6 +453,18 @@ class Layout:
                 if other != text and ink.colliderect(ink2):
                     found.append(f"{text!r} at {tuple(ink)} overlaps {other!r} at {tuple(ink2)}")
         return found
+
+
+def _outside(rect: pygame.Rect, cover: pygame.Rect) -> list[pygame.Rect]:
+    """The parts of `rect` a dark layer over `cover` leaves in sight (strips above, below, left and right)."""
+    if not rect.colliderect(cover):
+        return [rect]
+    top, bottom = max(rect.top, cover.top), min(rect.bottom, cover.bottom)
+    parts = [pygame.Rect(rect.left, rect.top, rect.width, top - rect.top),
+             pygame.Rect(rect.left, bottom, rect.width, rect.bottom - bottom),
+             pygame.Rect(rect.left, top, max(0, cover.left - rect.left), bottom - top),
+             pygame.Rect(cover.right, top, max(0, rect.right - cover.right), bottom - top)]
+    return [part for part in parts if part.width > 0 and part.height > 0]
 
 
 def _ink(rect: pygame.Rect) -> pygame.Rect:

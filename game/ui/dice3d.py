@@ -90,11 +90,12 @@ class DiceArt:
         self._sprites: dict = {}
 
     def draw(self, canvas, center, size: float, orientation: Matrix, highlight=None, dim: bool = False,
-             moving: bool = False, alpha: float = 1.0) -> None:
+             moving: bool = False, alpha: float = 1.0, loose: bool = False) -> None:
         """Draw one die; `size` is its edge length in logical pixels.
 
         `moving` dice get simpler icons and no cached sprite (they change every frame); `alpha` below 1
-        draws it see-through (fading out or in).
+        draws it see-through (fading out or in). A die at rest is something no text may touch (the layout
+        audit), unless it is `loose`: a die that physics may leave anywhere on the table.
         """
         if alpha <= 0:
             return
@@ -114,6 +115,8 @@ class DiceArt:
             if not moving:
                 sprite = pygame.transform.smoothscale(sprite, (2 * half, 2 * half)).convert_alpha()
                 self._sprites[key] = sprite
+        if alpha >= 0.5 and not (moving or loose):
+            canvas.obstacle((center[0] - size / 2, center[1] - size / 2, size, size), "a die")
         cx, cy = canvas.px(*center)
         sprite.set_alpha(round(255 * min(1.0, alpha)))  # 255 keeps the sprite's own transparency
         canvas.surface.blit(sprite, (cx - sprite.get_width() // 2, cy - sprite.get_height() // 2))
