@@ -19,13 +19,20 @@ import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from game import controls
+from game import __version__, controls
 from game.core.fields import Fields
 from game.core.names import check_name
 from game.core.protocol import GameState
 from game.paths import user_data_dir
 from game.registry import GAMES, GameInfo
-from game.storage import WRITER, CorruptFile, read_json, remove, write_json
+from game.storage import (
+    WRITER,
+    CorruptFile,
+    check_format,
+    read_json,
+    remove,
+    write_json,
+)
 
 FORMAT = 2
 SAVE_DIR = "saves"
@@ -77,7 +84,7 @@ class SavedGame:
 
     def to_json(self) -> dict:
         record = self.state.to_json()
-        return {"format": FORMAT, "game": self.game, "slot": self.slot,
+        return {"format": FORMAT, "version": __version__, "game": self.game, "slot": self.slot,
                 "saved_at": self.saved_at or time.strftime("%Y-%m-%d %H:%M"),
                 "seats": [asdict(s) for s in self.seats], "options": record["options"], "seed": record["seed"],
                 "first": record["first"], "log": record["log"]}
@@ -107,8 +114,7 @@ class SavedGame:
 def parse(data) -> SavedGame:
     """A save file's data replayed into a game; ValueError says what is wrong."""
     f = Fields(data)
-    if f.get("format", int) != FORMAT:
-        f.fail("format", f"is {data['format']}, this version reads {FORMAT}")
+    check_format(f, FORMAT)
     info = GAMES.get(f.get("game", str))
     if info is None:
         f.fail("game", f"is {str(data['game'])[:30]!r}, not a game of this collection")
