@@ -74,7 +74,7 @@ def load_table(path: Path = TABLE_FILE) -> Table:
     return q
 
 
-def _win_chances(cell) -> bool:
+def _win_chances(cell: object) -> bool:
     """A cell of the table: the chance to win for each seat order, numbers from 0 to 1."""
     return isinstance(cell, list) and len(cell) == 2 and all(isinstance(v, (int, float)) and 0 <= v <= 1 for v in cell)
 
