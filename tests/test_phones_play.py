@@ -76,6 +76,20 @@ def test_a_seat_taken_with_the_room_code_shows_on_the_tv_and_its_key_removes_the
     stranger.close()
 
 
+def test_a_seat_taken_with_the_room_code_during_play_is_a_notice(app):
+    scene = open_table(app, "martian-dice", [Seat("Ada", 0, None, controls.PHONE), Seat("Bo", 1, None)])
+    server = app.phones.server
+    ada = SimulatedPhone(server.link(0))
+    frames(app, lambda: app.scenes.top.shown_ready)
+    app.scenes.top.back()
+    frames(app, lambda: app.scenes.top is scene)
+    server.remove(0)  # as if its phone had gone for good and the seat were free again
+    stranger = SimulatedPhone(server.address, seat=0)
+    frames(app, lambda: any("A phone took Ada's seat with the room code" in text for text, _ in app.notices))
+    ada.close()
+    stranger.close()
+
+
 def labels(scene) -> list[str]:
     return [button.label for button in scene.buttons.buttons]
 

@@ -113,7 +113,7 @@ def extras(d) -> None:
     d.frames(2)
     d.expect("PhoneScene")
     server = d.app.phones.server
-    phone = SimulatedPhone(server.link(0))
+    phone = SimulatedPhone(server.address, seat=0)  # as a phone that scanned the TV's code
     phone.wait(lambda: phone.welcome is not None and d.app.scenes.top.shown_ready, step=lambda: d.frames(1))
     d.shot("phones-joined")
     d.click("Play")

@@ -23,6 +23,7 @@ SEATS_X = 560  # the phone seats' column
 ROW_Y, ROW_H = 170, 62
 FALLBACK_W = 250
 FALLBACK_X = RIGHT - 10 - FALLBACK_W  # the button that lets a seat play without its phone
+STATUS_X = SEATS_X + 250
 TROUBLE_AFTER = 15.0  # seconds with a seat still waiting before the tips appear
 STATUS = {
     "waiting": ("waiting to join", theme.TEXT_DIM),
@@ -149,7 +150,7 @@ class PhoneScene(Scene):
                         width=200, height=50, shorten_ok=True)
             status = self._status(seat)
             text, shade = STATUS["by code" if status == "connected" and self._by_code(seat) else status]
-            canvas.text(text, theme.FONT_BODY, shade, (SEATS_X + 250, y), anchor="midleft")
+            canvas.text(text, theme.FONT_BODY, shade, (STATUS_X, y), anchor="midleft", width=FALLBACK_X - 10 - STATUS_X)
         self.buttons.draw(canvas)
         waiting = any(self._status(seat) != "connected" for seat in self._phone_rows())
         if waiting and self.clock > TROUBLE_AFTER:
