@@ -115,7 +115,11 @@ class Door:
         """Accept sockets for ever, never holding more than `limit` (one slot is kept for the next knock)."""
         loop = asyncio.get_running_loop()
         while True:
-            connection, peer = await loop.sock_accept(self.listener)
+            try:
+                connection, peer = await loop.sock_accept(self.listener)
+            except OSError:  # out of file handles after all, or the connection went at once: go on
+                await asyncio.sleep(0.1)
+                continue
             if not await self._let_in(peer[0]):
                 connection.close()
                 continue
