@@ -14,25 +14,23 @@ The same file format is what ``python -m game sim --logs`` writes and
 
 from __future__ import annotations
 
+import functools
+import os
 import re
+import secrets
 import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from game import __version__, controls
+from game import __version__, controls, journal
 from game.core.fields import Fields
 from game.core.names import check_name
 from game.core.protocol import GameState
 from game.paths import user_data_dir
 from game.registry import GAMES, GameInfo
-from game.storage import (
-    WRITER,
-    CorruptFile,
-    check_format,
-    read_json,
-    remove,
-    write_json,
-)
+from game.core.files import read_text
+from game.storage import (WRITER, CorruptFile, NewerFile, WriteFailed, check_format, describe, read_json, remove,
+                          write_json)
 
 FORMAT = 2
 SAVE_DIR = "saves"
@@ -144,21 +142,107 @@ def _path(slot: str) -> Path:
 SAVE_FAILED = "The game could not be saved ({reason}). Play goes on; your last save is kept."
 
 
+FOLD_EVERY = 40  # actions in a journal before the whole save is written again
+
+
+@dataclass
+class _OnDisk:
+    """What this process has put in a slot: the save's identity (all but the log), its journal id, how many log
+    entries the save file itself holds and the whole log so far (with the journal's)."""
+
+    header: dict
+    journal_id: str
+    held: int
+    log: list
+
+
+_on_disk: dict[Path, _OnDisk] = {}
+
+
 def save(game: SavedGame) -> None:
-    """Write the game's slot in the background; a failure comes back through ``storage.WRITER.failures``
-    (the previous save stays intact)."""
-    WRITER.put(_path(game.slot), game.to_json(), SAVE_FAILED)
+    """Keep the game's slot up to date at once: the new actions appended to its journal (``game.journal``), or,
+    for a new game in the slot, a new save file; every FOLD_EVERY actions the whole save is written again in the
+    background. A failure comes back through ``storage.WRITER.failures``; what was saved before stays intact."""
+    path, record = _path(game.slot), game.to_json()
+    log = record.pop("log")
+    header = {k: v for k, v in record.items() if k != "saved_at"}
+    known = _on_disk.get(path)
+    if known is not None and (known.header != header or log[:len(known.log)] != known.log):
+        known = None  # another game in the slot
+    if known is not None and _append(path, known, log) and len(log) - known.held < FOLD_EVERY:
+        return
+    journal_id = known.journal_id if known is not None else secrets.token_hex(8)
+    record |= {"log": log, "journal": journal_id}
+    trim = functools.partial(journal.trim, journal.path_for(path), journal_id, len(log))
+    if known is not None:  # the journal holds everything until this lands
+        WRITER.put(path, record, SAVE_FAILED, then=trim)
+    elif not _start(path, record, trim):
+        _on_disk.pop(path, None)  # written afresh the next time
+        return
+    _on_disk[path] = _OnDisk(header, journal_id, len(log), list(log))
+
+
+def _append(path: Path, known: _OnDisk, log: list) -> bool:
+    """The actions since the last save added to the slot's journal; False (told) if that failed."""
+    try:
+        journal.append(journal.path_for(path), known.journal_id, len(known.log), log[len(known.log):])
+    except OSError as error:
+        WRITER.report(SAVE_FAILED.format(reason=describe(error)))
+        return False
+    known.log = list(log)
+    WRITER.sync(journal.path_for(path), SAVE_FAILED)
+    return True
+
+
+def _start(path: Path, record: dict, trim) -> bool:
+    """A new game in the slot: its save written now (synced to the disk in the background), its journal afresh;
+    False (told) if it could not be written."""
+    try:
+        write_json(path, record, durable=False)
+    except WriteFailed as error:
+        WRITER.report(SAVE_FAILED.format(reason=error.reason))
+        return False
+    trim()
+    WRITER.sync(path, SAVE_FAILED)
+    return True
+
+
+def _with_journal(path: Path):
+    """The save file's data with its journal's actions added (a validator for ``read_json``)."""
+    def validate(data):
+        if isinstance(data, dict):
+            try:
+                data = journal.replay(data, read_text(journal.path_for(path)))
+            except FileNotFoundError:
+                pass
+            except OSError as error:
+                raise ValueError(f"its journal could not be read: {describe(error)}") from None
+        return parse(data)
+    return validate
 
 
 def load(slot: str) -> SavedGame | None:
-    """The game saved in a slot, None if none (or it had ended); raises CorruptFile."""
+    """The game saved in a slot (with its journal), None if none (or it had ended); raises CorruptFile (the
+    journal is kept aside with the save)."""
     WRITER.flush()
     path = _path(slot)
-    game = read_json(path, parse)
+    try:
+        game = read_json(path, _with_journal(path))
+    except CorruptFile as error:
+        if not isinstance(error, NewerFile) and error.kept_as is not None:
+            _keep_journal_beside(path, error.kept_as)
+        raise
     if game is not None and game.state.is_over:
-        remove(path)
+        clear(slot)
         return None
     return game
+
+
+def _keep_journal_beside(path: Path, kept_as: Path) -> None:
+    try:
+        os.replace(journal.path_for(path), kept_as.with_name(kept_as.name + ".journal"))
+    except OSError:
+        pass
 
 
 def load_all() -> tuple[list[SavedGame], list[CorruptFile]]:
@@ -201,8 +285,12 @@ def exists(slot: str) -> bool:
 
 
 def clear(slot: str) -> None:
-    WRITER.discard(_path(slot))
-    remove(_path(slot))
+    path = _path(slot)
+    WRITER.discard(path)
+    WRITER.discard(journal.path_for(path))
+    _on_disk.pop(path, None)
+    remove(path)
+    remove(journal.path_for(path))
 
 
 # ----- the last line-up per game, and the people (setup starts from them) ------------------

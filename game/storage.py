@@ -98,8 +98,9 @@ def describe(error: OSError) -> str:
     return error.strerror or str(error) or type(error).__name__
 
 
-def write_json(path: Path, data) -> None:
-    """Replace `path` with `data` atomically; WriteFailed if that is impossible."""
+def write_json(path: Path, data, durable: bool = True) -> None:
+    """Replace `path` with `data` atomically; WriteFailed if that is impossible. Not `durable`: the data is not
+    synced to the disk (it survives a kill of the game, not a power cut; ``Writer.sync`` finishes the job)."""
     tmp: str | None = None
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -107,7 +108,8 @@ def write_json(path: Path, data) -> None:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             json.dump(data, f, separators=(",", ":"), ensure_ascii=False)
             f.flush()
-            os.fsync(f.fileno())
+            if durable:
+                os.fsync(f.fileno())
         _replace(tmp, path)
         tmp = None
     except OSError as error:
@@ -197,24 +199,52 @@ def remove(path: Path) -> None:
         pass
 
 
+def sync_file(path: Path) -> None:
+    """Make what was written to `path` durable on the disk (gone meanwhile: nothing to do)."""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_BINARY", 0))
+    except FileNotFoundError:
+        return
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+SYNC = object()  # a pending job that only makes a file durable
+
+
 class Writer:
     """Background writes: ``put`` returns at once; ``flush`` waits until everything is on disk."""
 
     def __init__(self):
-        self._pending: dict[Path, tuple[Any, str]] = {}  # path -> (data, what to say if it fails)
+        self._pending: dict[Path, tuple[Any, str, Any]] = {}  # path -> (data, what to say if it fails, then)
         self._failed: list[str] = []
         self._busy = False
         self._lock = threading.Condition()
         self._thread: threading.Thread | None = None
 
-    def put(self, path: Path, data, failure: str) -> None:
-        """Write `data` to `path` soon; if it fails, ``failures`` returns `failure` with the reason filled in."""
+    def put(self, path: Path, data, failure: str, then=None) -> None:
+        """Write `data` to `path` soon, then call `then()` (on the writer's thread); if it fails, ``failures``
+        returns `failure` with the reason filled in."""
         with self._lock:
-            self._pending[path] = (data, failure)
+            self._pending[path] = (data, failure, then)
             if self._thread is None or not self._thread.is_alive():
                 self._thread = threading.Thread(target=self._run, name="save-writer", daemon=True)
                 self._thread.start()
             self._lock.notify()
+
+    def sync(self, path: Path, failure: str) -> None:
+        """Make `path` durable on the disk soon (a write to it that is pending already does that)."""
+        with self._lock:
+            if path in self._pending:
+                return
+        self.put(path, SYNC, failure)
+
+    def report(self, failure: str) -> None:
+        """A failure met outside the writer's thread, shown with the others."""
+        with self._lock:
+            self._failed.append(failure)
 
     def discard(self, path: Path) -> None:
         """Forget a pending write and wait for one in progress (before the file is deleted)."""
@@ -239,10 +269,18 @@ class Writer:
                 while not self._pending:
                     self._lock.wait()
                 path = next(iter(self._pending))
-                data, failure = self._pending.pop(path)
+                data, failure, then = self._pending.pop(path)
                 self._busy = True
             try:
-                write_json(path, data)
+                if data is SYNC:
+                    sync_file(path)
+                else:
+                    write_json(path, data)
+                if then is not None:
+                    then()
+            except OSError as error:
+                with self._lock:
+                    self._failed.append(failure.format(reason=describe(error)))
             except WriteFailed as error:
                 with self._lock:
                     self._failed.append(failure.format(reason=error.reason))
