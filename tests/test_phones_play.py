@@ -265,8 +265,9 @@ def test_browser_martian_dice_turn_and_reconnect(app, browser):
 
 @needs_browser
 def test_browser_phone_joins_with_the_typed_room_code(app, browser, monkeypatch):
-    """The code typed in lower case with its dashes; the seat list stays usable after the server closed the
-    seatless socket behind it (1 s here instead of 5)."""
+    """A wrong code brings the code box back with a word; the right one typed in lower case with its
+    dashes; the seat list stays usable after the server closed the seatless socket behind it (1 s here
+    instead of 5)."""
     monkeypatch.setattr(door, "JOIN_TIMEOUT", 1.0)
     new_phone, worker = browser
     open_table(app, "martian-dice", [Seat("Ada", 0, None, controls.PHONE), Seat("Bo", 1, "optimal")])
@@ -275,10 +276,16 @@ def test_browser_phone_joins_with_the_typed_room_code(app, browser, monkeypatch)
     in_browser(app, worker, lambda: phone.get(f"http://{server.short_address}/"))
     wait_page(app, worker, phone, "Type the room code")
 
-    def type_code():
-        phone.find_element("id", "code").send_keys(server.room_shown.lower())
+    def type_code(code: str):
+        box = phone.find_element("id", "code")
+        box.clear()
+        box.send_keys(code)
         phone.find_element("id", "go").click()
-    in_browser(app, worker, type_code)
+    wrong = "ABCDEFGHJ" if server.room != "ABCDEFGHJ" else "ABCDEFGHK"
+    in_browser(app, worker, lambda: type_code(wrong))
+    wait_page(app, worker, phone, "No game with that code")
+    assert "Type the room code" in in_browser(app, worker, lambda: page_text(phone))
+    in_browser(app, worker, lambda: type_code(server.room_shown.lower()))
     wait_page(app, worker, phone, "Which seat is yours?")
     later = time.monotonic() + 2
     frames(app, lambda: time.monotonic() > later)
