@@ -205,6 +205,23 @@ def test_a_link_takes_its_seat_back_a_thousand_times_in_a_row(server):
     asyncio.run(asyncio.wait_for(go(), 300))
 
 
+def test_old_sockets_of_a_reconnecting_phone_that_never_answer_are_let_go(server):
+    """A phone on a weak Wi-Fi opens a new socket while the old ones are dead (they never answer the close):
+    every reconnect wins, and the old sockets no longer hold anything."""
+    async def go():
+        async with aiohttp.ClientSession() as c:
+            held = []
+            for n in range(25):
+                ws, welcome = await hello(c, server, token(server, 0))
+                assert welcome["type"] == "welcome", (n, welcome)
+                held.append(ws)  # never read again: it never answers
+                await asyncio.sleep(0.2)
+            seated = [g for g in server._door.guards.values() if g.seated]
+            assert len(seated) == 1
+            assert len(server._door.seatless("127.0.0.1")) <= 8
+    run(go())
+
+
 def test_wrong_codes_make_an_address_wait_longer_and_longer():
     now = [0.0]
     strikes = phone_server.Strikes(lambda: now[0])

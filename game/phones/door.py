@@ -9,7 +9,9 @@ a flood from shutting players out or using up the game's file handles.
 - When the server is full, a newcomer is let in only if its address holds fewer seatless sockets
   than the most crowded one, whose oldest is closed to make room: a phone (one or two sockets)
   always gets in, and a flood costs the server one accept and one close per socket.
-- A socket that holds a seat is never closed by the door, whatever the flood.
+- A socket that holds a seat is never closed by the door, whatever the flood; one that loses its
+  seat (its phone opened a new one) has LET_GO to say goodbye, so a phone that reconnects often on a
+  weak Wi-Fi leaves no dead sockets behind to fill its address's share.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ MAX_SOCKETS = 128  # at most, and at most a quarter of the file-handle limit (se
 PER_ADDRESS = 8  # seatless sockets from one address (a browser opens up to six to one server)
 HEADER_TIMEOUT = 10.0  # seconds from connecting until a request's headers are in
 JOIN_TIMEOUT = 5.0  # seconds from opening a WebSocket until it holds a seat
+LET_GO = 1.0  # seconds a socket that lost its seat has to say goodbye (a dead phone never answers)
 BACKLOG = 1024  # connections the kernel keeps waiting while the door is busy or full
 
 
@@ -86,6 +89,11 @@ class Guard(asyncio.Protocol):
         """This socket holds a seat now: no deadline, and it no longer counts against its address."""
         self.cancel_deadline()
         self.seated = True
+
+    def stand(self) -> None:
+        """This socket lost its seat: it counts against its address again and is closed in LET_GO."""
+        self.seated = False
+        self.expire_in(LET_GO)
 
     def close(self) -> None:
         if self.transport is not None:

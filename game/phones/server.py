@@ -180,7 +180,7 @@ class PhoneServer:
         self._lock = threading.Lock()
         self._strikes = Strikes()
         self._barred: set[str] = set()  # addresses whose phone the TV removed: no more seats by code
-        self._sockets: set[web.WebSocketResponse] = set()
+        self._sockets: dict[web.WebSocketResponse, door.Guard] = {}
         self._door: Door | None = None
         self._doorman: asyncio.Task | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -351,9 +351,13 @@ class PhoneServer:
             except (ConnectionError, RuntimeError):
                 pass  # the phone left meanwhile; its session ends on its own
 
-    @staticmethod
-    async def _say_and_close(ws: web.WebSocketResponse, message: dict) -> None:
-        await PhoneServer._send(ws, json.dumps(message))
+    async def _say_and_close(self, ws: web.WebSocketResponse, message: dict) -> None:
+        """A socket that lost its seat: it counts as seatless again (the door closes it in time even if the
+        phone never answers the close), is told why, and closed."""
+        guard = self._sockets.get(ws)
+        if guard is not None:
+            guard.stand()
+        await self._send(ws, json.dumps(message))
         await ws.close()
 
     # ----- HTTP ------------------------------------------------------------------------------
@@ -389,11 +393,11 @@ class PhoneServer:
         except ConnectionError:  # the door closed it meanwhile (its time was up, or it made room)
             return web.Response(status=503)
         guard.expire_in(door.JOIN_TIMEOUT)
-        self._sockets.add(ws)
+        self._sockets[ws] = guard
         try:
             await self._session(ws, guard, room)
         finally:
-            self._sockets.discard(ws)
+            self._sockets.pop(ws, None)
             self._detach(ws)
         return ws
 
