@@ -1,5 +1,5 @@
 """A phone for ``python -m game smoke`` and the tests: a real WebSocket client that joins a seat by
-its link and presses what its panel offers, as the page does (without a browser)."""
+its link or with the room code and presses what its panel offers, as the page does (without a browser)."""
 
 from __future__ import annotations
 
