@@ -14,6 +14,7 @@ The same file format is what ``python -m game sim --logs`` writes and
 
 from __future__ import annotations
 
+import atexit
 import functools
 import os
 import re
@@ -277,6 +278,83 @@ def _modified(path: Path) -> float:
         return path.stat().st_mtime
     except OSError:
         return 0.0
+
+
+# ----- one copy of the game per slot ------------------------------------------
+_claimed: set[Path] = set()
+
+
+def _lock_path(slot: str) -> Path:
+    return _path(slot).with_suffix(".lock")
+
+
+def claim(slot: str) -> int | None:
+    """Make the slot this process's (a lock file holding its process id, freed when the process is gone);
+    the process id of another running copy of the game that holds it, else None."""
+    lock = _lock_path(slot)
+    if lock in _claimed:
+        return None
+    lock.parent.mkdir(parents=True, exist_ok=True)
+    for _ in range(3):
+        try:
+            fd = os.open(lock, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+        except FileExistsError:
+            owner = _owner(lock)
+            if owner is not None and owner != os.getpid() and _alive(owner):
+                return owner
+            remove(lock)  # left by a copy that is gone
+            continue
+        except OSError:
+            return None  # no lock can be kept here (a read-only folder): saving will tell its own problem
+        with os.fdopen(fd, "w") as f:
+            f.write(str(os.getpid()))
+        _claimed.add(lock)
+        return None
+    return None
+
+
+def _owner(lock: Path) -> int | None:
+    try:
+        return int(read_text(lock, most=64).strip())
+    except (OSError, ValueError):
+        return None
+
+
+def _alive(pid: int) -> bool:
+    """Whether a process runs with this id (on Windows, asked without touching it)."""
+    if os.name == "nt":
+        import ctypes
+
+        handle = ctypes.windll.kernel32.OpenProcess(0x1000, False, pid)  # query limited information
+        if not handle:
+            return False
+        ctypes.windll.kernel32.CloseHandle(handle)
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True  # someone else's process
+    return True
+
+
+@atexit.register
+def release_all() -> None:
+    """Free this process's slots (a kill leaves the lock files: the next copy finds their owner gone)."""
+    for lock in list(_claimed):
+        if _owner(lock) == os.getpid():
+            remove(lock)
+        _claimed.discard(lock)
+
+
+def free_slot(slot: str) -> str:
+    """The first slot after `slot` ("<slot>-2", "<slot>-3", ...) that holds no save and that this process can
+    claim."""
+    n = 2
+    while exists(f"{slot}-{n}") or claim(f"{slot}-{n}") is not None:
+        n += 1
+    return f"{slot}-{n}"
 
 
 def exists(slot: str) -> bool:

@@ -118,3 +118,24 @@ def test_a_kill_at_any_moment_loses_nothing_that_was_shown(user_dir):
         record = loaded.state.to_json()
         assert record["seed"] == seed and len(record["log"]) >= shown, f"run {run}: lost actions"
         saves.clear(INFO.id)
+
+
+def test_a_slot_held_by_another_running_copy_is_left_to_it_and_the_game_is_saved_apart(app, user_dir):
+    other = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    try:
+        lock = saves._lock_path(INFO.id)
+        lock.parent.mkdir(parents=True, exist_ok=True)
+        lock.write_text(str(other.pid))
+        scene = INFO.scene(app, SEATS, INFO.new_state(2, 5), INFO.id)
+        app.scenes.push(scene)
+        assert scene.slot == f"{INFO.id}-2"
+        assert app.notices and f"process {other.pid}" in app.notices[0][0]
+        assert lock.read_text() == str(other.pid), "the other copy's lock is untouched"
+        assert saves.exists(scene.slot) and not saves.exists(INFO.id)
+    finally:
+        other.kill()
+        other.wait()
+    assert saves.claim(INFO.id) is None, "its owner gone, the slot is free again"
+    assert lock.read_text() == str(os.getpid())
+    saves.release_all()
+    assert not lock.exists()
