@@ -171,6 +171,10 @@ def test_messages_are_rate_limited(server):
 
 
 # ----- issue 26: reconnects, guessing, floods, file handles ------------------------------------------
+other_addresses = pytest.mark.skipif(not sys.platform.startswith("linux"),
+                                     reason="Linux routes all of 127/8 to loopback (127.0.0.2 and up)")
+
+
 def test_the_room_code_has_40_bits_is_letters_and_is_typed_any_way(server):
     assert phone_server.ROOM_LENGTH * math.log2(len(set(phone_server.ROOM_LETTERS))) >= 40
     assert server.room.isalpha() and not set("IO0158") & set(server.room)
@@ -256,6 +260,7 @@ def test_trying_every_code_takes_more_than_a_year_from_any_number_of_addresses()
     assert codes / ((phone_server.MAX_ADDRESSES + 1) * tries) > 1000  # years to try them all
 
 
+@other_addresses
 def test_a_waiting_address_gets_no_answer_to_any_code_but_a_link_still_wins(server):
     async def go():
         async with aiohttp.ClientSession(connector=aiohttp.TCPConnector(local_addr=("127.0.0.3", 0))) as c:
@@ -278,6 +283,7 @@ def test_a_waiting_address_gets_no_answer_to_any_code_but_a_link_still_wins(serv
     run(go())
 
 
+@other_addresses
 def test_the_tv_sees_a_seat_taken_with_the_code_and_can_remove_its_phone(server):
     async def go():
         async with aiohttp.ClientSession(connector=aiohttp.TCPConnector(local_addr=("127.0.0.4", 0))) as c:
@@ -338,6 +344,7 @@ def test_the_door_keeps_its_deadlines(server, monkeypatch):
         sock.close()
 
 
+@other_addresses
 def test_seatless_sockets_are_limited_per_address(server):
     mine = [raw(server, "127.0.0.5") for _ in range(door.PER_ADDRESS + 6)]
     closed = sum(closed_by_server(sock, 0.5) for sock in mine)
@@ -404,7 +411,7 @@ def server_sockets(port: int) -> int:
     return len({row[9] for row in rows if int(row[1].split(":")[1], 16) == port} & mine)  # a row may come twice
 
 
-@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux routes all of 127/8 to loopback")
+@other_addresses
 def test_a_flood_from_many_addresses_shuts_no_player_out(monkeypatch):
     """Flooders at 127.0.0.2 to 127.0.0.17 hold and renew more sockets than the server may open (slow
     headers, WebSockets that never join) while a seated phone plays on and a new phone joins with the room
