@@ -364,11 +364,12 @@ def test_the_socket_cap_leaves_most_file_handles_to_the_game(monkeypatch):
 
 
 FLOOD = """
-import socket, sys, time
+import os, socket, sys, time
 port, request, first, last, seconds = int(sys.argv[1]), sys.argv[2].encode(), int(sys.argv[3]), int(sys.argv[4]), float(sys.argv[5])
+stop = sys.argv[6]  # the test makes this file when its play is over
 held, opened = [], 0
 end = time.monotonic() + seconds
-while time.monotonic() < end:
+while time.monotonic() < end and not os.path.exists(stop):
     for n in range(first, last + 1):
         try:
             s = socket.create_connection(("127.0.0.1", port), timeout=0.2, source_address=(f"127.0.0.{n}", 0))
@@ -412,7 +413,7 @@ def server_sockets(port: int) -> int:
 
 
 @other_addresses
-def test_a_flood_from_many_addresses_shuts_no_player_out(monkeypatch):
+def test_a_flood_from_many_addresses_shuts_no_player_out(monkeypatch, tmp_path):
     """Flooders at 127.0.0.2 to 127.0.0.17 hold and renew more sockets than the server may open (slow
     headers, WebSockets that never join) while a seated phone plays on and a new phone joins with the room
     code and plays: it joins within 2 s, every tap is answered, and the server never holds more sockets
@@ -458,12 +459,14 @@ def test_a_flood_from_many_addresses_shuts_no_player_out(monkeypatch):
             peak[0] = max(peak[0], server_sockets(s.port))
             time.sleep(0.02)
     threads.append(threading.Thread(target=watch))
-    flood = subprocess.Popen([sys.executable, "-c", FLOOD, str(s.port), upgrade_request(s).decode(), "2", "17", "8"],
-                             stdout=subprocess.PIPE, text=True)
+    stop = tmp_path / "stop"
+    flood = subprocess.Popen([sys.executable, "-c", FLOOD, str(s.port), upgrade_request(s).decode(), "2", "17", "60",
+                              str(stop)], stdout=subprocess.PIPE, text=True)
     try:
         for thread in threads:
             thread.start()
-        joined = asyncio.run(asyncio.wait_for(go(flood), 30))
+        joined = asyncio.run(asyncio.wait_for(go(flood), 50))
+        stop.touch()
         opened = int(flood.communicate(timeout=30)[0])
     finally:
         answering.set()
