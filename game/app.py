@@ -14,10 +14,12 @@ import time
 import pygame
 
 from game import settings as settings_store
+from game.core import datafile
+from game.paths import user_data_dir
 from game.phones.service import PhoneService
 from game.scenes.base import AMBIENT_FPS, FPS, Scene
 from game.scenes.stack import SceneStack
-from game.storage import WRITER, WriteFailed
+from game.storage import WRITER, WriteFailed, clean_temporaries
 from game.ui import audio, motion
 from game.ui import bindings as bindings_store
 from game.ui.bindings import Hints
@@ -41,6 +43,7 @@ class App:
         audio.init(self.settings.volume)
         motion.set_reduced(self.settings.reduced_motion)
         pygame.key.set_repeat(*KEY_REPEAT)
+        clean_temporaries(user_data_dir())  # what a kill in the middle of a write left behind
         self.bindings, problem = bindings_store.load()
         self.scenes = SceneStack(self)
         self.input = InputTranslator(self)
@@ -132,7 +135,7 @@ class App:
                     self._dispatch(translated)
         if not self.scenes:
             return
-        for failure in WRITER.failures():
+        for failure in WRITER.failures() + datafile.take_reported():
             self.notices.add(failure)
         self.notices.tick(dt)
         self.phones.serve(self.scenes)

@@ -14,18 +14,24 @@ The same file format is what ``python -m game sim --logs`` writes and
 
 from __future__ import annotations
 
+import atexit
+import functools
+import os
 import re
+import secrets
 import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from game import controls
+from game import __version__, controls, journal
 from game.core.fields import Fields
 from game.core.names import check_name
 from game.core.protocol import GameState
 from game.paths import user_data_dir
 from game.registry import GAMES, GameInfo
-from game.storage import WRITER, CorruptFile, read_json, remove, write_json
+from game.core.files import read_text
+from game.storage import (WRITER, CorruptFile, NewerFile, WriteFailed, check_format, describe, read_json, remove,
+                          write_json)
 
 FORMAT = 2
 SAVE_DIR = "saves"
@@ -77,7 +83,7 @@ class SavedGame:
 
     def to_json(self) -> dict:
         record = self.state.to_json()
-        return {"format": FORMAT, "game": self.game, "slot": self.slot,
+        return {"format": FORMAT, "version": __version__, "game": self.game, "slot": self.slot,
                 "saved_at": self.saved_at or time.strftime("%Y-%m-%d %H:%M"),
                 "seats": [asdict(s) for s in self.seats], "options": record["options"], "seed": record["seed"],
                 "first": record["first"], "log": record["log"]}
@@ -107,8 +113,7 @@ class SavedGame:
 def parse(data) -> SavedGame:
     """A save file's data replayed into a game; ValueError says what is wrong."""
     f = Fields(data)
-    if f.get("format", int) != FORMAT:
-        f.fail("format", f"is {data['format']}, this version reads {FORMAT}")
+    check_format(f, FORMAT)
     info = GAMES.get(f.get("game", str))
     if info is None:
         f.fail("game", f"is {str(data['game'])[:30]!r}, not a game of this collection")
@@ -138,21 +143,107 @@ def _path(slot: str) -> Path:
 SAVE_FAILED = "The game could not be saved ({reason}). Play goes on; your last save is kept."
 
 
+FOLD_EVERY = 40  # actions in a journal before the whole save is written again
+
+
+@dataclass
+class _OnDisk:
+    """What this process has put in a slot: the save's identity (all but the log), its journal id, how many log
+    entries the save file itself holds and the whole log so far (with the journal's)."""
+
+    header: dict
+    journal_id: str
+    held: int
+    log: list
+
+
+_on_disk: dict[Path, _OnDisk] = {}
+
+
 def save(game: SavedGame) -> None:
-    """Write the game's slot in the background; a failure comes back through ``storage.WRITER.failures``
-    (the previous save stays intact)."""
-    WRITER.put(_path(game.slot), game.to_json(), SAVE_FAILED)
+    """Keep the game's slot up to date at once: the new actions appended to its journal (``game.journal``), or,
+    for a new game in the slot, a new save file; every FOLD_EVERY actions the whole save is written again in the
+    background. A failure comes back through ``storage.WRITER.failures``; what was saved before stays intact."""
+    path, record = _path(game.slot), game.to_json()
+    log = record.pop("log")
+    header = {k: v for k, v in record.items() if k != "saved_at"}
+    known = _on_disk.get(path)
+    if known is not None and (known.header != header or log[:len(known.log)] != known.log):
+        known = None  # another game in the slot
+    if known is not None and _append(path, known, log) and len(log) - known.held < FOLD_EVERY:
+        return
+    journal_id = known.journal_id if known is not None else secrets.token_hex(8)
+    record |= {"log": log, "journal": journal_id}
+    trim = functools.partial(journal.trim, journal.path_for(path), journal_id, len(log))
+    if known is not None:  # the journal holds everything until this lands
+        WRITER.put(path, record, SAVE_FAILED, then=trim)
+    elif not _start(path, record, trim):
+        _on_disk.pop(path, None)  # written afresh the next time
+        return
+    _on_disk[path] = _OnDisk(header, journal_id, len(log), list(log))
+
+
+def _append(path: Path, known: _OnDisk, log: list) -> bool:
+    """The actions since the last save added to the slot's journal; False (told) if that failed."""
+    try:
+        journal.append(journal.path_for(path), known.journal_id, len(known.log), log[len(known.log):])
+    except OSError as error:
+        WRITER.report(SAVE_FAILED.format(reason=describe(error)))
+        return False
+    known.log = list(log)
+    WRITER.sync(journal.path_for(path), SAVE_FAILED)
+    return True
+
+
+def _start(path: Path, record: dict, trim) -> bool:
+    """A new game in the slot: its save written now (synced to the disk in the background), its journal afresh;
+    False (told) if it could not be written."""
+    try:
+        write_json(path, record, durable=False)
+    except WriteFailed as error:
+        WRITER.report(SAVE_FAILED.format(reason=error.reason))
+        return False
+    trim()
+    WRITER.sync(path, SAVE_FAILED)
+    return True
+
+
+def _with_journal(path: Path):
+    """The save file's data with its journal's actions added (a validator for ``read_json``)."""
+    def validate(data):
+        if isinstance(data, dict):
+            try:
+                data = journal.replay(data, read_text(journal.path_for(path)))
+            except FileNotFoundError:
+                pass
+            except OSError as error:
+                raise ValueError(f"its journal could not be read: {describe(error)}") from None
+        return parse(data)
+    return validate
 
 
 def load(slot: str) -> SavedGame | None:
-    """The game saved in a slot, None if none (or it had ended); raises CorruptFile."""
+    """The game saved in a slot (with its journal), None if none (or it had ended); raises CorruptFile (the
+    journal is kept aside with the save)."""
     WRITER.flush()
     path = _path(slot)
-    game = read_json(path, parse)
+    try:
+        game = read_json(path, _with_journal(path))
+    except CorruptFile as error:
+        if not isinstance(error, NewerFile) and error.kept_as is not None:
+            _keep_journal_beside(path, error.kept_as)
+        raise
     if game is not None and game.state.is_over:
-        remove(path)
+        clear(slot)
         return None
     return game
+
+
+def _keep_journal_beside(path: Path, kept_as: Path) -> None:
+    try:
+        os.replace(journal.path_for(path), kept_as.with_name(kept_as.name + ".journal"))
+    except OSError:
+        pass
 
 
 def load_all() -> tuple[list[SavedGame], list[CorruptFile]]:
@@ -189,14 +280,95 @@ def _modified(path: Path) -> float:
         return 0.0
 
 
+# ----- one copy of the game per slot ------------------------------------------
+_claimed: set[Path] = set()
+
+
+def _lock_path(slot: str) -> Path:
+    return _path(slot).with_suffix(".lock")
+
+
+def claim(slot: str) -> int | None:
+    """Make the slot this process's (a lock file holding its process id, freed when the process is gone);
+    the process id of another running copy of the game that holds it, else None."""
+    lock = _lock_path(slot)
+    if lock in _claimed:
+        return None
+    lock.parent.mkdir(parents=True, exist_ok=True)
+    for _ in range(3):
+        try:
+            fd = os.open(lock, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+        except FileExistsError:
+            owner = _owner(lock)
+            if owner is not None and owner != os.getpid() and _alive(owner):
+                return owner
+            remove(lock)  # left by a copy that is gone
+            continue
+        except OSError:
+            return None  # no lock can be kept here (a read-only folder): saving will tell its own problem
+        with os.fdopen(fd, "w") as f:
+            f.write(str(os.getpid()))
+        _claimed.add(lock)
+        return None
+    return None
+
+
+def _owner(lock: Path) -> int | None:
+    try:
+        return int(read_text(lock, most=64).strip())
+    except (OSError, ValueError):
+        return None
+
+
+def _alive(pid: int) -> bool:
+    """Whether a process runs with this id (on Windows, asked without touching it)."""
+    if os.name == "nt":
+        import ctypes
+
+        handle = ctypes.windll.kernel32.OpenProcess(0x1000, False, pid)  # query limited information
+        if not handle:
+            return False
+        ctypes.windll.kernel32.CloseHandle(handle)
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True  # someone else's process
+    return True
+
+
+@atexit.register
+def release_all() -> None:
+    """Free this process's slots (a kill leaves the lock files: the next copy finds their owner gone)."""
+    for lock in list(_claimed):
+        if _owner(lock) == os.getpid():
+            remove(lock)
+        _claimed.discard(lock)
+
+
+def free_slot(slot: str) -> str:
+    """The first slot after `slot` ("<slot>-2", "<slot>-3", ...) that holds no save and that this process can
+    claim."""
+    n = 2
+    while exists(f"{slot}-{n}") or claim(f"{slot}-{n}") is not None:
+        n += 1
+    return f"{slot}-{n}"
+
+
 def exists(slot: str) -> bool:
     WRITER.flush()
     return _path(slot).exists()
 
 
 def clear(slot: str) -> None:
-    WRITER.discard(_path(slot))
-    remove(_path(slot))
+    path = _path(slot)
+    WRITER.discard(path)
+    WRITER.discard(journal.path_for(path))
+    _on_disk.pop(path, None)
+    remove(path)
+    remove(journal.path_for(path))
 
 
 # ----- the last line-up per game, and the people (setup starts from them) ------------------

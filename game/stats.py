@@ -16,10 +16,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from game import __version__
 from game.core.fields import Fields
 from game.core.names import check_name
 from game.paths import user_data_dir
-from game.storage import WRITER, CorruptFile, read_json
+from game.storage import WRITER, CorruptFile, check_format, read_json
 
 FILE_NAME = "stats.json"
 FORMAT = 1
@@ -82,8 +83,7 @@ class Statistics:
     @classmethod
     def from_json(cls, data) -> "Statistics":
         f = Fields(data)
-        if f.get("format", int) != FORMAT:
-            f.fail("format", f"is {data['format']}, this version reads {FORMAT}")
+        check_format(f, FORMAT)
         players: dict[str, dict[str, Record]] = {}
         for name, games in f.get("players", dict).items():
             try:
@@ -100,7 +100,7 @@ class Statistics:
         return cls(players, runs, f.int("challenges_cleared", 0, runs), counted[-REMEMBERED:])
 
     def to_json(self) -> dict:
-        return {"format": FORMAT,
+        return {"format": FORMAT, "version": __version__,
                 "players": {name: {game: r.to_json() for game, r in games.items()} for name, games in self.players.items()},
                 "challenge_runs": self.challenge_runs, "challenges_cleared": self.challenges_cleared,
                 "counted": self.counted}

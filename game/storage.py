@@ -7,9 +7,13 @@ new file. A rename that is briefly blocked (antivirus scanners on Windows)
 is retried. A write that still fails raises ``WriteFailed`` with a reason a
 player can read; the old file is untouched.
 
-A file that cannot be read is renamed to ``<name>.corrupt-<time>`` (never
+A file that cannot be read (damaged, or a FIFO, folder or device in its
+place: never waited on) is renamed to ``<name>.corrupt-<time>`` (never
 deleted) and reported as ``CorruptFile``; if even that rename fails, the
-report says so and the file stays where it is.
+report says so and the file stays where it is. A file written by a newer
+version of the game is reported as ``NewerFile`` and left as it is.
+Temporary files that a kill left behind are removed at the next start
+(``clean_temporaries``).
 
 ``WRITER`` writes on a thread of its own, so a frame never waits for a disk
 (an fsync can take tens of milliseconds): the newest data for a file wins,
@@ -27,8 +31,13 @@ import time
 from pathlib import Path
 from typing import Any
 
+from game.core.datafile import plain_reason
+from game.core.fields import Fields
+from game.core.files import read_text
+
 RENAME_TRIES = 5
 RENAME_PAUSE = 0.05  # seconds, doubled after each try
+STALE_SECONDS = 60  # a temporary file this old is left from a kill (a write takes milliseconds)
 
 
 class CorruptFile(Exception):
@@ -38,6 +47,42 @@ class CorruptFile(Exception):
         where = f"it was kept as {kept_as.name}" if kept_as else "it could not be moved aside and was left as it is"
         super().__init__(f"{path.name} could not be read ({reason}); {where}")
         self.path, self.kept_as, self.reason = path, kept_as, reason
+
+
+    @property
+    def where(self) -> str:
+        """Where the file is now, as a sentence."""
+        if self.kept_as:
+            return f"It was kept as {self.kept_as.name} in {self.kept_as.parent}."
+        return "It could not be moved aside."
+
+
+class TooNew(ValueError):
+    """Raised by a validator: the file is in a newer format than this version reads."""
+
+
+def check_format(f: Fields, reads: int) -> None:
+    """A file's format number: a newer one is ``TooNew`` (naming the version that wrote it if it says), any
+    other than `reads` a field error."""
+    found = f.get("format", int)
+    if found > reads:
+        made_by = f.data.get("version")
+        by = f"version {made_by[:20]}" if isinstance(made_by, str) else "a newer version"
+        raise TooNew(f"was made by {by} of the game; update the game to load it")
+    if found != reads:
+        f.fail("format", f"is {found}, this version reads {reads}")
+
+
+class NewerFile(CorruptFile):
+    """A file written by a newer version of the game: reported, and left where it is for that version."""
+
+    def __init__(self, path: Path, reason: str):
+        Exception.__init__(self, f"{path.name} {reason}; it was left as it is")
+        self.path, self.kept_as, self.reason = path, None, reason
+
+    @property
+    def where(self) -> str:
+        return "It was left as it is."
 
 
 class WriteFailed(Exception):
@@ -53,8 +98,9 @@ def describe(error: OSError) -> str:
     return error.strerror or str(error) or type(error).__name__
 
 
-def write_json(path: Path, data) -> None:
-    """Replace `path` with `data` atomically; WriteFailed if that is impossible."""
+def write_json(path: Path, data, durable: bool = True) -> None:
+    """Replace `path` with `data` atomically; WriteFailed if that is impossible. Not `durable`: the data is not
+    synced to the disk (it survives a kill of the game, not a power cut; ``Writer.sync`` finishes the job)."""
     tmp: str | None = None
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -62,7 +108,8 @@ def write_json(path: Path, data) -> None:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             json.dump(data, f, separators=(",", ":"), ensure_ascii=False)
             f.flush()
-            os.fsync(f.fileno())
+            if durable:
+                os.fsync(f.fileno())
         _replace(tmp, path)
         tmp = None
     except OSError as error:
@@ -91,21 +138,44 @@ def _replace(source: str, target: Path) -> None:
 def read_json(path: Path, validate=None):
     """The file's data (passed through `validate`), None if absent.
 
-    Raises CorruptFile when it is unreadable or `validate` rejects it.
+    Raises CorruptFile when it is unreadable or `validate` rejects it, NewerFile when `validate` finds it newer
+    than this version (``TooNew``).
     """
     try:
-        if not path.exists():
+        if not os.path.lexists(path):
             return None
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = json.loads(read_text(path))
         return validate(data) if validate else data
+    except TooNew as error:
+        raise NewerFile(path, str(error)) from None
     except (OSError, UnicodeError, ValueError, KeyError, TypeError, RecursionError) as error:
-        if isinstance(error, RecursionError):
-            reason = "it is nested too deeply"
-        elif isinstance(error, OSError):
-            reason = describe(error)
-        else:
-            reason = str(error) or type(error).__name__
-        raise CorruptFile(path, _keep_aside(path), reason) from None
+        raise CorruptFile(path, _keep_aside(path), _reason(error)) from None
+
+
+def _reason(error: Exception) -> str:
+    """Why a file could not be read, in the game's words."""
+    if isinstance(error, RecursionError):
+        return "it is nested too deeply"
+    if isinstance(error, OSError):
+        return describe(error)
+    if isinstance(error, json.JSONDecodeError):
+        return f"it is not valid JSON (line {error.lineno}, column {error.colno}: {error.msg.lower()})"
+    return plain_reason(error)
+
+
+def clean_temporaries(folder: Path) -> int:
+    """Remove the temporary files of writes that a kill interrupted (older than a write could take) from
+    `folder` and the folders in it; how many were removed."""
+    removed = 0
+    now = time.time()
+    for path in folder.rglob(".*.tmp") if folder.is_dir() else ():
+        try:
+            if path.is_file() and not path.is_symlink() and now - path.stat().st_mtime > STALE_SECONDS:
+                path.unlink()
+                removed += 1
+        except OSError:
+            pass
+    return removed
 
 
 def _keep_aside(path: Path) -> Path | None:
@@ -129,24 +199,52 @@ def remove(path: Path) -> None:
         pass
 
 
+def sync_file(path: Path) -> None:
+    """Make what was written to `path` durable on the disk (gone meanwhile: nothing to do)."""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_BINARY", 0))
+    except FileNotFoundError:
+        return
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+SYNC = object()  # a pending job that only makes a file durable
+
+
 class Writer:
     """Background writes: ``put`` returns at once; ``flush`` waits until everything is on disk."""
 
     def __init__(self):
-        self._pending: dict[Path, tuple[Any, str]] = {}  # path -> (data, what to say if it fails)
+        self._pending: dict[Path, tuple[Any, str, Any]] = {}  # path -> (data, what to say if it fails, then)
         self._failed: list[str] = []
         self._busy = False
         self._lock = threading.Condition()
         self._thread: threading.Thread | None = None
 
-    def put(self, path: Path, data, failure: str) -> None:
-        """Write `data` to `path` soon; if it fails, ``failures`` returns `failure` with the reason filled in."""
+    def put(self, path: Path, data, failure: str, then=None) -> None:
+        """Write `data` to `path` soon, then call `then()` (on the writer's thread); if it fails, ``failures``
+        returns `failure` with the reason filled in."""
         with self._lock:
-            self._pending[path] = (data, failure)
+            self._pending[path] = (data, failure, then)
             if self._thread is None or not self._thread.is_alive():
                 self._thread = threading.Thread(target=self._run, name="save-writer", daemon=True)
                 self._thread.start()
             self._lock.notify()
+
+    def sync(self, path: Path, failure: str) -> None:
+        """Make `path` durable on the disk soon (a write to it that is pending already does that)."""
+        with self._lock:
+            if path in self._pending:
+                return
+        self.put(path, SYNC, failure)
+
+    def report(self, failure: str) -> None:
+        """A failure met outside the writer's thread, shown with the others."""
+        with self._lock:
+            self._failed.append(failure)
 
     def discard(self, path: Path) -> None:
         """Forget a pending write and wait for one in progress (before the file is deleted)."""
@@ -171,10 +269,18 @@ class Writer:
                 while not self._pending:
                     self._lock.wait()
                 path = next(iter(self._pending))
-                data, failure = self._pending.pop(path)
+                data, failure, then = self._pending.pop(path)
                 self._busy = True
             try:
-                write_json(path, data)
+                if data is SYNC:
+                    sync_file(path)
+                else:
+                    write_json(path, data)
+                if then is not None:
+                    then()
+            except OSError as error:
+                with self._lock:
+                    self._failed.append(failure.format(reason=describe(error)))
             except WriteFailed as error:
                 with self._lock:
                     self._failed.append(failure.format(reason=error.reason))

@@ -14,11 +14,13 @@ import shutil
 import time
 from concurrent.futures import ThreadPoolExecutor
 
+import pygame
 import pytest
 from conftest import run_until
 
 from game import controls
 from game.heroes.rules import BID, FREEZE_WINDOW
+from game.phones import door
 from game.phones.smoke import SimulatedPhone
 from game.registry import GAMES
 from game.saves import Seat
@@ -59,6 +61,37 @@ def test_the_join_screen_waits_for_phones_and_a_seat_can_switch_to_keys(app):
     assert scene.seats[1].control == "keys-1"
     frames(app, lambda: app.phones.server.seats() == {0: "Ada"} and lobby.shown_ready)
     phone.close()
+
+
+def test_a_seat_taken_with_the_room_code_shows_on_the_tv_and_its_key_removes_the_phone(app):
+    scene = open_table(app, "heroes", [Seat("Ada", 0, None, controls.PHONE), Seat("Bo", 1, None, controls.PHONE)])
+    lobby, server = app.scenes.top, app.phones.server
+    stranger = SimulatedPhone(server.address, seat=1)
+    frames(app, lambda: server.status(1) == "connected" and "Remove phone" in labels(lobby))
+    assert not any("room code" in text for text, _ in app.notices), "the join screen shows it: no notice"
+    app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_2, mod=0, unicode="2", scancode=0)])
+    frames(app, lambda: stranger.closed and server.status(1) == "waiting" and "Remove phone" not in labels(lobby))
+    assert any("removed" in text for text in stranger.said)
+    assert scene.seats[1].control == controls.PHONE  # the seat still waits for its phone
+    stranger.close()
+
+
+def test_a_seat_taken_with_the_room_code_during_play_is_a_notice(app):
+    scene = open_table(app, "martian-dice", [Seat("Ada", 0, None, controls.PHONE), Seat("Bo", 1, None)])
+    server = app.phones.server
+    ada = SimulatedPhone(server.link(0))
+    frames(app, lambda: app.scenes.top.shown_ready)
+    app.scenes.top.back()
+    frames(app, lambda: app.scenes.top is scene)
+    server.remove(0)  # as if its phone had gone for good and the seat were free again
+    stranger = SimulatedPhone(server.address, seat=0)
+    frames(app, lambda: any("A phone took Ada's seat with the room code" in text for text, _ in app.notices))
+    ada.close()
+    stranger.close()
+
+
+def labels(scene) -> list[str]:
+    return [button.label for button in scene.buttons.buttons]
 
 
 def test_refused_phone_moves_leave_the_game_untouched(app):
@@ -228,3 +261,35 @@ def test_browser_martian_dice_turn_and_reconnect(app, browser):
     frames(app, lambda: app.phones.server.status(0) == "connected")
     wait_page(app, worker, phone, "Ada")
     assert scene.seats[0].control == controls.PHONE
+
+
+@needs_browser
+def test_browser_phone_joins_with_the_typed_room_code(app, browser, monkeypatch):
+    """A wrong code brings the code box back with a word; the right one typed in lower case with its
+    dashes; the seat list stays usable after the server closed the seatless socket behind it (1 s here
+    instead of 5)."""
+    monkeypatch.setattr(door, "JOIN_TIMEOUT", 1.0)
+    new_phone, worker = browser
+    open_table(app, "martian-dice", [Seat("Ada", 0, None, controls.PHONE), Seat("Bo", 1, "optimal")])
+    server = app.phones.server
+    phone = in_browser(app, worker, new_phone)
+    in_browser(app, worker, lambda: phone.get(f"http://{server.short_address}/"))
+    wait_page(app, worker, phone, "Type the room code")
+
+    def type_code(code: str):
+        box = phone.find_element("id", "code")
+        box.clear()
+        box.send_keys(code)
+        phone.find_element("id", "go").click()
+    wrong = "ABCDEFGHJ" if server.room != "ABCDEFGHJ" else "ABCDEFGHK"
+    in_browser(app, worker, lambda: type_code(wrong))
+    wait_page(app, worker, phone, "No game with that code")
+    assert "Type the room code" in in_browser(app, worker, lambda: page_text(phone))
+    in_browser(app, worker, lambda: type_code(server.room_shown.lower()))
+    wait_page(app, worker, phone, "Which seat is yours?")
+    later = time.monotonic() + 2
+    frames(app, lambda: time.monotonic() > later)
+    assert "Which seat is yours?" in in_browser(app, worker, lambda: page_text(phone))
+    in_browser(app, worker, lambda: tap(phone, "Ada"))
+    frames(app, lambda: server.status(0) == "connected" and server.joined_by_code(0))
+    wait_page(app, worker, phone, "You are in")

@@ -159,8 +159,12 @@ def test_a_failed_autosave_is_told_and_play_goes_on(app, monkeypatch):
     def full(*args, **kwargs):
         raise OSError(28, "No space left on device")
 
-    with monkeypatch.context() as patch:
+    from game import journal
+
+    with monkeypatch.context() as patch:  # the disk is full: nothing more can be written or synced
         patch.setattr(storage.os, "fsync", full)
+        patch.setattr(journal.os, "write", full)
+        patch.setattr(storage.json, "dump", full)
         scene.act("roll")
         storage.WRITER.flush()
         app.step(1 / 60, [])

@@ -163,7 +163,7 @@ def test_a_damaged_statistics_file_is_kept_aside_and_reported_and_counting_start
     kept = [p for p in user_dir.iterdir() if p.name.startswith("stats.json.corrupt-")]
     assert len(kept) == 1 and json.loads(kept[0].read_text()) == data, "the damaged file is kept as it was"
     assert stats.load()[0].players["Ana"]["martian-dice"].played == 1, "counting starts afresh"
-    for broken in ("{not json", json.dumps({**good.to_json(), "format": 9}), json.dumps({**good.to_json(), "counted": [1]})):
+    for broken in ("{not json", json.dumps({**good.to_json(), "format": 0}), json.dumps({**good.to_json(), "counted": [1]})):
         path.write_text(broken)
         record, problem = stats.load()
         assert record == stats.Statistics() and "stats.json could not be read" in problem and "kept as" in problem

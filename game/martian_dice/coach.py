@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.core.steps import finish
-from game.martian_dice import policy
+from game.martian_dice import policy, winning
 from game.martian_dice.bots import pick_values, position, winner_solution_steps
 from game.martian_dice.rules import CHOOSE, MUST_ROLL, ROLL, ROLL_OR_STOP, STOP, MartianDiceView
 
@@ -23,7 +23,7 @@ from game.martian_dice.rules import CHOOSE, MUST_ROLL, ROLL, ROLL_OR_STOP, STOP,
 class Choice:
     action: str  # ROLL, STOP or a take action
     points: float  # the turn's points on average after this choice
-    win: float  # the chance to win the game after this choice
+    win: float | None  # the chance to win the game after this choice (None: the win table could not be read)
 
 
 @dataclass(frozen=True)
@@ -35,8 +35,10 @@ class Advice:
 
     @property
     def best_win(self) -> str | None:
-        """The choice with the best chance to win; None when every choice is as good."""
-        return _best(self.choices, lambda c: c.win)
+        """The choice with the best chance to win; None when every choice is as good (or the chances are unknown)."""
+        if any(c.win is None for c in self.choices):
+            return None
+        return _best(self.choices, lambda c: c.win or 0.0)
 
     @property
     def best_points(self) -> str | None:
@@ -62,16 +64,17 @@ def advice(view: MartianDiceView) -> Advice | None:
     if view.phase not in (MUST_ROLL, CHOOSE, ROLL_OR_STOP):
         return None
     points = policy.expected_score_solution()
-    win = finish(winner_solution_steps(view))
+    win = finish(winner_solution_steps(view)) if winning.table() is not None else None  # None: reported
     here = position(view)
     if view.phase == CHOOSE:
-        by_points, by_win = pick_values(view, points), pick_values(view, win)
+        by_points = pick_values(view, points)
+        by_win = pick_values(view, win) if win else dict.fromkeys(by_points)
         choices = tuple(Choice(action, by_points[action], by_win[action]) for action in by_points)
     else:
-        choices = (Choice(ROLL, points.roll_value(*here), win.roll_value(*here)),)
+        choices = (Choice(ROLL, points.roll_value(*here), win.roll_value(*here) if win else None),)
         if view.phase == ROLL_OR_STOP:
             score = view.turn_score
-            choices = (Choice(STOP, score, win.utility[score]),) + choices
+            choices = (Choice(STOP, score, win.utility[score] if win else None),) + choices
     leader = rival(view)
     bust = None if view.phase == CHOOSE else policy.bust_chance(here[0], here[1], view.dice_left)
     return Advice(choices, leader, view.totals[leader] if view.final_round else None, bust)

@@ -532,8 +532,7 @@ class GameScene(TableScene):
         (the best chance to win stands out)."""
         x, top, w, h = layout.inset(TURN, INNER, 0)
         right, bottom, gap = x + w, top + h - 8, 12
-        rows = [(self._choice_label(c.action), f"{c.points:g}" if c.action == STOP else f"{c.points:.1f}",
-                 f"{c.win:.0%}", c.action) for c in advice.choices]
+        rows = self._choice_rows(advice)
         for size in (theme.FONT_BODY, theme.FONT_SMALL):  # the larger size when every label fits the column
             win_w = max(canvas.text_width(text, size, bold=True) for text in ["win"] + [r[2] for r in rows])
             points_right = right - win_w - gap
@@ -559,6 +558,11 @@ class GameScene(TableScene):
                         bold=action == advice.best_points, height=slot)
             canvas.text(win, size, color, (right, mid), anchor="midright", bold=top, height=slot)
             y += slot
+
+    def _choice_rows(self, advice: coach.Advice) -> list[tuple[str, str, str, str]]:
+        """(label, points, chance to win, action) for each choice; a dash where the chance is unknown."""
+        return [(self._choice_label(c.action), f"{c.points:g}" if c.action == STOP else f"{c.points:.1f}",
+                 "–" if c.win is None else f"{c.win:.0%}", c.action) for c in advice.choices]
 
     def _choice_label(self, action: str) -> str:
         if action == STOP:

@@ -24,8 +24,10 @@ from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
 
+from game.core.datafile import plain_reason, report
+from game.core.files import read_text
 from game.core.steps import Steps
-from game.martian_dice.policy import TurnSolution
+from game.martian_dice.policy import TurnSolution, expected_score_steps
 from game.martian_dice.rules import MAX_TURN_SCORE, TARGET_SCORE
 from game.paths import level_path
 
@@ -62,17 +64,31 @@ def turn_utility(me: int, them: int, seat: int, q: Table) -> list[float]:
 
 
 def load_table(path: Path = TABLE_FILE) -> Table:
-    with open(path, encoding="utf-8") as f:
-        data = json.load(f)
-    q: Table = data["q"]
-    if data.get("target") != TARGET_SCORE or len(q) != TARGET_SCORE:
-        raise ValueError(f"{path}: table does not match target score {TARGET_SCORE}")
+    """The bundled win table; ValueError or OSError if it is damaged."""
+    data = json.loads(read_text(path))
+    q = data["q"] if isinstance(data, dict) else None
+    if data.get("target") != TARGET_SCORE or not isinstance(q, list) or len(q) != TARGET_SCORE:
+        raise ValueError(f"it does not hold a table for the target score {TARGET_SCORE}")
+    if not all(isinstance(row, list) and len(row) == TARGET_SCORE and all(map(_win_chances, row)) for row in q):
+        raise ValueError("its rows are not rows of win chances")
     return q
 
 
+def _win_chances(cell: object) -> bool:
+    """A cell of the table: the chance to win for each seat order, numbers from 0 to 1."""
+    return isinstance(cell, list) and len(cell) == 2 and all(isinstance(v, (int, float)) and 0 <= v <= 1 for v in cell)
+
+
 @lru_cache(maxsize=1)
-def table() -> Table:
-    return load_table()
+def table() -> Table | None:
+    """The win table, or None when it cannot be read (reported: the bots that need it play for points)."""
+    try:
+        return load_table(TABLE_FILE)
+    except (OSError, ValueError, KeyError, AttributeError, RecursionError) as error:
+        reason = error.strerror if isinstance(error, OSError) and error.strerror else plain_reason(error)
+        report(f"{TABLE_FILE.name} could not be read ({reason}): the Winner bot and the coach's chance to win "
+               "play for the most points instead.")
+        return None
 
 
 _solutions: OrderedDict[tuple[int, int, int], TurnSolution] = OrderedDict()
@@ -85,7 +101,10 @@ def turn_solution_steps(me: int, them: int, seat: int) -> Steps[TurnSolution]:
     if key in _solutions:
         _solutions.move_to_end(key)
         return _solutions[key]
-    solution = yield from TurnSolution.steps(turn_utility(me, them, seat, table()))
+    q = table()
+    if q is None:
+        return (yield from expected_score_steps())  # the table is damaged (reported): play for points
+    solution = yield from TurnSolution.steps(turn_utility(me, them, seat, q))
     _solutions[key] = solution
     while len(_solutions) > KEPT_SOLUTIONS:
         _solutions.popitem(last=False)

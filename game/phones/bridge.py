@@ -40,6 +40,7 @@ class Phones:
         self.server.start()
         self.seats: list = []
         self._status: dict[int, str] = {}
+        self._by_code: dict[int, bool] = {}
 
     def close(self) -> None:
         self.server.stop()
@@ -49,15 +50,19 @@ class Phones:
         self.title, self.seats = title, seats
         self.server.set_seats(phone_seats(seats))
 
-    def changes(self) -> list[str]:
-        """What the TV should say about phones since the last frame: a phone that lost its connection."""
+    def changes(self, shown: bool = False) -> list[str]:
+        """What the TV should say about phones since the last frame: a phone that lost its connection, and
+        (unless the join screen, `shown`, lists it already) a seat taken with the room code alone."""
         said = []
         for seat, name in self.server.seats().items():
             status = self.server.status(seat)
             if status == "lost" and self._status.get(seat) == "connected":
                 said.append(f"{name}'s phone lost its connection. The seat waits for it; "
                             "Menu, Phones switches it to keys or a pad.")
-            self._status[seat] = status
+            by_code = self.server.joined_by_code(seat)
+            if by_code and not self._by_code.get(seat) and not shown:
+                said.append(f"A phone took {name}'s seat with the room code. Not {name}'s? Menu, Phones removes it.")
+            self._status[seat], self._by_code[seat] = status, by_code
         return said
 
     def pump(self, scene) -> None:

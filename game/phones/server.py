@@ -14,8 +14,12 @@ Security, for a party on a home network:
   first message) decide who plays which seat; nothing here logs them;
 - the Host and Origin headers must name this server, so no other web page
   can drive a seat and DNS rebinding is refused;
-- messages are small, rate-limited and checked; joins are capped and
-  rate-limited per address and overall.
+- messages are small, rate-limited and checked;
+- a seat's link always takes its seat back, however often; only failures
+  (a wrong room code, an unknown link, a seat already taken) are limited,
+  per address (``Strikes``);
+- the door (``door.py``) bounds the sockets, per address and in all, and
+  closes those that hold no seat in time.
 """
 
 from __future__ import annotations
@@ -23,24 +27,28 @@ from __future__ import annotations
 import asyncio
 import hmac
 import json
+import math
 import queue
 import secrets
 import socket
 import threading
 import time
-from collections import deque
 from dataclasses import dataclass
 from typing import Callable
 
 from aiohttp import WSMsgType, web
 
-ROOM_LETTERS = "ACDEFHJKLMNPRTUVWXY"  # no look-alikes (0/O, 1/I, 5/S, 8/B, 2/Z) in a code read off a TV
-ROOM_LENGTH = 4
+from game.phones import door
+from game.phones.door import Door
+
+ROOM_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ"  # letters only (no digits to mistake them for), without I and O
+ROOM_LENGTH = 9  # 24 ** 9 codes: 41.3 bits
+ROOM_GROUP = 3  # shown as KXT-RMW-PAH
 MAX_MESSAGE = 1024  # bytes: an intent takes a few dozen
-MAX_SOCKETS = 16
 MESSAGES_PER_SECOND, MESSAGE_BURST = 10.0, 20.0
-JOINS_PER_MINUTE = 12  # per address: tries with a token or a seat
-JOINS_PER_MINUTE_ALL = 60
+FREE_STRIKES = 5  # failed tries an address makes before it has to wait
+MAX_WAIT = 24 * 3600.0  # seconds: the longest wait between failed tries
+MAX_ADDRESSES = 4096  # addresses remembered one by one; any further ones share one record
 STRIKES = 20  # unreadable or refused messages before a connection is closed
 MAX_CHOICE = 64
 START_TIMEOUT = 5.0
@@ -74,6 +82,62 @@ class _Seat:
     token: str
     taken: bool = False  # a phone has held this seat: only its token takes it back
     socket: web.WebSocketResponse | None = None
+    by_code: str | None = None  # the address of the phone that took it with the room code alone
+
+
+def new_room() -> str:
+    return "".join(secrets.choice(ROOM_LETTERS) for _ in range(ROOM_LENGTH))
+
+
+def grouped(room: str) -> str:
+    """The code as the TV shows it: KXT-RMW-PAH."""
+    return "-".join(room[i:i + ROOM_GROUP] for i in range(0, len(room), ROOM_GROUP))
+
+
+def normal(code: str) -> str | None:
+    """A typed code as the server keeps it (any case, with or without dashes or spaces); None when it
+    cannot be a room code at all (a favicon, a typo in the address), which is not counted as a guess."""
+    code = code.replace("-", "").replace(" ", "").upper()
+    if len(code) != ROOM_LENGTH or any(letter not in ROOM_LETTERS for letter in code):
+        return None
+    return code
+
+
+class Strikes:
+    """Failed tries to join (a wrong room code, an unknown link, a seat already taken), per address.
+
+    FREE_STRIKES are free (typos); after that each failure makes its address wait twice as long as the
+    one before: 1 s, 2 s, 4 s ... up to MAX_WAIT (a day), and a waiting address gets no answer to any
+    room code, right or wrong. So one address makes at most 5 + 17 (the doubling waits up to 2 ** 16 s,
+    36 hours in all) + 365 (one a day) = 387 tries in a year. MAX_ADDRESSES (4,096) addresses are
+    remembered one by one for the server's life, and every further address shares one record, so
+    from any number of addresses at most 4,097 x 387 = 1.6 million codes can be tried in a year, of
+    24 ** 9 = 2.6 million million: trying them all would take 1.7 million years (finding the code
+    half of that). Price of the bound: beyond 4,096 addresses, newcomers share the waits of that
+    last record, but never anyone with a seat's link, which is checked before any of this.
+    """
+
+    OTHERS = "*"
+
+    def __init__(self, clock: Callable[[], float] = time.monotonic):
+        self.clock = clock
+        self._failures: dict[str, int] = {}
+        self._until: dict[str, float] = {}
+
+    def _key(self, address: str) -> str:
+        if address in self._failures or len(self._failures) < MAX_ADDRESSES:
+            return address
+        return self.OTHERS
+
+    def wait(self, address: str) -> float:
+        """Seconds this address must still wait before its next try (0: it may try now)."""
+        return max(0.0, self._until.get(self._key(address), 0.0) - self.clock())
+
+    def strike(self, address: str) -> None:
+        key = self._key(address)
+        failures = self._failures[key] = self._failures.get(key, 0) + 1
+        if failures > FREE_STRIKES:
+            self._until[key] = self.clock() + min(MAX_WAIT, 2.0 ** (failures - FREE_STRIKES - 1))
 
 
 def lan_address() -> str | None:
@@ -108,15 +172,17 @@ class _Bucket:
 class PhoneServer:
     def __init__(self, page: bytes, host: str, port: int = 0):
         self.page, self.host, self.port = page, host, port
-        self.room = "".join(secrets.choice(ROOM_LETTERS) for _ in range(ROOM_LENGTH))
+        self.room = new_room()
         self.inbox: queue.SimpleQueue[Intent] = queue.SimpleQueue()
         self.wake: Callable[[], None] = lambda: None  # set by the game: its loop may be asleep
         self._seats: dict[int, _Seat] = {}
         self._panels: dict[int, str] = {}
         self._lock = threading.Lock()
-        self._joins: dict[str, deque] = {}
-        self._all_joins: deque = deque()
-        self._sockets: set[web.WebSocketResponse] = set()
+        self._strikes = Strikes()
+        self._barred: set[str] = set()  # addresses whose phone the TV removed: no more seats by code
+        self._sockets: dict[web.WebSocketResponse, door.Guard] = {}
+        self._door: Door | None = None
+        self._doorman: asyncio.Task | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._runner: web.AppRunner | None = None
         self._thread: threading.Thread | None = None
@@ -155,15 +221,22 @@ class PhoneServer:
         app.router.add_get("/{room}/ws", self._socket)
         self._runner = web.AppRunner(app, access_log=None, handle_signals=False)
         await self._runner.setup()
-        site = web.TCPSite(self._runner, self.host, self.port, reuse_address=True)
-        await site.start()
-        self.port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+        listener = socket.create_server((self.host, self.port), backlog=door.BACKLOG)
+        listener.setblocking(False)
+        self.port = listener.getsockname()[1]
+        self._door = Door(listener, self._runner.server)
+        self._doorman = asyncio.ensure_future(self._door.serve())
 
     async def _close(self) -> None:
+        if self._doorman is not None:
+            self._doorman.cancel()
+            self._door.listener.close()
         for ws in list(self._sockets):
             await ws.close(message=b"game closed")
         if self._runner is not None:
             await self._runner.cleanup()
+        if self._door is not None:
+            self._door.close_all()
 
     def stop(self) -> None:
         if self._loop is not None and self._loop.is_running():
@@ -180,6 +253,10 @@ class PhoneServer:
     @property
     def short_address(self) -> str:
         return f"{self.host}:{self.port}"
+
+    @property
+    def room_shown(self) -> str:
+        return grouped(self.room)
 
     @property
     def address(self) -> str:
@@ -217,6 +294,27 @@ class PhoneServer:
                 return "waiting"
             return "connected" if line.socket is not None else "lost"
 
+    def joined_by_code(self, seat: int) -> bool:
+        """Whether the seat's phone took it with the room code alone (the TV shows it and may remove it)."""
+        with self._lock:
+            line = self._seats.get(seat)
+            return line is not None and line.by_code is not None
+
+    def remove(self, seat: int) -> None:
+        """The TV removes a seat's phone: the seat waits for a phone again, under a new link, and that
+        phone's address may no longer take a seat with the room code."""
+        with self._lock:
+            line = self._seats.get(seat)
+            if line is None:
+                return
+            if line.by_code is not None:
+                self._barred.add(line.by_code)
+            ws = line.socket
+            line.token, line.taken, line.socket, line.by_code = secrets.token_urlsafe(18), False, None, None
+        if ws is not None:
+            self._call(self._say_and_close, ws, {"type": "dropped", "text": "The TV removed this phone from the seat."})
+        self.wake()
+
     def seats(self) -> dict[int, str]:
         with self._lock:
             return {seat: line.name for seat, line in self._seats.items()}
@@ -253,9 +351,13 @@ class PhoneServer:
             except (ConnectionError, RuntimeError):
                 pass  # the phone left meanwhile; its session ends on its own
 
-    @staticmethod
-    async def _say_and_close(ws: web.WebSocketResponse, message: dict) -> None:
-        await PhoneServer._send(ws, json.dumps(message))
+    async def _say_and_close(self, ws: web.WebSocketResponse, message: dict) -> None:
+        """A socket that lost its seat: it counts as seatless again (the door closes it in time even if the
+        phone never answers the close), is told why, and closed."""
+        guard = self._sockets.get(ws)
+        if guard is not None:
+            guard.stand()
+        await self._send(ws, json.dumps(message))
         await ws.close()
 
     # ----- HTTP ------------------------------------------------------------------------------
@@ -269,32 +371,38 @@ class PhoneServer:
         return await handler(request)
 
     async def _page(self, request: web.Request) -> web.Response:
+        """The page, for the bare address and for anything shaped like a room code, right or wrong: the
+        code is checked once the page asks to join, where wrong guesses are counted."""
         room = request.match_info.get("room")
-        if room is not None and room.upper() != self.room:
-            if room == "favicon.ico":
-                return web.Response(status=404)
+        if room is not None and normal(room) is None:
             return web.Response(status=404, text="No game here: check the room code on the TV.")
         return web.Response(body=self.page, content_type="text/html", charset="utf-8", headers=PAGE_HEADERS)
 
     async def _socket(self, request: web.Request) -> web.StreamResponse:
-        if request.match_info["room"].upper() != self.room:
+        room = normal(request.match_info["room"])
+        if room is None:
             return web.Response(status=404, text="No game here: check the room code on the TV.")
         if request.headers.get("Origin") != f"http://{request.host}":
             return web.Response(status=403, text="Refused: this page is not the game's.")
-        if len(self._sockets) >= MAX_SOCKETS:
-            return web.Response(status=503, text="Too many phones are connected.")
+        guard = self._door.guard(request.transport) if self._door is not None else None
+        if guard is None:
+            return web.Response(status=503, text="Try again.")
         ws = web.WebSocketResponse(max_msg_size=MAX_MESSAGE, heartbeat=HEARTBEAT)
-        await ws.prepare(request)
-        self._sockets.add(ws)
         try:
-            await self._session(ws, request.remote or "?")
+            await ws.prepare(request)
+        except ConnectionError:  # the door closed it meanwhile (its time was up, or it made room)
+            return web.Response(status=503)
+        guard.expire_in(door.JOIN_TIMEOUT)
+        self._sockets[ws] = guard
+        try:
+            await self._session(ws, guard, room)
         finally:
-            self._sockets.discard(ws)
+            self._sockets.pop(ws, None)
             self._detach(ws)
         return ws
 
     # ----- one phone's connection -------------------------------------------------------------
-    async def _session(self, ws: web.WebSocketResponse, address: str) -> None:
+    async def _session(self, ws: web.WebSocketResponse, guard, room: str) -> None:
         seat: int | None = None
         bucket = _Bucket(MESSAGES_PER_SECOND, MESSAGE_BURST)
         strikes = 0
@@ -303,91 +411,114 @@ class PhoneServer:
                 break  # binary data or an error: not our page
             refusal = None
             if not bucket.take():
-                refusal = "Slow down: too many messages."
+                refusal = _refusal("Slow down: too many messages.")
             else:
                 data = _parse(message.data)
                 if data is None:
-                    refusal = "That message could not be read."
+                    refusal = _refusal("That message could not be read.")
                 elif seat is None:
-                    seat, refusal = await self._join(ws, data, address)
+                    seat, refusal = await self._join(ws, data, guard.address, room)
+                    if seat is not None:
+                        guard.sit()
                 else:
                     refusal = self._receive(ws, seat, data)
             if refusal:
                 strikes += 1
-                await self._send(ws, json.dumps({"type": "refused", "text": refusal}))
-                if strikes >= STRIKES:
-                    break
+                await self._send(ws, json.dumps(refusal))
+                if strikes >= STRIKES or refusal.get("about") in ("room", "wait"):
+                    break  # a wrong code is one guess per socket
 
-    async def _join(self, ws: web.WebSocketResponse, data: dict, address: str) -> tuple[int | None, str | None]:
+    async def _join(self, ws: web.WebSocketResponse, data: dict, address: str, room: str
+                    ) -> tuple[int | None, dict | None]:
+        """A hello with a seat's token always takes the seat back; anything else needs the room code and an
+        address that is not waiting, and every failure is a strike against the address."""
         kind = data.get("type")
+        if kind not in ("hello", "seats", "claim"):
+            return None, _refusal("Join a seat first.")
+        if kind == "hello":
+            seat = self._seat_of(data.get("token"))
+            if seat is None:
+                self._strikes.strike(address)
+                return None, _refusal("This link is no longer valid: scan the code on the TV again.", "link")
+            return await self._seat(ws, seat, None), None
+        refusal = self._room_refusal(address, room)
+        if refusal:
+            return None, refusal
         if kind == "seats":
             await self._send(ws, json.dumps({"type": "seats", "free": self._free_seats()}))
             return None, None
-        if kind not in ("hello", "claim"):
-            return None, "Join a seat first."
-        if not self._join_allowed(address):
-            return None, "Too many tries to join: wait a minute."
+        if address in self._barred:
+            return None, _refusal("The TV removed this phone: ask the host for a seat.", "seat")
+        seat = self._free_seat(data.get("seat"))
+        if seat is None:
+            self._strikes.strike(address)
+            return None, _refusal("That seat is taken or gone: pick another.", "seat")
+        return await self._seat(ws, seat, address), None
+
+    def _room_refusal(self, address: str, room: str) -> dict | None:
+        """Why this address may not join with this code now (it waits after failures, or the code is
+        wrong, which counts), or None."""
+        wait = self._strikes.wait(address)
+        if wait > 0:
+            return _refusal(f"Too many failed tries from this phone: try again in {math.ceil(wait)} s.", "wait")
+        if not hmac.compare_digest(room.encode(), self.room.encode()):
+            self._strikes.strike(address)
+            return _refusal("No game with that code: check the room code on the TV.", "room")
+        return None
+
+    async def _seat(self, ws: web.WebSocketResponse, seat: int, by_code: str | None) -> int:
+        """Give the seat to this socket; the phone that held it before is told and let go."""
         with self._lock:
-            seat = self._find_seat(data)
-            if seat is None:
-                return None, ("This link is no longer valid: scan the code on the TV again." if kind == "hello"
-                              else "That seat is taken or gone: pick another.")
             line = self._seats[seat]
             previous, line.socket, line.taken = line.socket, ws, True
+            if by_code is not None:
+                line.by_code = by_code
             panel = self._panels.get(seat)
-            welcome = {"type": "welcome", "seat": seat, "name": line.name, "token": line.token, "room": self.room}
-        if previous is not None and previous is not ws:
-            await self._say_and_close(previous, {"type": "dropped", "text": "This seat was opened on another phone."})
+            welcome = {"type": "welcome", "seat": seat, "name": line.name, "token": line.token,
+                       "room": self.room, "shown": self.room_shown}
         await self._send(ws, json.dumps(welcome))
         if panel:
             await self._send(ws, panel)
+        if previous is not None and previous is not ws:  # not awaited: a dead phone must not delay the new one
+            asyncio.ensure_future(self._say_and_close(previous, {"type": "dropped",
+                                                                 "text": "This seat was opened on another phone."}))
         self.wake()
-        return seat, None
+        return seat
 
-    def _find_seat(self, data: dict) -> int | None:
-        """The seat a hello's token opens, or a free seat a claim asks for (with the lock held)."""
-        if data.get("type") == "hello":
-            token = data.get("token")
-            if not isinstance(token, str) or len(token) > 64:
-                return None
-            found = None
-            for seat, line in self._seats.items():  # compare with every token in constant time
+    def _seat_of(self, token) -> int | None:
+        """The seat a token opens (compared with every token in constant time)."""
+        if not isinstance(token, str) or len(token) > 64:
+            return None
+        found = None
+        with self._lock:
+            for seat, line in self._seats.items():
                 if hmac.compare_digest(line.token.encode(), token.encode()):
                     found = seat
-            return found
-        seat = data.get("seat")
-        if type(seat) is not int or seat not in self._seats or self._seats[seat].taken:
-            return None
-        return seat
+        return found
+
+    def _free_seat(self, seat) -> int | None:
+        with self._lock:
+            if type(seat) is not int or seat not in self._seats or self._seats[seat].taken:
+                return None
+            self._seats[seat].taken = True  # claimed now: a second claim in the same moment is refused
+            return seat
 
     def _free_seats(self) -> list[dict]:
         with self._lock:
             return [{"seat": seat, "name": line.name} for seat, line in sorted(self._seats.items()) if not line.taken]
 
-    def _join_allowed(self, address: str) -> bool:
-        now = time.monotonic()
-        mine = self._joins.setdefault(address, deque())
-        for times in (mine, self._all_joins):
-            while times and now - times[0] > 60:
-                times.popleft()
-        if len(mine) >= JOINS_PER_MINUTE or len(self._all_joins) >= JOINS_PER_MINUTE_ALL:
-            return False
-        mine.append(now)
-        self._all_joins.append(now)
-        return True
-
-    def _receive(self, ws: web.WebSocketResponse, seat: int, data: dict) -> str | None:
+    def _receive(self, ws: web.WebSocketResponse, seat: int, data: dict) -> dict | None:
         with self._lock:
             line = self._seats.get(seat)
             if line is None or line.socket is not ws:
-                return "This phone no longer holds a seat."
+                return _refusal("This phone no longer holds a seat.")
         if data.get("type") == "ping":
             return None
         if data.get("type") != "intent":
-            return "Unknown message."
+            return _refusal("Unknown message.")
         choice, turn = data.get("choice"), data.get("turn")
         if type(choice) is not int or type(turn) is not int or not 0 <= choice < MAX_CHOICE or turn < 0:
-            return "That choice is not on offer."
+            return _refusal("That choice is not on offer.")
         self.inbox.put(Intent(seat, choice, turn))
         self.wake()
         return None
@@ -398,6 +529,12 @@ class PhoneServer:
                 if line.socket is ws:
                     line.socket = None
         self.wake()
+
+
+def _refusal(text: str, about: str = "message") -> dict:
+    """A refused message; `about` tells the page what to do: "link" (forget the token), "room" (ask for the
+    code again), "seat" (pick another), "wait" (try later), "message" (nothing)."""
+    return {"type": "refused", "text": text, "about": about}
 
 
 def _parse(text: str) -> dict | None:

@@ -54,7 +54,7 @@ class PhoneService:
                 self.notify(self.problem)
         if self.bridge is not None:
             self.bridge.sync(*lineup)
-            for text in self.bridge.changes():
+            for text in self.bridge.changes(getattr(scenes.top, "shows_phone_seats", False)):
                 self.notify(text)
             self.bridge.pump(scenes.top)
 

@@ -1,5 +1,5 @@
 """A phone for ``python -m game smoke`` and the tests: a real WebSocket client that joins a seat by
-its link and presses what its panel offers, as the page does (without a browser)."""
+its link or with the room code and presses what its panel offers, as the page does (without a browser)."""
 
 from __future__ import annotations
 
@@ -17,14 +17,16 @@ from game.registry import GAMES
 
 
 class SimulatedPhone:
-    """Joins with a seat's link in a thread of its own; ``panel`` is the latest panel received,
+    """Joins with a seat's link in a thread of its own (or, with `seat`, takes that seat with the room's
+    address alone, as a phone that scanned the TV's code); ``panel`` is the latest panel received,
     ``said`` every refusal or message, ``choose`` taps a choice by the start of its label."""
 
-    def __init__(self, link: str, origin: str | None = None):
+    def __init__(self, link: str, origin: str | None = None, seat: int | None = None):
         parts = urlsplit(link)
         self.socket_url = f"ws://{parts.netloc}{parts.path}/ws"
         self.origin = origin or f"http://{parts.netloc}"
         self.token = parts.fragment
+        self.seat = seat
         self.panel: dict | None = None
         self.welcome: dict | None = None
         self.said: list[str] = []
@@ -40,7 +42,9 @@ class SimulatedPhone:
             try:
                 async with session.ws_connect(self.socket_url, headers={"Origin": self.origin}) as ws:
                     self._ws = ws
-                    await ws.send_str(json.dumps({"type": "hello", "token": self.token}))
+                    first = {"type": "claim", "seat": self.seat} if self.seat is not None else {"type": "hello",
+                                                                                                 "token": self.token}
+                    await ws.send_str(json.dumps(first))
                     async for message in ws:
                         if message.type == aiohttp.WSMsgType.TEXT:
                             self._receive(json.loads(message.data))
@@ -109,7 +113,7 @@ def extras(d) -> None:
     d.frames(2)
     d.expect("PhoneScene")
     server = d.app.phones.server
-    phone = SimulatedPhone(server.link(0))
+    phone = SimulatedPhone(server.address, seat=0)  # as a phone that scanned the TV's code
     phone.wait(lambda: phone.welcome is not None and d.app.scenes.top.shown_ready, step=lambda: d.frames(1))
     d.shot("phones-joined")
     d.click("Play")

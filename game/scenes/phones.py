@@ -1,5 +1,7 @@
 """Join with your phone: the QR code, the address and room code, each phone seat's state, and a way
-out for a phone that cannot connect (the seat switches to keys, a pad or passing the screen).
+out for a phone that cannot connect (the seat switches to keys, a pad or passing the screen). A seat
+that a phone took with the room code alone says so, and its button removes that phone (the number key
+of its row does too): anyone who saw the code could have taken it.
 
 Shown before the first move of a game with phone seats (new or resumed), and from the pause menu.
 """
@@ -21,15 +23,19 @@ SEATS_X = 560  # the phone seats' column
 ROW_Y, ROW_H = 170, 62
 FALLBACK_W = 250
 FALLBACK_X = RIGHT - 10 - FALLBACK_W  # the button that lets a seat play without its phone
+STATUS_X = SEATS_X + 250
 TROUBLE_AFTER = 15.0  # seconds with a seat still waiting before the tips appear
 STATUS = {
     "waiting": ("waiting to join", theme.TEXT_DIM),
     "connected": ("connected", theme.GOOD),
     "lost": ("lost: reopen the page", theme.BAD),
+    "by code": ("by room code", theme.WARN),
 }
 
 
 class PhoneScene(Scene):
+    shows_phone_seats = True  # a seat taken with the room code needs no notice here: its row shows it
+
     def __init__(self, app, table, back):
         super().__init__(app)
         self.table, self.back = table, back
@@ -54,17 +60,30 @@ class PhoneScene(Scene):
         server = self.app.phones.server
         return server.status(seat) if server is not None else "waiting"
 
+    def _by_code(self, seat: int) -> bool:
+        server = self.app.phones.server
+        return server is not None and server.joined_by_code(seat)
+
+    def _look(self) -> tuple:
+        """What the buttons depend on: redrawn when it changes."""
+        return self.ready and self.app.phones.server is not None, tuple(map(self._by_code, self._phone_rows()))
+
     @property
     def ready(self) -> bool:
         return all(self._status(seat) == "connected" for seat in self._phone_rows())
 
     def _build(self) -> None:
-        self.shown_ready = self.ready and self.app.phones.server is not None
+        self.look = self._look()
+        self.shown_ready = self.look[0]
         buttons = []
         for row, seat in enumerate(self._phone_rows()):
-            buttons.append(Button(self._fallback_label(seat), (FALLBACK_X, ROW_Y + row * ROW_H + 8, FALLBACK_W, 44),
-                                  lambda s=seat: self._switch(s), size=theme.FONT_SMALL,
-                                  reason="Play this seat without a phone"))
+            rect = (FALLBACK_X, ROW_Y + row * ROW_H + 8, FALLBACK_W, 44)
+            if self._by_code(seat):
+                buttons.append(Button("Remove phone", rect, lambda s=seat: self._remove(s), pygame.K_1 + row, str(row + 1),
+                                      size=theme.FONT_SMALL, reason="Not this player's phone? Free the seat"))
+            else:
+                buttons.append(Button(self._fallback_label(seat), rect, lambda s=seat: self._switch(s),
+                                      size=theme.FONT_SMALL, reason="Play this seat without a phone"))
         play, menu = layout.button_row([200, 150], layout.PANEL_ROW_Y, gap=10, right=RIGHT)
         buttons.append(Button("Play", play, self._play, pygame.K_RETURN, "Enter", accent=True, enabled=self.shown_ready,
                               reason="Waiting for every phone to join"))
@@ -94,12 +113,18 @@ class PhoneScene(Scene):
             return
         self._build()
 
+    def _remove(self, seat: int) -> None:
+        """The phone that took this seat with the room code is let go; the seat waits for a phone again."""
+        if self.app.phones.server is not None:
+            self.app.phones.server.remove(seat)
+        self._build()
+
     def _play(self) -> None:
         self.back()
 
     def update(self, dt: float) -> None:
         self.clock += dt
-        if self.shown_ready != (self.ready and self.app.phones.server is not None):
+        if self.look != self._look():
             self._build()
 
     def frame_rate(self) -> float:
@@ -123,8 +148,9 @@ class PhoneScene(Scene):
             canvas.symbol(theme.PLAYER_SYMBOLS[self.seats[seat].color], color, (SEATS_X + 18, y), 14)
             canvas.text(self.seats[seat].name, theme.FONT_LABEL, color, (SEATS_X + 42, y), anchor="midleft", bold=True,
                         width=200, height=50, shorten_ok=True)
-            text, shade = STATUS[self._status(seat)]
-            canvas.text(text, theme.FONT_BODY, shade, (SEATS_X + 250, y), anchor="midleft")
+            status = self._status(seat)
+            text, shade = STATUS["by code" if status == "connected" and self._by_code(seat) else status]
+            canvas.text(text, theme.FONT_BODY, shade, (STATUS_X, y), anchor="midleft", width=FALLBACK_X - 10 - STATUS_X)
         self.buttons.draw(canvas)
         waiting = any(self._status(seat) != "connected" for seat in self._phone_rows())
         if waiting and self.clock > TROUBLE_AFTER:
@@ -142,7 +168,7 @@ class PhoneScene(Scene):
         x, y, w, h = QR_RECT
         canvas.stack([("Scan with the phone's camera, or open", theme.FONT_SMALL, theme.TEXT_DIM),
                       (server.short_address, theme.FONT_LABEL, theme.TEXT, True),
-                      (f"room code {server.room}", theme.FONT_LABEL, theme.ACCENT, True)],
+                      (f"room code {server.room_shown}", theme.FONT_LABEL, theme.ACCENT, True)],
                      (x - 40, y + h + 14, w + 80, layout.bottom(layout.PANEL) - 6 - y - h - 14), centre=True)
 
 

@@ -65,8 +65,22 @@ class TableScene(Scene):
         self.animating: int | None = None  # the seat whose action is playing on screen now
         self.result: tuple[str, str, tuple] | None = None  # the last turn's result, held: headline, what, colour
         self.result_age = 0.0  # seconds (at the animations' pace) it has been held
+        if not self.tutorial:
+            self._claim_slot()
         if not game.log:
             self.autosave()
+
+    def _claim_slot(self) -> None:
+        """One copy of the game per save: a slot held by another running copy is left to it, and this game is
+        saved in a slot of its own (told)."""
+        owner = saves.claim(self.slot)
+        if owner is None:
+            return
+        self.slot = saves.free_slot(self.slot)
+        self.app.notices.add(f"This game is open in another copy of Martian Game Night (process {owner}). "
+                             f"Here it is saved separately, as \"{self.slot}\"; the other copy keeps its own.")
+        if self.game.log:
+            self.autosave()  # a continued game goes on in its own slot from here
 
     @property
     def keymap(self) -> str:

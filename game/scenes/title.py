@@ -37,9 +37,8 @@ class TitleScene(Scene):
     def _load_saves(self) -> None:
         self.saved, problems = saves.load_all()
         for error in problems:
-            where = f"It was kept as {error.kept_as.name} in {error.kept_as.parent}." if error.kept_as else \
-                "It could not be moved aside."
-            self.notices.append(f"A saved game could not be resumed: {error.reason}. {where}")
+            self.notices.append(f"A saved game could not be resumed: {error.reason}. {error.where}")
+            self.app.notices.remember(self.notices[-1])
 
     def entries(self) -> list[Button]:
         """The column of ways to play: Continue, each game, each game's extra modes."""
@@ -63,6 +62,10 @@ class TitleScene(Scene):
     def _build(self) -> None:
         entries = self.entries() + [Button("Statistics", (0, 0, 0, 0), lambda: self.app.scenes.push("statistics"),
                                            pygame.K_s, "S")]
+        told = self.app.notices.session
+        if told:
+            entries.append(Button(f"Notices this session ({len(told)})", (0, 0, 0, 0), self._show_notices, pygame.K_n,
+                                  "N"))
         pitch = min(58.0, (COLUMN_BOTTOM - COLUMN_TOP) / len(entries))
         for i, button in enumerate(entries):
             button.rect = (COLUMN_X, COLUMN_TOP + i * pitch, COLUMN_W, min(ROW_H, pitch - 6))
@@ -74,6 +77,10 @@ class TitleScene(Scene):
             Button("Quit", leave, self.app.quit, pygame.K_q, "Q"),
         ]
         self.buttons.set(entries)
+
+    def _show_notices(self) -> None:
+        self.app.scenes.push("turn log", "since the game started", self.app.notices.session, heading="Notices",
+                             empty="Nothing went wrong.")
 
     def resume(self) -> None:
         self._load_saves()

@@ -1,4 +1,5 @@
-"""The turn log over a table: what each of the last turns came to, newest first, page by page."""
+"""The turn log over a table: what each of the last turns came to, newest first, page by page (the title's
+list of the session's notices is read the same way)."""
 
 from __future__ import annotations
 
@@ -15,10 +16,11 @@ PAD = 24
 class TurnLogScene(Scene):
     opaque = False  # over the table it was opened from
 
-    def __init__(self, app, title: str, lines: list[str]):
+    def __init__(self, app, title: str, lines: list[str], heading: str = "The last turns",
+                 empty: str = "No turn has ended yet."):
         super().__init__(app)
-        self.title = title
-        self.lines = list(reversed(lines)) or ["No turn has ended yet."]
+        self.title, self.heading = title, heading
+        self.lines = list(reversed(lines)) or [empty]
         self.page = 0
         self.buttons = ButtonGroup()
         self._build()
@@ -73,7 +75,7 @@ class TurnLogScene(Scene):
         canvas.shade(layout.SCREEN, 170)
         panel(canvas, BOX)
         x, y, w, h = BOX
-        heading = canvas.text("The last turns", theme.FONT_HEADING, theme.ACCENT, (x + PAD, y + PAD), bold=True,
+        heading = canvas.text(self.heading, theme.FONT_HEADING, theme.ACCENT, (x + PAD, y + PAD), bold=True,
                               width=w - 2 * PAD)
         canvas.text(self.title, theme.FONT_SMALL, theme.TEXT_DIM, (x + w - PAD, heading.centery), anchor="midright",
                     width=w / 2 - PAD)

@@ -18,12 +18,19 @@ class Notices:
 
     def __init__(self) -> None:
         self._items: list[list] = []  # [text, seconds left]
+        self.session: list[str] = []  # every notice since the game started, oldest first (read from the title)
 
     def add(self, text: str) -> None:
         """Tell the player something went wrong without stopping play (once, while it is on screen)."""
         if not any(item[0] == text for item in self._items):
             self._items.append([text, SECONDS])
+        self.remember(text)
         del self._items[:-KEPT]
+
+    def remember(self, text: str) -> None:
+        """Keep a problem among the session's notices (one a screen shows in its own way)."""
+        if text not in self.session[-1:]:
+            self.session.append(text)
 
     def tick(self, dt: float) -> None:
         for item in self._items:
