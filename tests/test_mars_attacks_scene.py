@@ -89,3 +89,17 @@ def test_every_card_of_the_deck_reads_whole_at_every_text_size(app, text_size, w
     for card in standard_deck().cards.values():
         layout = app.canvas.audit_frame(lambda: scene._paint_card(app.canvas, card, x, CARD_Y, (), False, "37%"))
         assert layout.problems() == [], card.name
+
+
+def test_the_lesson_counts_the_nuke_symbols_the_rules_count():
+    """The deck may change; the lesson's words about its cards must follow."""
+    import re
+
+    from game.mars_attacks.tutorial import LESSON
+
+    state = GAMES["mars-attacks"].new_state(2, 1, dict(LESSON.options))
+    for outcome in LESSON.chance[:4]:
+        state.apply(-1, outcome)
+    words = " ".join(step.say for step in LESSON.steps if isinstance(step.say, str)) + " " + LESSON.summary
+    said = [int(n) for found in re.findall(r"make (\d+)|Nukes of (\d+)|\(2 of (\d+)\)", words) for n in found if n]
+    assert said and set(said) == {state.symbols(0)}
