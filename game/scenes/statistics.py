@@ -106,7 +106,7 @@ def game_items(info, record: stats.Record) -> tuple[list[str], list[str]]:
 def blocks(canvas, record: stats.Statistics, modes: list[tuple[str, list[str]]]) -> list[Block]:
     """Everything to show, in order: a chart per game played, the games' other modes (once played), then each
     person, most games first."""
-    out = [chart for info in GAMES.values() if (chart := chart_block(canvas, info, record))]
+    out = chart_blocks(canvas, record)
     out += [mode_block(canvas, title, items) for title, items in modes]
     people = sorted(record.players.items(), key=lambda kv: (-sum(r.played for r in kv[1].values()), kv[0].casefold()))
     for name, records in people:
@@ -143,22 +143,35 @@ def chart_columns(canvas, names: list[str], wins: list[str], bests: list[str]) -
                         bars - played_len, best_w, label_gap)
 
 
-def chart_block(canvas, info, record: stats.Statistics) -> Block | None:
+def chart_blocks(canvas, record: stats.Statistics) -> list[Block]:
+    """A chart per game that someone has finished, their columns lined up with each other's."""
+    charted = [(info, people) for info in GAMES.values() if (people := charted_people(info, record))]
+    everyone = [r for _, people in charted for _, r in people]
+    if not everyone:
+        return []
+    at = chart_columns(canvas, [name for _, people in charted for name, _ in people], list(map(won_words, everyone)),
+                       list(map(best_words, everyone)))
+    return [chart_block(info, people, at) for info, people in charted]
+
+
+def won_words(r: stats.Record) -> str:
+    return f"{r.won} of {r.played} won"
+
+
+def best_words(r: stats.Record) -> str:
+    return "" if r.best is None else str(r.best)
+
+
+def chart_block(info, people: list[tuple[str, stats.Record]], at: ChartColumns) -> Block:
     """A game's chart: per person (most games first), a bar of their games with the won part filled, and a bar
-    of their best turn against the best of anyone; None when nobody has finished a game of it."""
-    people = charted_people(info, record)
-    if not people:
-        return None
-    wins = [f"{r.won} of {r.played} won" for _, r in people]
-    bests = [str(r.best) if r.best is not None else "" for _, r in people]
-    at = chart_columns(canvas, [name for name, _ in people], wins, bests)
+    of their best turn against the best of anyone."""
     head = (Cell(0, info.title, theme.FONT_LABEL, theme.ACCENT, at.played_x + at.played_len - 8, bold=True),
             *((Cell(at.best_x, info.best_label, theme.FONT_SMALL, theme.TEXT_DIM, at.best_len + at.label_gap + at.best_w),)
               * bool(at.best_len)))
     most_played = max(r.played for _, r in people)
-    best_of_all = max(int(best or 0) for best in bests) or 1
-    rows = [chart_row(at, name, r, won, best, r.played / most_played, int(best or 0) / best_of_all)
-            for (name, r), won, best in zip(people, wins, bests)]
+    best_of_all = max(r.best or 0 for _, r in people) or 1
+    rows = [chart_row(at, name, r, won_words(r), best_words(r), r.played / most_played, (r.best or 0) / best_of_all)
+            for name, r in people]
     return Block((head, *rows))
 
 
