@@ -71,7 +71,7 @@ def _pivot(tableau: list[list[float]], objective: list[float], pivot: int, enter
     return [a - f * b for a, b in zip(objective, tableau[pivot])]
 
 
-def _cards(mask: int) -> list[int]:
+def cards_of(mask: int) -> list[int]:
     return [c for c in HERO_CARDS if mask >> c & 1]
 
 
@@ -82,36 +82,56 @@ def mask_of(cards: Iterable[int]) -> int:
     return mask
 
 
-@lru_cache(maxsize=None)
-def position(mine: int, theirs: int, pot: int) -> tuple[float, tuple[float, ...]]:
-    """(value to me, my mixed strategy over my cards in rising order) with these hands and pot."""
+FOREVER = 99  # "no limit" on the fresh pots still to come (a hand is over long before)
+
+
+def position(mine: int, theirs: int, pot: int, pots: int = FOREVER) -> tuple[float, tuple[float, ...]]:
+    """(value to me, my mixed strategy over my cards in rising order) with these hands and pot, when at
+    most `pots` fresh pots may follow this one (the pile runs out: later cards are then worth nothing)."""
     if not mine:
         return 0.0, ()
-    pot = min(pot, MAX_POT)
-    my_cards, their_cards = _cards(mine), _cards(theirs)
-    matrix = []
-    for a in my_cards:
-        row = []
-        for b in their_cards:
-            rest_mine, rest_theirs = mine & ~(1 << a), theirs & ~(1 << b)
-            if a == b:
-                row.append(position(rest_mine, rest_theirs, pot + POT_DRAW)[0] if rest_mine else 0.0)
-            else:
-                row.append((pot if a > b else -pot) + position(rest_mine, rest_theirs, POT_DRAW)[0])
-        matrix.append(row)
-    value, strategy, _ = solve(matrix)
+    return _position(mine, theirs, *_bounded(mine, pot, pots))
+
+
+def _bounded(mine: int, pot: int, pots: int) -> tuple[int, int]:
+    """The pot within MAX_POT, and no more pots than the hand can still bid on (the same position)."""
+    return min(pot, MAX_POT), max(0, min(pots, bin(mine).count("1") - 1))
+
+
+@lru_cache(maxsize=None)
+def _position(mine: int, theirs: int, pot: int, pots: int) -> tuple[float, tuple[float, ...]]:
+    value, strategy, _ = solve(matrix(mine, theirs, pot, pots))
     return value, tuple(strategy)
 
 
-def strategy(mine: Sequence[int], theirs: Sequence[int], pot: float) -> dict[int, float]:
+def matrix(mine: int, theirs: int, pot: int, pots: int = FOREVER) -> list[list[float]]:
+    """My payoff for each pair of cards (mine by row, theirs by column, both rising), the rest of the hand
+    played at its equilibrium: the pot taken or lost, or a tie that grows it by two from the pile."""
+    pot, pots = _bounded(mine, pot, pots)
+    rows = []
+    for a in cards_of(mine):
+        row = []
+        for b in cards_of(theirs):
+            rest_mine, rest_theirs = mine & ~(1 << a), theirs & ~(1 << b)
+            later = pots >= 1 and bool(rest_mine)
+            if a == b:
+                row.append(position(rest_mine, rest_theirs, pot + POT_DRAW, pots - 1)[0] if later else 0.0)
+            else:
+                row.append((pot if a > b else -pot) + (position(rest_mine, rest_theirs, POT_DRAW, pots - 1)[0]
+                                                        if later else 0.0))
+        rows.append(row)
+    return rows
+
+
+def strategy(mine: Sequence[int], theirs: Sequence[int], pot: float, pots: int = FOREVER) -> dict[int, float]:
     """My equilibrium mix for these hands (card lists) and pot size: card -> probability."""
-    _, mix = position(mask_of(mine), mask_of(theirs), max(1, round(pot)))
+    _, mix = position(mask_of(mine), mask_of(theirs), max(1, round(pot)), pots)
     return {card: p for card, p in zip(sorted(mine), mix) if p > 1e-9}
 
 
-def value(mine: Sequence[int], theirs: Sequence[int], pot: float) -> float:
+def value(mine: Sequence[int], theirs: Sequence[int], pot: float, pots: int = FOREVER) -> float:
     """What the rest of the hand is worth to me, in Invaders taken minus Invaders lost."""
-    return position(mask_of(mine), mask_of(theirs), max(1, round(pot)))[0]
+    return position(mask_of(mine), mask_of(theirs), max(1, round(pot)), pots)[0]
 
 
 def replies(mine: Sequence[int], theirs: Sequence[int], pot: float, predict: Predictor) -> dict[int, float]:
@@ -134,10 +154,10 @@ def replies(mine: Sequence[int], theirs: Sequence[int], pot: float, predict: Pre
             return 0.0
         key = (m, t, pot)
         if key not in memo:
-            dist = predict(_cards(t), _cards(m), pot)
-            memo[key] = max(worth(a, m, t, pot, dist) for a in _cards(m))
+            dist = predict(cards_of(t), cards_of(m), pot)
+            memo[key] = max(worth(a, m, t, pot, dist) for a in cards_of(m))
         return memo[key]
 
     m, t, whole_pot = mask_of(mine), mask_of(theirs), min(max(1, round(pot)), MAX_POT)
-    dist = predict(_cards(t), _cards(m), whole_pot)
-    return {a: worth(a, m, t, whole_pot, dist) for a in _cards(m)}
+    dist = predict(cards_of(t), cards_of(m), whole_pot)
+    return {a: worth(a, m, t, whole_pot, dist) for a in cards_of(m)}

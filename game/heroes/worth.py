@@ -1,0 +1,63 @@
+"""What a pot is worth to each player, in chance to win the game (``outlook``), from the public counts.
+
+Every decision weighs the pot by who might take it: the chances of all players if each of them takes it,
+or if nobody does yet, and the worth of an ordinary fresh pot of two to each player (the unit the hand's
+later pots are counted in). Both depend only on the Invaders taken, the pile and the pot, so they are
+cached by those: all the bots at a table ask the same questions.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from game.heroes.outlook import win_chances
+from game.heroes.rules import POT_DRAW, HeroesView
+
+Counts = tuple[tuple[int, ...], ...]  # per player, per colour
+SMALLEST_WORTH = 1e-4  # a fresh pot that decides nothing still counts a little (the unit never vanishes)
+
+
+def taken(captured: Counts, taker: int, cards: tuple[int, ...]) -> list[list[int]]:
+    """The counts after `taker` takes these cards (colour ids)."""
+    after = [list(row) for row in captured]
+    for colour in cards:
+        after[taker][colour] += 1
+    return after
+
+
+@lru_cache(maxsize=512)
+def pot_chances(captured: Counts, pile: tuple[int, ...], pot: tuple[int, ...]) -> tuple[tuple[float, ...], ...]:
+    """Everyone's chance to win if player t takes the pot (row t), and if nobody takes it yet (the last row)."""
+    rows = [win_chances(taken(captured, taker, pot), pile) for taker in range(len(captured))]
+    return (*rows, win_chances(captured, pile))
+
+
+@lru_cache(maxsize=512)
+def fresh_worth(captured: Counts, pile: tuple[int, ...], counts: tuple[int, ...]) -> tuple[float, ...]:
+    """Per player: what taking a fresh pot of two adds to their chance over a rival taking it (the pile's
+    colours weighed by what is left; with the pile empty, by the whole set: the unit of the last pots)."""
+    players = len(captured)
+    weights = pile if sum(pile) else counts
+    gains = [0.0] * players
+    for colour, left in enumerate(weights):
+        if not left:
+            continue
+        drawn = tuple(n - (c == colour and bool(pile[c])) for c, n in enumerate(pile))
+        rows = [win_chances(taken(captured, taker, (colour,)), drawn) for taker in range(players)]
+        for p in range(players):
+            rivals = sum(rows[t][p] for t in range(players) if t != p) / (players - 1)
+            gains[p] += left * (rows[p][p] - rivals)
+    total = sum(weights)
+    return tuple(max(POT_DRAW * gain / total, SMALLEST_WORTH) for gain in gains)
+
+
+def of_view(view: HeroesView) -> tuple[tuple[tuple[float, ...], ...], tuple[float, ...]]:
+    """(the pot's chances by taker, the fresh pot's worth by player) at this view."""
+    counts = tuple(c.count for c in view.colours)
+    return (pot_chances(view.captured, view.pile, view.pot),
+            fresh_worth(view.captured, view.pile, counts))
+
+
+def pots_after(view: HeroesView) -> int:
+    """Fresh pots the pile still holds after the one on the table."""
+    return view.pile_left // POT_DRAW
