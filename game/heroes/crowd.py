@@ -25,6 +25,7 @@ from game.heroes import freeze, history, reading, worth
 from game.heroes.rules import HeroesView
 
 TEMPERATURE = 0.1  # in fresh pots' worth: how far below their best a player's mix still reaches
+FINAL_TEMPERATURE = 0.03  # the same for a player's own bid once the profile is known
 SWEEPS = 6  # rounds of everyone answering everyone
 CARD_WEIGHT = 1.0  # a card's worth later in the hand, in pots it would win against random bids
 TIE = -1
@@ -155,10 +156,20 @@ def profile(view: HeroesView) -> Steps[Profile]:
     return (yield from table.solve())
 
 
-def best_answer(view: HeroesView, player: int) -> Steps[int]:
-    """The card that earns `player` most against what everyone else is expected to bid in the profile."""
+def own_mix(view: HeroesView, player: int) -> Steps[Mix]:
+    """`player`'s bid: the profile worked out, then a sharper answer to what the others are expected to bid."""
     table = Round(view)
     yield
     solved = yield from table.solve()
-    earned = table.earnings(player, solved.expected)
+    return logit(table.earnings(player, solved.expected), FINAL_TEMPERATURE * table.fresh[player])
+
+
+def best_answer(view: HeroesView, player: int) -> Steps[int]:
+    """The card that earns `player` most against each rival's bid as the reading alone expects it."""
+    table = Round(view)
+    yield
+    situation, total = history.current(view), history.total_cards(view)
+    expected = [reading.read(view.bidding, p, total).forecast(situation, p) for p in range(view.players)]
+    yield
+    earned = table.earnings(player, expected)
     return max(earned, key=lambda card: (earned[card], -card))

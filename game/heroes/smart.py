@@ -34,12 +34,12 @@ def bid_mix(view: HeroesView, player: int) -> Steps[dict[int, float]]:
     """The smart bot's mixed bid: card -> probability."""
     if view.players == 2:
         return (yield from duel_mix(view, player))
-    table = yield from crowd.profile(view)
-    return table.mixes[player]
+    return (yield from crowd.own_mix(view, player))
 
 
 def duel_mix(view: HeroesView, player: int) -> Steps[dict[int, float]]:
     """Against one rival: the round's equilibrium, leaning safely towards the best reply to the reading."""
+    yield from stage.prepare(view, player)
     solved = stage.of_view(view, player)
     yield
     other, total = 1 - player, history.total_cards(view)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.core.steps import Steps
 from game.heroes import duel, freeze, worth
 from game.heroes.rules import HERO_CARDS, POT_DRAW, HeroesView
 
@@ -121,6 +122,13 @@ def pot_units(view: HeroesView, player: int) -> float:
 
 def rays_of(view: HeroesView, player: int) -> Rays:
     return view.rays[player], view.rays[1 - player]
+
+
+def prepare(view: HeroesView, player: int) -> Steps[None]:
+    """Solve, a step at a time, the hand positions a round of this view leans on (``duel``'s table)."""
+    mine, theirs = duel.mask_of(view.hands[player]), duel.mask_of(view.hands[1 - player])
+    yield from duel.prepare(mine, theirs, POT_DRAW, worth.pots_after(view) + 1)
+    yield from duel.prepare(FULL, FULL, POT_DRAW, worth.pots_after(view))
 
 
 def of_view(view: HeroesView, player: int) -> Solved:
