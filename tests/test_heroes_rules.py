@@ -211,7 +211,7 @@ def test_smart_reads_a_bidder_who_always_goes_low():
         close_window(game)
         game.apply_chance()
     view = game.view(0)
-    read = reading.read(view.bidding, 1, history.total_cards(view))
+    read = reading.read(view.bidding, 1, history.total_cards(view), 2)
     assert read.weights["low"] + read.weights["saver"] > 0.8, "on small pots a saver bids low too"
     small_pot = dataclasses.replace(history.current(view), pot=2)
     assert read.forecast(small_pot, 1)[min(view.hands[1])] > 0.8

@@ -112,9 +112,9 @@ class Round:
         self.later = [card_costs(view, p) for p in range(view.players)]
         self.fresh = worth.of_view(view)[1]
         situation, total = history.current(view), history.total_cards(view)
-        readings = [reading.read(view.bidding, p, total) for p in range(view.players)]
-        self.rule_share = [r.rule_weight() for r in readings]
-        self.rule_said = [r.rules_forecast(situation, p) for p, r in enumerate(readings)]
+        readings = [reading.read(view.bidding, p, total, view.players) for p in range(view.players)]
+        self.fixed_share = [r.fixed_weight() for r in readings]
+        self.fixed_said = [r.fixed_forecast(situation, p) for p, r in enumerate(readings)]
 
     def earnings(self, player: int, expected: Sequence[Mix]) -> Mix:
         """What each card of `player` earns against everyone else's expected bids."""
@@ -131,8 +131,8 @@ class Round:
         return {card: e + self.later[player][card] for card, e in zip(hand, earned)}
 
     def expect(self, player: int, mix: Mix) -> Mix:
-        share = self.rule_share[player]
-        return {card: share * self.rule_said[player][card] + (1 - share) * p for card, p in mix.items()}
+        share = self.fixed_share[player]
+        return {card: share * self.fixed_said[player][card] + (1 - share) * p for card, p in mix.items()}
 
     def solve(self) -> Steps[Profile]:
         players = self.view.players
@@ -169,7 +169,7 @@ def best_answer(view: HeroesView, player: int) -> Steps[int]:
     table = Round(view)
     yield
     situation, total = history.current(view), history.total_cards(view)
-    expected = [reading.read(view.bidding, p, total).forecast(situation, p) for p in range(view.players)]
+    expected = [reading.read(view.bidding, p, total, view.players).forecast(situation, p) for p in range(view.players)]
     yield
     earned = table.earnings(player, expected)
     return max(earned, key=lambda card: (earned[card], -card))

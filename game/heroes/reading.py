@@ -27,6 +27,7 @@ SAME_ROUND_PRIOR = 2.0  # pseudo-counts, drawn from the like round's forecast, f
 PRIOR = {"mixer": 0.25, "anything": 0.15, "high": 0.07, "low": 0.07, "saver": 0.07, "copycat": 0.07,
          "mirror": 0.06, "above": 0.06, "ranks": 0.1, "rounds": 0.1}
 RULES = ("high", "low", "saver", "copycat", "mirror", "above")  # the fixed rules (the sparring bots')
+FIXED = (*RULES, "anything")  # bidders who do not answer the others: the rules and the random bidder
 Forecast = dict[int, float]
 
 
@@ -58,19 +59,18 @@ def rule_card(kind: str, hand: Sequence[int], situation: Situation, bidder: int)
     return _nearest(hand, None if last is None else last + 1)  # one above
 
 
-def mixer(situation: Situation, bidder: int) -> Forecast:
-    """The two-player equilibrium of the hand (with more players, any card alike)."""
-    hand = situation.hands[bidder]
-    if len(situation.hands) != 2:
-        return {card: 1 / len(hand) for card in hand}
-    return duel.strategy(hand, situation.hands[1 - bidder], situation.pot, situation.pots)
+def prior(players: int) -> dict[str, float]:
+    """The experts' weights before any bid is seen (the two-player equilibrium only with two players)."""
+    kinds = PRIOR if players == 2 else {kind: w for kind, w in PRIOR.items() if kind != "mixer"}
+    total = sum(kinds.values())
+    return {kind: w / total for kind, w in kinds.items()}
 
 
 @dataclass(frozen=True)
 class Reading:
     """What we have learnt of one bidder: each expert's weight and the counts the learning experts keep."""
 
-    weights: dict[str, float] = field(default_factory=lambda: dict(PRIOR))
+    weights: dict[str, float] = field(default_factory=lambda: prior(2))
     ranks: dict[tuple[int, int], tuple[int, ...]] = field(default_factory=dict)
     rounds: dict[tuple[object, ...], dict[int, int]] = field(default_factory=dict)
     said: tuple[float, ...] = ()  # the chance the forecast gave each bid seen (rounds with a choice)
@@ -86,8 +86,9 @@ class Reading:
 
     def experts(self, situation: Situation, bidder: int) -> dict[str, Forecast]:
         hand = situation.hands[bidder]
-        uniform = {card: 1 / len(hand) for card in hand}
-        said = {"mixer": mixer(situation, bidder), "anything": uniform}
+        said = {"anything": {card: 1 / len(hand) for card in hand}}
+        if "mixer" in self.weights:
+            said["mixer"] = duel.strategy(hand, situation.hands[1 - bidder], situation.pot, situation.pots)
         for kind in RULES:
             card = rule_card(kind, hand, situation, bidder)
             said[kind] = {c: (1 - SLIP) * (c == card) + SLIP / len(hand) for c in hand}
@@ -113,7 +114,8 @@ class Reading:
         said = self.experts(situation, bidder)
         weights = {kind: w * said[kind].get(bid, 0.0) for kind, w in self.weights.items()}
         total = sum(weights.values())
-        weights = {kind: (1 - SHARE) * w / total + SHARE * PRIOR[kind] for kind, w in weights.items()}
+        start = prior(len(situation.hands))
+        weights = {kind: (1 - SHARE) * w / total + SHARE * start[kind] for kind, w in weights.items()}
         forecast = sum(self.weights[kind] * said[kind].get(bid, 0.0) for kind in self.weights)
         ranks = dict(self.ranks)
         rank_key, rank = _rank_key(situation, hand), sorted(hand).index(bid)
@@ -125,15 +127,15 @@ class Reading:
         rounds[round_key] = {**rounds.get(round_key, {}), bid: rounds.get(round_key, {}).get(bid, 0) + 1}
         return Reading(weights, ranks, rounds, (*self.said, forecast))
 
-    def rule_weight(self) -> float:
-        """How much of the weight sits on the fixed rules (a bidder who follows one is predictable)."""
-        return sum(self.weights[kind] for kind in RULES)
+    def fixed_weight(self) -> float:
+        """How much of the weight sits on bidders who do not answer anyone: a rule, or any card at random."""
+        return sum(self.weights[kind] for kind in FIXED)
 
-    def rules_forecast(self, situation: Situation, bidder: int) -> Forecast:
-        """What the fixed rules alone expect, each weighed as it has earned."""
+    def fixed_forecast(self, situation: Situation, bidder: int) -> Forecast:
+        """What those bidders expect, each weighed as it has earned."""
         hand = situation.hands[bidder]
-        result = dict.fromkeys(hand, 0.0)
-        share = self.rule_weight()
+        share = self.fixed_weight()
+        result = {card: self.weights["anything"] / share / len(hand) for card in hand}
         for kind in RULES:
             card = rule_card(kind, hand, situation, bidder)
             for c in hand:
@@ -153,7 +155,7 @@ def _round_key(situation: Situation, bidder: int) -> tuple[object, ...]:
 _readings: Memo[Reading] = Memo(4096)
 
 
-def read(records: tuple[BidRecord, ...], bidder: int, total: int) -> Reading:
+def read(records: tuple[BidRecord, ...], bidder: int, total: int, players: int) -> Reading:
     """What every revealed round says of `bidder` (the same for every reader; remembered by the history)."""
     seen: list[list[Situation]] = []
 
@@ -162,5 +164,5 @@ def read(records: tuple[BidRecord, ...], bidder: int, total: int) -> Reading:
             seen.append(situations(records, total))
         return reading.learn(seen[0][t], bidder, records[t].bids[bidder])
 
-    return _readings.after(("read", bidder, total), records, Reading, step)
+    return _readings.after(("read", bidder, total), records, lambda: Reading(prior(players)), step)
 

@@ -73,7 +73,7 @@ def ledger(records: tuple[BidRecord, ...], me: int, total: int) -> Ledger:
         masks = duel.mask_of(mine), duel.mask_of(theirs)
         matrix = duel.matrix(*masks, record.pot, situation.pots)
         value, mix = duel.position(*masks, record.pot, situation.pots)
-        expected = reading.read(records[:t], other, total).forecast(situation, other)
+        expected = reading.read(records[:t], other, total, 2).forecast(situation, other)
         best = reply(matrix, [expected[card] for card in sorted(theirs)])
         played = leaned(mix, best, lean(matrix, mix, value, best, so_far.budget))
         column = sorted(theirs).index(record.bids[other])
