@@ -7,7 +7,7 @@ spent costs what it could still win later in the hand. We solve it for everyone 
 public view alone: players whose bids follow a fixed rule (``reading``) are expected to follow it, as
 far as they have; everyone else plays a logit equilibrium (each mixes towards their best bids, in
 proportion to exp(worth / temperature)), found by letting each in turn answer the others. The turn
-order starts with a different seat every round. Every smart bot at the table works out the same
+order changes every round, each seat before each other as often. Every smart bot at the table works out the same
 profile, so they do not spend their cards against each other while a simple bidder takes the pots;
 each then bids from its own part of it.
 """
@@ -18,7 +18,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import product
+from itertools import permutations, product
 
 from game.core.steps import Steps
 from game.heroes import freeze, history, reading, worth
@@ -62,15 +62,15 @@ def winners(hands: Hands, player: int) -> tuple[tuple[int, ...], ...]:
 
 def outcome_worths(view: HeroesView) -> dict[int, tuple[float, ...]]:
     """By bid winner (or TIE): what the round ends up worth to each player, the Freeze window settled."""
-    chances, fresh = worth.of_view(view)
+    chances = worth.of_view(view)[0]
     players = view.players
     values = [[chances[t][j] for t in range(players)] for j in range(players)]
-    nobody = [sum(row) / players for row in values]  # a standing pot goes to someone later
-    ray = freeze.ray_worth(worth.pots_after(view))
-    keep = [f * ray for f in fresh]
+    nobody = [chances[-1][j] for j in range(players)]  # a standing pot is as good as back in the pile
+    keep, standing = worth.ray_worths(view)
     result = {}
     for winner in (*range(players), None):
-        window = freeze.Window(values, nobody if winner is None else None, winner, view.rays, keep)
+        window = freeze.Window(values, nobody if winner is None else None, winner, view.rays, keep, standing,
+                               1 / (players - 1))
         settled = freeze.settle(window)
         result[TIE if winner is None else winner] = tuple(settled.worth(window, j) for j in range(players))
     return result
@@ -138,8 +138,8 @@ class Round:
         players = self.view.players
         mixes = [{card: 1 / len(hand) for card in hand} for hand in self.view.hands]
         expected = [self.expect(p, mixes[p]) for p in range(players)]
-        start = len(self.view.bidding) % players
-        order = [(start + i) % players for i in range(players)]
+        orders = list(permutations(range(players)))  # each seat before each other as often, over the rounds
+        order = orders[len(self.view.bidding) % len(orders)]
         for _ in range(SWEEPS):
             for player in order:
                 if len(self.view.hands[player]) > 1:

@@ -68,14 +68,14 @@ def draw(mix: Mapping[int, float], rng: Rng) -> int:
 # ----- the Freeze Ray ------------------------------------------------------------------
 def window(view: HeroesView) -> freeze.Window:
     """The reveal as every armed player weighs it, in chance to win (with more than two players)."""
-    chances, fresh = worth.of_view(view)
+    chances = worth.of_view(view)[0]
     players = view.players
     values = [[chances[t][j] for t in range(players)] for j in range(players)]
-    nobody = [sum(row) / players for row in values]
-    ray = freeze.ray_worth(worth.pots_after(view))
+    keep, standing = worth.ray_worths(view)
     assert view.reveal is not None
     winner = view.reveal.winner
-    return freeze.Window(values, nobody if winner is None else None, winner, view.rays, [f * ray for f in fresh])
+    nobody = None if winner is not None else [chances[-1][j] for j in range(players)]
+    return freeze.Window(values, nobody, winner, view.rays, keep, standing, 1 / (players - 1))
 
 
 def duel_window(view: HeroesView, player: int) -> freeze.Window:
@@ -85,9 +85,9 @@ def duel_window(view: HeroesView, player: int) -> freeze.Window:
     mine, theirs = duel.mask_of(view.hands[player]), duel.mask_of(view.hands[1 - player])
     pot, pots, rays = stage.pot_units(view, player), worth.pots_after(view), stage.rays_of(view, player)
     winner = view.reveal.winner
-    standing = stage.Rounds().tie(mine, theirs, pot, pots, rays) if winner is None else 0.0
+    standing = stage.Rounds(stage.ratios_of(view, player)).tie(mine, theirs, pot, pots, rays) if winner is None else 0.0
     return stage.window(pot, pots, rays, None if winner is None else int(winner != player),
-                        stage.continuation(mine, theirs, pots), standing)
+                        stage.continuation(mine, theirs, pots), standing, stage.ratios_of(view, player))
 
 
 def fires(view: HeroesView, player: int) -> Steps[bool]:

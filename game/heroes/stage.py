@@ -39,27 +39,27 @@ class Solved:
         return dict(zip(self.cards, self.mix))
 
 
-def keep(pots: int) -> float:
-    """A ray's worth in these units when `pots` fresh pots follow the one on the table."""
-    return UNITS_PER_FRESH * freeze.ray_worth(pots)
+Ratios = tuple[tuple[float, float], tuple[float, float]]  # [j][t]: j's fresh pot after t takes, over mine now
+EVEN: Ratios = ((1.0, 1.0), (1.0, 1.0))
 
 
-def window(pot: float, pots: int, rays: Rays, winner: int | None, later: float, nobody: float = 0.0
-           ) -> freeze.Window:
+def window(pot: float, pots: int, rays: Rays, winner: int | None, later: float, nobody: float = 0.0,
+           ratios: Ratios = EVEN) -> freeze.Window:
     """A reveal from my side (seat 0 of the window; the rival is 1): `winner` 0, 1 or None (a tie, worth
-    `nobody` to me if it stands); `later` is the rest of the hand once the pot is taken."""
-    ray = keep(pots)
+    `nobody` to me if it stands); `later` is the rest of the hand once the pot is taken. A ray is worth
+    its fresh pots as they will be after the pot is taken (`ratios`)."""
+    ray = UNITS_PER_FRESH * freeze.ray_worth(pots)
     mine = (pot + later, -pot + later)
+    keep = tuple(tuple(ray * r for r in row) for row in ratios)
     return freeze.Window((mine, (-mine[0], -mine[1])), None if winner is not None else (nobody, -nobody),
-                         winner, rays, (ray, ray))
+                         winner, rays, keep, (ray, ray), 1.0)
 
 
-def window_value(pot: float, pots: int, rays: Rays, winner: int | None, later: float,
-                 nobody: float = 0.0) -> float:
-    """My value once the Freeze window after a reveal closes (their spent ray is my gain)."""
-    seen = window(pot, pots, rays, winner, later, nobody)
-    settled = freeze.settle(seen)
-    return settled.worth(seen, 0) + settled.spent[1] * seen.keep[1]
+def window_value(pot: float, pots: int, rays: Rays, winner: int | None, later: float, nobody: float = 0.0,
+                 ratios: Ratios = EVEN) -> float:
+    """My value once the Freeze window after a reveal closes, both rays counted as they stand after it."""
+    seen = window(pot, pots, rays, winner, later, nobody, ratios)
+    return freeze.settle(seen).worth(seen, 0)
 
 
 def continuation(mine: int, theirs: int, pots: int) -> float:
@@ -71,7 +71,8 @@ class Rounds:
     """Solves rounds of one decision, remembering those a tie leads to (the pot's worth is not a whole
     number, so they are kept only while the decision lasts)."""
 
-    def __init__(self) -> None:
+    def __init__(self, ratios: Ratios = EVEN) -> None:
+        self.ratios = ratios
         self.values: dict[tuple[int, int, float, int, Rays], float] = {}
 
     def tie(self, mine: int, theirs: int, pot: float, pots: int, rays: Rays) -> float:
@@ -100,9 +101,9 @@ class Rounds:
                 later = continuation(rest_mine, rest_theirs, pots)
                 if a == b:
                     standing = self.tie(rest_mine, rest_theirs, pot, pots, rays)
-                    row.append(window_value(pot, pots, rays, None, later, standing))
+                    row.append(window_value(pot, pots, rays, None, later, standing, self.ratios))
                 else:
-                    row.append(window_value(pot, pots, rays, 0 if a > b else 1, later))
+                    row.append(window_value(pot, pots, rays, 0 if a > b else 1, later, 0.0, self.ratios))
             rows.append(row)
         return rows
 
@@ -124,6 +125,14 @@ def rays_of(view: HeroesView, player: int) -> Rays:
     return view.rays[player], view.rays[1 - player]
 
 
+def ratios_of(view: HeroesView, player: int) -> Ratios:
+    """How a fresh pot's worth will have changed once each of us takes the pot on the table."""
+    now = worth.of_view(view)[1][player]
+    after = worth.fresh_after(view)
+    me, them = player, 1 - player
+    return ((after[me][me] / now, after[them][me] / now), (after[me][them] / now, after[them][them] / now))
+
+
 def prepare(view: HeroesView, player: int) -> Steps[None]:
     """Solve, a step at a time, the hand positions a round of this view leans on (``duel``'s table)."""
     mine, theirs = duel.mask_of(view.hands[player]), duel.mask_of(view.hands[1 - player])
@@ -134,4 +143,5 @@ def prepare(view: HeroesView, player: int) -> Steps[None]:
 def of_view(view: HeroesView, player: int) -> Solved:
     """The round on the table, solved from `player`'s side."""
     mine, theirs = duel.mask_of(view.hands[player]), duel.mask_of(view.hands[1 - player])
-    return Rounds().solve(mine, theirs, pot_units(view, player), worth.pots_after(view), rays_of(view, player))
+    return Rounds(ratios_of(view, player)).solve(mine, theirs, pot_units(view, player), worth.pots_after(view),
+                                                 rays_of(view, player))

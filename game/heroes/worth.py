@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from game.heroes import freeze
 from game.heroes.outlook import win_chances
 from game.heroes.rules import POT_DRAW, HeroesView
 
@@ -25,11 +26,17 @@ def taken(captured: Counts, taker: int, cards: tuple[int, ...]) -> list[list[int
     return after
 
 
+def with_pot(pile: tuple[int, ...], pot: tuple[int, ...]) -> tuple[int, ...]:
+    """The pile with the pot's cards back in it: the pot still to be shared out, as far as anyone knows."""
+    return tuple(left + pot.count(colour) for colour, left in enumerate(pile))
+
+
 @lru_cache(maxsize=512)
 def pot_chances(captured: Counts, pile: tuple[int, ...], pot: tuple[int, ...]) -> tuple[tuple[float, ...], ...]:
-    """Everyone's chance to win if player t takes the pot (row t), and if nobody takes it yet (the last row)."""
+    """Everyone's chance to win if player t takes the pot (row t), and if nobody has taken it yet (the last
+    row: the pot as good as still in the pile)."""
     rows = [win_chances(taken(captured, taker, pot), pile) for taker in range(len(captured))]
-    return (*rows, win_chances(captured, pile))
+    return (*rows, win_chances(captured, with_pot(pile, pot)))
 
 
 @lru_cache(maxsize=512)
@@ -52,10 +59,28 @@ def fresh_worth(captured: Counts, pile: tuple[int, ...], counts: tuple[int, ...]
 
 
 def of_view(view: HeroesView) -> tuple[tuple[tuple[float, ...], ...], tuple[float, ...]]:
-    """(the pot's chances by taker, the fresh pot's worth by player) at this view."""
+    """(the pot's chances by taker, the fresh pot's worth by player) at this view: a fresh pot weighed with
+    the pot on the table not yet taken (a pot that decides the game makes every other pot worth little)."""
     counts = tuple(c.count for c in view.colours)
     return (pot_chances(view.captured, view.pile, view.pot),
-            fresh_worth(view.captured, view.pile, counts))
+            fresh_worth(view.captured, with_pot(view.pile, view.pot), counts))
+
+
+def fresh_after(view: HeroesView) -> tuple[tuple[float, ...], ...]:
+    """A fresh pot's worth to each player (columns) once player t has taken the pot on the table (row t)."""
+    counts = tuple(c.count for c in view.colours)
+    return tuple(fresh_worth(tuple(map(tuple, taken(view.captured, t, view.pot))), view.pile, counts)
+                 for t in range(view.players))
+
+
+def ray_worths(view: HeroesView) -> tuple[tuple[tuple[float, ...], ...], tuple[float, ...]]:
+    """What each player's ray is still worth, in chance to win: after each player takes the pot (keep[j][t])
+    and while it stands (per player)."""
+    ray = freeze.ray_worth(pots_after(view))
+    after = fresh_after(view)
+    standing = of_view(view)[1]
+    return (tuple(tuple(ray * after[t][j] for t in range(view.players)) for j in range(view.players)),
+            tuple(ray * f for f in standing))
 
 
 def pots_after(view: HeroesView) -> int:
