@@ -75,20 +75,25 @@ class Reading:
     rounds: dict[tuple[object, ...], dict[int, int]] = field(default_factory=dict)
     said: tuple[float, ...] = ()  # the chance the forecast gave each bid seen (rounds with a choice)
 
-    def forecast(self, situation: Situation, bidder: int) -> Forecast:
-        """What we expect `bidder` to bid in this situation."""
+    def forecast(self, situation: Situation, bidder: int, equilibrium: Forecast | None = None) -> Forecast:
+        """What we expect `bidder` to bid in this situation (`equilibrium`: the round's own equilibrium for
+        them, colours and rays counted, if known: what a mixer bids now)."""
         hand = situation.hands[bidder]
         result = dict.fromkeys(hand, 0.0)
-        for kind, said in self.experts(situation, bidder).items():
+        for kind, said in self.experts(situation, bidder, equilibrium).items():
             for card, p in said.items():
                 result[card] += self.weights[kind] * p
         return result
 
-    def experts(self, situation: Situation, bidder: int) -> dict[str, Forecast]:
+    def experts(self, situation: Situation, bidder: int, equilibrium: Forecast | None = None
+                ) -> dict[str, Forecast]:
+        """Each expert's forecast. A mixer is judged on past rounds by the hand's equilibrium (the colours
+        of past pots are not in the record)."""
         hand = situation.hands[bidder]
         said = {"anything": {card: 1 / len(hand) for card in hand}}
         if "mixer" in self.weights:
-            said["mixer"] = duel.strategy(hand, situation.hands[1 - bidder], situation.pot, situation.pots)
+            said["mixer"] = equilibrium or duel.strategy(hand, situation.hands[1 - bidder], situation.pot,
+                                                         situation.pots)
         for kind in RULES:
             card = rule_card(kind, hand, situation, bidder)
             said[kind] = {c: (1 - SLIP) * (c == card) + SLIP / len(hand) for c in hand}

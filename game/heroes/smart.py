@@ -43,7 +43,8 @@ def duel_mix(view: HeroesView, player: int) -> Steps[dict[int, float]]:
     solved = stage.of_view(view, player)
     yield
     other, total = 1 - player, history.total_cards(view)
-    expected = reading.read(view.bidding, other, total, 2).forecast(history.current(view), other)
+    theirs = dict(zip(solved.their_cards, solved.their_mix))
+    expected = reading.read(view.bidding, other, total, 2).forecast(history.current(view), other, theirs)
     yield
     budget = safe.ledger(view.bidding, player, total).budget
     yield
