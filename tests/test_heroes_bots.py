@@ -264,3 +264,15 @@ def test_history_rebuilds_the_pile_and_the_copycats_card():
     situations = history.situations(records, TOTAL)
     assert [s.pots for s in situations] == [19, 18, 17]
     assert situations[2].copied == 5 and situations[2].last == (5, 1)
+
+
+def test_sim_counts_each_bots_openings_beside_the_equilibrium():
+    from game.heroes.sim import Stats
+    stats = Stats()
+    for seed in range(6):
+        stats.add(play_game(GAMES["heroes"], ["lowest", "highest"], seed=seed))
+    lowest, highest, table = stats.seat(0)["openings"], stats.seat(1)["openings"], stats.extra()["openings"]
+    assert table["pot_2"]["rounds"] > 0
+    assert lowest["pot_2"] == [1.0, 0, 0, 0, 0] and highest["pot_2"] == [0, 0, 0, 0, 1.0]
+    equilibrium = table["pot_2"]["equilibrium"]
+    assert abs(sum(equilibrium) - 1) < 0.01 and equilibrium[0] == equilibrium[4] == 0, "never 1 or 5 on a fresh pot"
