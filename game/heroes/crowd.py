@@ -151,6 +151,7 @@ class Round:
 
 def profile(view: HeroesView) -> Steps[Profile]:
     """The round's profile (the same from every seat)."""
+    yield from worth.prepare(view)
     table = Round(view)
     yield
     return (yield from table.solve())
@@ -158,6 +159,7 @@ def profile(view: HeroesView) -> Steps[Profile]:
 
 def own_mix(view: HeroesView, player: int) -> Steps[Mix]:
     """`player`'s bid: the profile worked out, then a sharper answer to what the others are expected to bid."""
+    yield from worth.prepare(view)
     table = Round(view)
     yield
     solved = yield from table.solve()
@@ -166,6 +168,7 @@ def own_mix(view: HeroesView, player: int) -> Steps[Mix]:
 
 def best_answer(view: HeroesView, player: int) -> Steps[int]:
     """The card that earns `player` most against each rival's bid as the reading alone expects it."""
+    yield from worth.prepare(view)
     table = Round(view)
     yield
     situation, total = history.current(view), history.total_cards(view)

@@ -95,7 +95,7 @@ def fires(view: HeroesView, player: int) -> Steps[bool]:
     """Whether `player` fires now, by the rule every strong player follows."""
     if view.reveal is None or not view.rays[player]:
         return False
-    yield
+    yield from worth.prepare(view)
     if view.players == 2:
         return 0 in freeze.firers(duel_window(view, player))
     return player in freeze.firers(window(view))

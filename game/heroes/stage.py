@@ -135,6 +135,7 @@ def ratios_of(view: HeroesView, player: int) -> Ratios:
 
 def prepare(view: HeroesView, player: int) -> Steps[None]:
     """Solve, a step at a time, the hand positions a round of this view leans on (``duel``'s table)."""
+    yield from worth.prepare(view)
     mine, theirs = duel.mask_of(view.hands[player]), duel.mask_of(view.hands[1 - player])
     yield from duel.prepare(mine, theirs, POT_DRAW, worth.pots_after(view) + 1)
     yield from duel.prepare(FULL, FULL, POT_DRAW, worth.pots_after(view))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from game.core.steps import Steps
 from game.heroes import freeze
 from game.heroes.outlook import win_chances
 from game.heroes.rules import POT_DRAW, HeroesView
@@ -86,3 +87,16 @@ def ray_worths(view: HeroesView) -> tuple[tuple[tuple[float, ...], ...], tuple[f
 def pots_after(view: HeroesView) -> int:
     """Fresh pots the pile still holds after the one on the table."""
     return view.pile_left // POT_DRAW
+
+
+def prepare(view: HeroesView) -> Steps[None]:
+    """Work out, a table per step, what a decision at this view reads (with four players each table takes
+    a few milliseconds: together they would hold up a frame); later calls find them cached."""
+    counts = tuple(c.count for c in view.colours)
+    pot_chances(view.captured, view.pile, view.pot)
+    yield
+    fresh_worth(view.captured, with_pot(view.pile, view.pot), counts)
+    yield
+    for t in range(view.players):
+        fresh_worth(tuple(map(tuple, taken(view.captured, t, view.pot))), view.pile, counts)
+        yield
