@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game import controls
+from game.core.steps import FRAME_BUDGET, Steps, advance
 from game.core.words import agree, counted, does, joined, whom, whose
 from game.heroes.preferences import FREEZE_SECONDS, FREEZE_TIME
 from game.heroes.rules import (
@@ -99,6 +100,7 @@ class GameScene(TableScene):
         self.clash = 1.0  # 0..1 while cancelled bids shake and drop away
         self.flying: tuple[list[int], float, int | None] | None = None  # cards, progress, to whom (None: the pot)
         self.plans: dict[int, tuple[object, float]] = {}  # bot -> (action, seconds into the step)
+        self.thought: tuple[int, object, object] | None = None  # (bot, its decision in steps, its rng)
         self.step: tuple | None = None  # the bidding round or Freeze window the plans are for
         self.step_clock = 0.0
         self.window: float | None = None  # seconds the Freeze window has been open
@@ -274,10 +276,10 @@ class GameScene(TableScene):
             return  # the window opens once the flip has been seen
         step = (self.game.phase, len(self.game.bidding))  # bids placed meanwhile change nothing a bot can see
         if step != self.step:
-            self.step, self.step_clock, self.plans = step, 0.0, {}
+            self.step, self.step_clock, self.plans, self.thought = step, 0.0, {}, None
         unplanned = [p for p in bots if p not in self.plans]
         if unplanned:
-            self._plan(unplanned[0])  # one bot thinks per frame, so no frame holds several decisions
+            self._plan(unplanned[0])  # one bot thinks at a time, a slice of each frame
             return
         for player in bots:
             plan = self.plans.get(player)
@@ -287,9 +289,18 @@ class GameScene(TableScene):
                 return
 
     def _plan(self, player: int) -> None:
+        """Think on `player`'s decision for a slice of this frame; once decided, when to act on it."""
         bot = self.info.bots[self.seats[player].bot]
-        view, rng = self.game.view(player), self.game.rng_for(f"bot/{player}")
-        action = bot.choose(view, player, rng)
+        view = self.game.view(player)
+        if self.thought is None or self.thought[0] != player:
+            rng = self.game.rng_for(f"bot/{player}")
+            steps = bot.think(view, player, rng) if bot.think else at_once(bot, view, player, rng)
+            self.thought = (player, steps, rng)
+        _, steps, rng = self.thought
+        done, action = advance(steps, FRAME_BUDGET)
+        if not done:
+            return
+        self.thought = None
         delay = bot.delay(view, player, action, rng) if bot.delay else self.BOT_THINK
         if self.game.phase == BID:  # the bot pace stretches a bid's thought, never a Freeze reflex (a race)
             delay *= self.bot_pace / self.speed
@@ -720,3 +731,9 @@ def freeze_text(names: list[str], reveal: Revealed | None) -> str:
         return f"{decided}."
     rivals = [whom(names[p]) for p in others]
     return f"{decided}, unless {joined(rivals, 'or')} {agree('fire', rivals[-1])} a Freeze Ray first!"
+
+
+def at_once(bot, view, player: int, rng) -> Steps[object]:
+    """A bot without stepwise thinking: its whole decision at once (a generator that never pauses)."""
+    yield from ()
+    return bot.choose(view, player, rng)

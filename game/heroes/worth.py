@@ -19,12 +19,18 @@ Counts = tuple[tuple[int, ...], ...]  # per player, per colour
 SMALLEST_WORTH = 1e-4  # a fresh pot that decides nothing still counts a little (the unit never vanishes)
 
 
-def taken(captured: Counts, taker: int, cards: tuple[int, ...]) -> list[list[int]]:
+def taken(captured: Counts, taker: int, cards: tuple[int, ...]) -> Counts:
     """The counts after `taker` takes these cards (colour ids)."""
     after = [list(row) for row in captured]
     for colour in cards:
         after[taker][colour] += 1
-    return after
+    return tuple(map(tuple, after))
+
+
+@lru_cache(maxsize=8192)
+def chances(captured: Counts, pile: tuple[int, ...]) -> tuple[float, ...]:
+    """Everyone's chance to win (``outlook``), kept: the same tables are asked for again and again."""
+    return win_chances(captured, pile)
 
 
 def with_pot(pile: tuple[int, ...], pot: tuple[int, ...]) -> tuple[int, ...]:
@@ -36,8 +42,12 @@ def with_pot(pile: tuple[int, ...], pot: tuple[int, ...]) -> tuple[int, ...]:
 def pot_chances(captured: Counts, pile: tuple[int, ...], pot: tuple[int, ...]) -> tuple[tuple[float, ...], ...]:
     """Everyone's chance to win if player t takes the pot (row t), and if nobody has taken it yet (the last
     row: the pot as good as still in the pile)."""
-    rows = [win_chances(taken(captured, taker, pot), pile) for taker in range(len(captured))]
-    return (*rows, win_chances(captured, with_pot(pile, pot)))
+    return tuple(chances(*table) for table in _pot_tables(captured, pile, pot))
+
+
+def _pot_tables(captured: Counts, pile: tuple[int, ...], pot: tuple[int, ...]) -> list[tuple[Counts, tuple[int, ...]]]:
+    """The (counts, pile) whose chances ``pot_chances`` reads, in its order."""
+    return [*((taken(captured, taker, pot), pile) for taker in range(len(captured))), (captured, with_pot(pile, pot))]
 
 
 @lru_cache(maxsize=512)
@@ -47,16 +57,21 @@ def fresh_worth(captured: Counts, pile: tuple[int, ...], counts: tuple[int, ...]
     players = len(captured)
     weights = pile if sum(pile) else counts
     gains = [0.0] * players
-    for colour, left in enumerate(weights):
-        if not left:
-            continue
-        drawn = tuple(n - (c == colour and bool(pile[c])) for c, n in enumerate(pile))
-        rows = [win_chances(taken(captured, taker, (colour,)), drawn) for taker in range(players)]
+    for left, tables in _fresh_tables(captured, pile, counts):
+        rows = [chances(*table) for table in tables]
         for p in range(players):
             rivals = sum(rows[t][p] for t in range(players) if t != p) / (players - 1)
             gains[p] += left * (rows[p][p] - rivals)
     total = sum(weights)
     return tuple(max(POT_DRAW * gain / total, SMALLEST_WORTH) for gain in gains)
+
+
+def _fresh_tables(captured: Counts, pile: tuple[int, ...], counts: tuple[int, ...]):
+    """Per colour a fresh pot may bring: its weight, and the (counts, pile) after each player takes it."""
+    for colour, left in enumerate(pile if sum(pile) else counts):
+        if left:
+            drawn = tuple(n - (c == colour and bool(pile[c])) for c, n in enumerate(pile))
+            yield left, [(taken(captured, taker, (colour,)), drawn) for taker in range(len(captured))]
 
 
 def of_view(view: HeroesView) -> tuple[tuple[tuple[float, ...], ...], tuple[float, ...]]:
@@ -70,7 +85,7 @@ def of_view(view: HeroesView) -> tuple[tuple[tuple[float, ...], ...], tuple[floa
 def fresh_after(view: HeroesView) -> tuple[tuple[float, ...], ...]:
     """A fresh pot's worth to each player (columns) once player t has taken the pot on the table (row t)."""
     counts = tuple(c.count for c in view.colours)
-    return tuple(fresh_worth(tuple(map(tuple, taken(view.captured, t, view.pot))), view.pile, counts)
+    return tuple(fresh_worth(taken(view.captured, t, view.pot), view.pile, counts)
                  for t in range(view.players))
 
 
@@ -90,13 +105,13 @@ def pots_after(view: HeroesView) -> int:
 
 
 def prepare(view: HeroesView) -> Steps[None]:
-    """Work out, a table per step, what a decision at this view reads (with four players each table takes
-    a few milliseconds: together they would hold up a frame); later calls find them cached."""
+    """Work out, one chance table per step, what a decision at this view reads (with four players the
+    tables together would hold up a frame); the worths built from them are then found cached."""
     counts = tuple(c.count for c in view.colours)
-    pot_chances(view.captured, view.pile, view.pot)
-    yield
-    fresh_worth(view.captured, with_pot(view.pile, view.pot), counts)
-    yield
-    for t in range(view.players):
-        fresh_worth(tuple(map(tuple, taken(view.captured, t, view.pot))), view.pile, counts)
+    tables = _pot_tables(view.captured, view.pile, view.pot)
+    for left_pile, captured in [(with_pot(view.pile, view.pot), view.captured),
+                                *((view.pile, taken(view.captured, t, view.pot)) for t in range(view.players))]:
+        tables += [table for _, row in _fresh_tables(captured, left_pile, counts) for table in row]
+    for table in tables:
+        chances(*table)
         yield
