@@ -79,3 +79,14 @@ def test_a_key_pressed_while_one_seats_cards_are_on_screen_goes_to_that_seat_or_
     assert scene.game.bids == {1: 2}, "the 2 was Bo's pick, not a bid of Ada's"
     app.step(1 / 30, [press("keys-1", 3)])
     assert scene.game.bids == {1: 2, 0: 4} or scene.game.phase != BID, "with the screen covered again, Ada's keys bid"
+
+
+def test_a_cancel_is_shown_to_everyone_and_never_covers_the_next_ready(app):
+    scene = table(app, [Seat("Ada", 0, None, "keys-1"), Seat("Bo", 1, None, "keys-2")])
+    app.step(1 / 30, [press("keys-1", 2), press("keys-2", 2)])
+    run_until(app, lambda: scene.shown.cancelled, frames=200, dt=1 / 60)  # once the cards have flipped
+    assert scene.shown.cancelled == (3,) and scene.banner is not None, "both 3s cancel, under a banner"
+    run_until(app, lambda: scene.game.phase == BID and scene.idle)
+    app.step(1 / 30, [press("keys-2", 4)])
+    assert scene.game.bids == {1: 5} and 1 in scene.shown.ready and scene.shown.bids is None and scene.shown.cancelled == (), \
+        "Bo's READY stands alone: the crossed-out 3s are gone"
