@@ -1,8 +1,8 @@
 """Bots for Mars Needs Heroes: each sees only its own seat's view (never a bid not yet revealed).
 
 ``smart`` (``game.heroes.smart``) plays the round's equilibrium and leans only safely towards what it
-reads; ``exploiter`` (``game.heroes.exploiter``) reads as well as it can and always plays its best
-reply, to spar against. The rest are fixed rules to practise against. Every bot also says how long it
+reads; ``exploiter`` (``game.heroes.exploiter``) reads as well as it can and plays its best reply
+wherever that beats the equilibrium, to spar against. The rest are fixed rules to practise against. Every bot also says how long it
 takes to act (``delay``): the Freeze race goes to the quickest, and pressing early for a rich pot is
 human too.
 """
@@ -82,6 +82,6 @@ BOTS: dict[str, Bot[HeroesView, Action]] = {
     "copycat": _rule_bot("Copycat", "Bids what won the last pot.", "copycat"),
     "mirror": _rule_bot("Mirror", "Bids nearest the card its rivals bid last.", "mirror"),
     "above": _rule_bot("One above", "Bids one above its rivals' last card.", "above"),
-    "exploiter": replace(Bot.stepwise("Exploiter", "Reads its rivals and always plays its best reply.",
+    "exploiter": replace(Bot.stepwise("Exploiter", "Reads its rivals and punishes any habit it finds.",
                                       exploiter.think), delay=SMART_DELAY),
 }
