@@ -10,6 +10,8 @@ import pygame
 
 from game import controls
 from game.core.rng import Rng
+from game.heroes.bots import BOTS
+from game.heroes.rules import Heroes
 from game.saves import Seat
 from game.timing import percentiles
 
@@ -38,9 +40,8 @@ def moments(bench, info) -> dict:
 
 def thinking(games: int = 2, players: int = FOUR) -> dict:
     """CPU milliseconds of each whole smart decision, and of the longest slice between two yields."""
-    from game.heroes.rules import Heroes
-    from game.registry import GAMES
-    bot = GAMES["heroes"].bots["smart"]
+    think = BOTS["smart"].think
+    assert think is not None
     decisions, slices = [], []
     for seed in range(games):
         state = Heroes(players, seed=seed)
@@ -51,7 +52,7 @@ def thinking(games: int = 2, players: int = FOUR) -> dict:
             for player in state.to_act():
                 if player not in state.to_act():
                     continue
-                steps = bot.think(state.view(player), player, Rng(seed * 1000 + len(state.bidding)))
+                steps = think(state.view(player), player, Rng(seed * 1000 + len(state.bidding)))
                 total = 0.0
                 while True:
                     started = time.process_time()

@@ -8,6 +8,7 @@ cached by those: all the bots at a table ask the same questions.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import lru_cache
 
 from game.core.steps import Steps
@@ -66,7 +67,8 @@ def fresh_worth(captured: Counts, pile: tuple[int, ...], counts: tuple[int, ...]
     return tuple(max(POT_DRAW * gain / total, SMALLEST_WORTH) for gain in gains)
 
 
-def _fresh_tables(captured: Counts, pile: tuple[int, ...], counts: tuple[int, ...]):
+def _fresh_tables(captured: Counts, pile: tuple[int, ...], counts: tuple[int, ...]
+                  ) -> Iterator[tuple[int, list[tuple[Counts, tuple[int, ...]]]]]:
     """Per colour a fresh pot may bring: its weight, and the (counts, pile) after each player takes it."""
     for colour, left in enumerate(pile if sum(pile) else counts):
         if left:
