@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 
 import pytest
 
 from game.core.protocol import CHANCE, IllegalAction
-from game.heroes import bots, duel
+from game.heroes import duel, history, reading
 from game.heroes.invaders import InvaderSetError, load_invaders
 from game.heroes.rules import (
     BID,
@@ -210,10 +211,10 @@ def test_smart_reads_a_bidder_who_always_goes_low():
         close_window(game)
         game.apply_chance()
     view = game.view(0)
-    kinds = bots.reading.beliefs(view.bidding, 1, 0)
-    assert kinds["low"] + kinds["saver"] > 0.9, "on small pots a saver bids low too"
-    expected = bots.reading.predict(kinds, view.hands[1], view.hands[0], 2)
-    assert expected[min(view.hands[1])] > 0.8
+    read = reading.read(view.bidding, 1, history.total_cards(view), 2)
+    assert read.weights["low"] + read.weights["saver"] > 0.8, "on small pots a saver bids low too"
+    small_pot = dataclasses.replace(history.current(view), pot=2)
+    assert read.forecast(small_pot, 1)[min(view.hands[1])] > 0.8
 
 
 def test_bots_only_use_what_their_seat_sees_and_a_freeze_goes_to_the_quickest():

@@ -86,3 +86,14 @@ def test_a_new_bid_is_shown_ready_even_while_the_last_reveal_is_on_the_table(app
     scene.shown.bids, scene.shown.cancelled = (3, 3), (3,)  # a tie just revealed, still on the table
     app.step(1 / 30, [press("keys-1", 1)])
     assert scene.shown.bids is None and 0 in scene.shown.ready, "the crossed-out cards make way for READY"
+
+
+def test_a_cancel_is_shown_to_everyone_and_never_covers_the_next_ready(app):
+    scene = table(app, [Seat("Ada", 0, None, "keys-1"), Seat("Bo", 1, None, "keys-2")])
+    app.step(1 / 30, [press("keys-1", 2), press("keys-2", 2)])
+    run_until(app, lambda: scene.shown.cancelled, frames=200, dt=1 / 60)  # once the cards have flipped
+    assert scene.shown.cancelled == (3,) and scene.banner is not None, "both 3s cancel, under a banner"
+    run_until(app, lambda: scene.game.phase == BID and scene.idle)
+    app.step(1 / 30, [press("keys-2", 4)])
+    assert scene.game.bids == {1: 5} and 1 in scene.shown.ready and scene.shown.bids is None and scene.shown.cancelled == (), \
+        "Bo's READY stands alone: the crossed-out 3s are gone"

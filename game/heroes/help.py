@@ -90,9 +90,10 @@ PAGES = [
     Page(
         "The bots",
         [
-            "Random bids anything; Greedy plays its top card for a pot of 4 or more, else its lowest. Smart "
-            "weighs what each pot does to everyone's colours, reads the cards you have left and mixes its "
-            "bids so it cannot be read. Bold, Timid and Copycat follow simple rules to practise against.",
+            "Random bids anything; Greedy bids its top card for a pot of 4 or more, else its lowest. Smart "
+            "weighs each pot by everyone's colours, mixes its bids so no habit shows, and bets on yours "
+            "only once your slips have paid for it. Bold, Timid, Copycat, Mirror and One above follow "
+            "simple rules; Exploiter hunts for any habit in your bids.",
         ],
         [(f"{PICTURES}/bots.svg", "Bots bid in secret too.")],
     ),

@@ -38,13 +38,32 @@ def win_chance(captured: Sequence[Sequence[int]], pile: Sequence[int], player: i
         return _duel_chance(captured[player], pmfs, totals)
     top = max(totals)
     cdfs = [_best_colour_cdf(counts, pmfs, top) for counts in captured]
+    return _chance_from_cdfs(cdfs, player, top)
+
+
+def win_chances(captured: Sequence[Sequence[int]], pile: Sequence[int]) -> tuple[float, ...]:
+    """Everyone's chance to win at once (the colour counts are worked out once for all players)."""
+    players = len(captured)
+    totals = [sum(column) + left for column, left in zip(zip(*captured), pile)]
+    pmfs = [_binomial(n, players) for n in pile]
+    if players == 2:
+        mine = _duel_chance(captured[0], pmfs, totals)
+        return mine, 1.0 - mine
+    top = max(totals)
+    cdfs = [_best_colour_cdf(counts, pmfs, top) for counts in captured]
+    return tuple(_chance_from_cdfs(cdfs, p, top) for p in range(players))
+
+
+def _chance_from_cdfs(cdfs: Sequence[Sequence[float]], player: int, top: int) -> float:
+    """P(`player`'s best colour ends above everyone else's), a level counting half."""
+    others = [cdf for q, cdf in enumerate(cdfs) if q != player]
     chance = 0.0
     for k in range(1, top + 1):
         mine = cdfs[player][k] - cdfs[player][k - 1]
         if mine <= 0:
             continue
-        below = _product(cdfs[q][k - 1] for q in range(players) if q != player)
-        level = _product(cdfs[q][k] for q in range(players) if q != player) - below
+        below = _product(cdf[k - 1] for cdf in others)
+        level = _product(cdf[k] for cdf in others) - below
         chance += mine * (below + level / 2)
     return chance
 

@@ -776,3 +776,4 @@ def freeze_text(names: list[str], reveal: Revealed | None) -> str:
         return f"{decided}."
     rivals = [whom(names[p]) for p in others]
     return f"{decided}, unless {joined(rivals, 'or')} {agree('fire', rivals[-1])} a Freeze Ray first!"
+

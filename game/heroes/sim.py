@@ -1,36 +1,72 @@
-"""Mars Needs Heroes figures for ``python -m game sim``: pots, ties, the Freeze Ray, and how each bot opens a hand.
-
-With two players the sim also tells how often each bot opened a fresh hand of five with each card, on an
-ordinary pot of 2 and on a pot of 6 or more, beside the two-player equilibrium's frequencies for the same
-spots (``duel``): a bot that strays far from them can be read.
-"""
+"""Mars Needs Heroes figures for ``python -m game sim``: pots, ties, the Freeze Ray, and (two players)
+how each bot opens a fresh hand, beside the hand equilibrium in the very same rounds: the figure that
+shows whether a bot's first card can be read."""
 
 from __future__ import annotations
 
 from game.heroes import duel
-from game.heroes.rules import HERO_CARDS, POT_DRAW, Heroes
+from game.heroes.history import FULL_HAND, situations
+from game.heroes.rules import HERO_CARDS, Heroes
 
-BIG_POT = 6  # "a pot of 6 or more": three bidding ties' worth
+BIG_OPENING = 6  # openings are counted at a pot of 2 and at a pot of this or more
+BUCKETS = ("pot_2", f"pot_{BIG_OPENING}_plus")
+
+
+def bucket(pot: int) -> str | None:
+    return BUCKETS[0] if pot == 2 else BUCKETS[1] if pot >= BIG_OPENING else None
+
+
+class Openings:
+    """Cards opened with full hands, per seat and pot bucket, and the equilibrium's mix summed alike."""
+
+    def __init__(self, players: int) -> None:
+        self.counts = {b: [[0] * len(HERO_CARDS) for _ in range(players)] for b in BUCKETS}
+        self.equilibrium = {b: [0.0] * len(HERO_CARDS) for b in BUCKETS}
+        self.rounds = dict.fromkeys(BUCKETS, 0)
+
+    def add(self, state: Heroes) -> None:
+        total = sum(colour.count for colour in state.colours)
+        for record, situation in zip(state.bidding, situations(state.bidding, total)):
+            name = bucket(record.pot)
+            if name is None or any(len(hand) != FULL_HAND for hand in record.hands):
+                continue
+            self.rounds[name] += 1
+            for seat, card in enumerate(record.bids):
+                self.counts[name][seat][HERO_CARDS.index(card)] += 1
+            mix = duel.strategy(HERO_CARDS, HERO_CARDS, record.pot, situation.pots)
+            for card, p in mix.items():
+                self.equilibrium[name][HERO_CARDS.index(card)] += p
+
+    def seat(self, p: int) -> dict:
+        return {name: _shares(self.counts[name][p], self.rounds[name]) for name in BUCKETS}
+
+    def extra(self) -> dict:
+        return {name: {"rounds": self.rounds[name], "equilibrium": _shares(self.equilibrium[name], self.rounds[name])}
+                for name in BUCKETS}
+
+
+def _shares(counts: list[float], rounds: int) -> list[float]:
+    """Shares of cards 1 to 5 (in order)."""
+    return [round(c / max(1, rounds), 3) for c in counts]
 
 
 class Stats:
-    """Per seat: pots taken and Freeze Rays fired a game, fresh-hand openings; overall: pot sizes, ties, resets."""
+    """Per seat: pots taken and Freeze Rays fired a game; overall: pot sizes, ties and resets."""
 
-    def __init__(self) -> None:
+    def __init__(self):
         self.games = 0
         self.pots: list[int] = []
         self.freezes: list[int] = []
-        self.openings: list[dict[str, list[int]]] = []  # per seat: "pot 2" / "pot 6+" -> bids of each card
         self.pot_sizes = 0
         self.pot_count = 0
         self.tied_pots = 0
         self.resets = 0
+        self.openings: Openings | None = None
 
     def add(self, state: Heroes) -> None:
         if not self.pots:
             self.pots, self.freezes = [0] * state.players, [0] * state.players
-            self.openings = [{"pot 2": [0] * len(HERO_CARDS), "pot 6+": [0] * len(HERO_CARDS)}
-                             for _ in range(state.players)]
+            self.openings = Openings(state.players) if state.players == 2 else None
         self.games += 1
         for pot in state.history:
             self.pots[pot.player] += 1
@@ -39,38 +75,20 @@ class Stats:
             self.tied_pots += pot.bids > 1
         self.pot_count += len(state.history)
         self.resets += state.resets
-        if state.players == 2:
-            self._count_openings(state)
-
-    def _count_openings(self, state: Heroes) -> None:
-        for record in state.bidding:
-            spot = "pot 2" if record.pot == POT_DRAW else "pot 6+" if record.pot >= BIG_POT else None
-            for p, (hand, bid) in enumerate(zip(record.hands, record.bids)):
-                if spot is not None and tuple(hand) == HERO_CARDS:
-                    self.openings[p][spot][bid - 1] += 1
+        if self.openings is not None:
+            self.openings.add(state)
 
     def seat(self, p: int) -> dict:
         games = max(1, self.games)
-        figures: dict = {"pots_per_game": round(self.pots[p] / games, 2),
-                         "freezes_per_game": round(self.freezes[p] / games, 3)}
-        if self.openings and any(sum(counts) for counts in self.openings[p].values()):
-            figures["fresh_hand_openings"] = {spot: _shares(counts) for spot, counts in self.openings[p].items()}
+        figures = {"pots_per_game": round(self.pots[p] / games, 2), "freezes_per_game": round(self.freezes[p] / games, 3)}
+        if self.openings is not None:
+            figures["openings"] = self.openings.seat(p)
         return figures
 
     def extra(self) -> dict:
         pots = max(1, self.pot_count)
-        figures: dict = {"mean_pot": round(self.pot_sizes / pots, 2), "tied_pot_rate": round(self.tied_pots / pots, 3),
-                         "endless_tie_resets": self.resets}
-        if self.openings:
-            full = list(HERO_CARDS)
-            figures["equilibrium_fresh_hand_openings"] = {
-                spot: {str(card): round(duel.strategy(full, full, pot).get(card, 0.0), 3) for card in HERO_CARDS}
-                for spot, pot in (("pot 2", POT_DRAW), ("pot 6+", BIG_POT))}
+        figures = {"mean_pot": round(self.pot_sizes / pots, 2), "tied_pot_rate": round(self.tied_pots / pots, 3),
+                   "endless_tie_resets": self.resets}
+        if self.openings is not None:
+            figures["openings"] = self.openings.extra()
         return figures
-
-
-def _shares(counts: list[int]) -> dict:
-    """How often each card was bid, as shares of the bids counted (and how many)."""
-    total = sum(counts)
-    return {**{str(card): round(n / total, 3) if total else 0.0 for card, n in zip(HERO_CARDS, counts)},
-            "bids": total}

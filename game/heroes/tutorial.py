@@ -30,12 +30,12 @@ LESSON = Lesson(
                                                             "run out."),
         Step("Two more Invaders joined the pot: 4 now. Zax still holds 1, 4 and 5. Bid your 1: press {key}.", 1,
              wrong="Bid your 1 this time: press {key}."),
-        Step("Zax's 5 wins the bid, unless someone fires a Freeze Ray. Fire yours: press {key}! The first to fire "
-             "takes the pot.", FREEZE),
+        Step("Zax's 5 wins the bid, unless someone fires a Freeze Ray first (Zax may fire too, to keep it). "
+             "Fire yours: press {key}! The first to fire takes the pot.", FREEZE),
     ),
     summary="Your Freeze Ray stole a pot of 4 Invaders. In a real game the Freeze window lasts only a few "
             "seconds. When the pile runs out, the most Invaders of one colour wins, then the second colour, "
-            "and so on.",
+            "and so on. A tie with no Invaders left to add: everyone picks up their played cards and bids on.",
     box=(MESSAGE[0], layout.bottom(MESSAGE) + 10, 414, 300),  # under the header, over the pile
     least=206,  # over the whole pile, its count included
 )

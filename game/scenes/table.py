@@ -499,14 +499,17 @@ class TableScene(Scene):
     def _think(self, bots: list[int]) -> bool:
         """Let the bots work out their moves, a slice of each frame (a bot never holds up a frame);
         True once every one has decided."""
-        deadline = time.perf_counter() + FRAME_BUDGET
+        deadline, worked = time.perf_counter() + FRAME_BUDGET, False
         for player in bots:
             entry = self.thinking.get(player)
             if entry is None or entry[0] != len(self.game.log):  # new, or the game moved on meanwhile
                 steps = bot_steps(self.info, self.game, player, self.seats[player].bot)
                 entry = self.thinking[player] = [len(self.game.log), steps, None, False]
-            if not entry[3]:
-                entry[3], entry[2] = advance(entry[1], max(0.0, deadline - time.perf_counter()))
+            left = deadline - time.perf_counter()
+            # once the slice is spent the others wait for the next frame (a step each would add up)
+            if not entry[3] and (left > 0 or not worked):
+                entry[3], entry[2] = advance(entry[1], max(0.0, left))
+                worked = True
         return all(self.thinking[p][3] for p in bots)
 
     def bot_move(self, player: int, action) -> None:
