@@ -9,7 +9,7 @@ from game.registry import GAMES
 from game.takedown.bots import BOTS
 from game.takedown.level import LevelError, challenge_levels, load_level, standard_level
 from game.takedown.physics import MAX_TUMBLE_RATE, Layout, Simulation, resolve
-from game.takedown.rules import Takedown
+from game.takedown.rules import DIE_SIDES, Takedown
 from game.takedown.shot import Flick
 from game.tournament import tournament
 
@@ -311,3 +311,27 @@ def test_a_menu_flick_from_the_base_stops_on_the_target_it_aims_at_when_nothing_
             trial.apply(game.current, menu[target])
             claims = [e for e in trial.apply_chance() if isinstance(e, Claimed)]
             assert [c.target for c in claims] == [target], f"{players} players, target {target}"
+
+
+def test_the_die_in_the_saucer_shows_the_face_it_really_starts_with():
+    """The preview is drawn from the same drop the flight starts from (drawn before the flick); a soft flick that
+    never tumbles keeps that face, so what the player saw is what lands."""
+    from game.core.rng import Rng
+    from game.takedown.physics import chance_seed, lying_die
+
+    rng, kept, soft = Rng(5), 0, 0
+    faces = set()
+    for seed in range(60):
+        game = INFO.new_state(2, seed)
+        preview = up_side(lying_die(game.die_drop()))
+        faces.add(preview)
+        game.apply(game.current, Flick(UP + (rng.random() - 0.5), 0.2 + 0.05 * rng.random()))
+        assert up_side(lying_die(game.die_drop())) == preview, "the pending flick keeps the die it was shown with"
+        sim = Simulation(game.level, Layout.of(game), game.pending, chance_seed(game.chance_rng()), game.die_drop())
+        assert up_side(sim.orientation) == preview
+        landing = game.sample_chance(game.chance_rng())
+        if not sim.tumbling:
+            soft += 1
+            kept += landing.face == DIE_SIDES[preview]
+    assert soft > 30 and kept == soft
+    assert len(faces) >= 4, "the die lies any way up, not always on one face"

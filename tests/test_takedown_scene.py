@@ -17,7 +17,7 @@ INFO = GAMES["takedown"]
 
 
 def scene_for(app, seats):
-    scene = INFO.start(app, seats)
+    scene = INFO.start(app, seats, first=0)  # seat 1 flicks first here (a new game draws who does)
     app.scenes.push(scene)
     return scene
 
@@ -156,8 +156,9 @@ def press_and_pull(app, start, moves, release_at=None):
 
 def test_full_power_from_the_bottom_base_even_at_the_screen_edge(app, monkeypatch):
     import game.takedown.scene
+    import game.takedown.shot
 
-    monkeypatch.setattr(game.takedown.scene, "WOBBLE_POWER", 0.0)  # the pull is measured here, not the hand's shake
+    monkeypatch.setattr(game.takedown.shot, "WOBBLE_POWER", 0.0)  # the pull is measured here, not the hand's shake
     app.canvas.attach(pygame.Surface((1920, 1080)))  # fullscreen on a TV
     scene = scene_for(app, [Seat("Ada", 0, None), Seat("Bot", 1, "easy")])
     app.step(1 / 60, [])

@@ -29,6 +29,9 @@ from game.takedown.shot import Flick, Landing
 
 AIM_SHORT = 30.0  # mm: a player aims a little short of a target's centre (the die slides on cardboard)
 LEARN_FROM = 3  # own earlier shots a bot corrects its power feel from
+RETRY_TURNS = (0.45, -0.45, 0.9, -0.9)  # rad: a flick that did not count is not tried again; it turns this far...
+RETRY_POWER = 0.2  # ...and goes this much harder per try
+GIVE_UP = 4  # after this many flicks in a row that did not count, the bot flicks where the die surely gets out
 
 
 @dataclass(frozen=True)
@@ -143,11 +146,34 @@ def shake(flick: Flick, distance: float, strength: Strength, rng: Rng) -> Flick:
 
 def think(view: TakedownView, rng: Rng, strength_name: str) -> Steps[Flick]:
     strength = STRENGTHS[strength_name]
+    if view.retries >= GIVE_UP:
+        return (yield from way_out(view, rng))
     target, flick = yield from aim_steps(view, strength, rng)
     sx, sy = view.saucers[view.current]
     distance = math.hypot(view.level.targets[target].x - sx, view.level.targets[target].y - sy) \
         if target is not None else 300.0
-    return shake(flick, distance, strength, rng)
+    shaken = shake(flick, distance, strength, rng)
+    if view.retries:  # the same flick stayed in the saucer: never repeat it, go another way and harder
+        turn = RETRY_TURNS[(view.retries - 1) % len(RETRY_TURNS)] * (0.75 + 0.5 * rng.random())
+        shaken = Flick(shaken.angle + turn, min(1.0, shaken.power * (1 + RETRY_POWER * view.retries)), shaken.spin)
+    return shaken
+
+
+def way_out(view: TakedownView, rng: Rng) -> Steps[Flick]:
+    """After several flicks that did not count: a flick the bot pictures leaving the saucer (staying on the table
+    if it can, else off it: that ends the turn as the rules say), so no turn goes on for ever."""
+    layout = Layout.of(view)
+    start = rng.random() * math.tau
+    fallback = None
+    for k in range(16):
+        for power in (0.7, 1.0):
+            flick = Flick(start + k * math.tau / 16, power)
+            landing = yield from resolve_steps(view.level, layout, flick)
+            if landing.left_saucer and not landing.fell:
+                return flick
+            if landing.fell and fallback is None:
+                fallback = flick
+    return fallback or Flick(start, 1.0)
 
 
 def plan(view: TakedownView, strength: Strength) -> Flick:

@@ -19,10 +19,10 @@ from game.scenes.base import FPS
 from game.scenes.table import TableScene
 from game.takedown.challenges import ChallengeResultScene
 from game.takedown.one_button import SWEEP_RANGE, OneButton
-from game.takedown.physics import STEP, Layout, Simulation, chance_seed
+from game.takedown.physics import STEP, Layout, Simulation, chance_seed, lying_die
 from game.takedown.preferences import FLICK_STYLE, ONE_BUTTON, SWIPE
 from game.takedown.rules import DIE_SIDES, Claimed, FellOff, Flicked, Knocked, Reflick, SaucerMoved
-from game.takedown.shot import Flick
+from game.takedown.shot import Flick, person_hand
 from game.ui import audio, glyphs, layout, motion, theme
 from game.ui.bindings import Hints, pad_text
 from game.ui.dice3d import DiceArt
@@ -42,7 +42,6 @@ REPLAY = (SIDE_X, layout.H - 44, SIDE_W, 36)
 DIE_DRAWN = 22  # px: drawn a little larger than true scale so it reads
 MAX_DRAG = 190  # px of pull for a full-power flick
 GRAB = 46  # px around the die where a drag may start
-WOBBLE_ANGLE, WOBBLE_POWER = 0.035, 0.03  # hand shake at full power (grows with power)
 BOT_AIM = 0.8  # seconds (at normal speed) a bot takes to aim
 POPUP_SECONDS = 1.1  # how long a "+2" floats up from a claimed piece
 FACE_LABEL = {"saucer": "Flying saucer", "insect": "Giant insect", "robot": "Giant robot"}
@@ -140,7 +139,7 @@ class GameScene(TableScene):
         self.shown_piles = [list(p) for p in g.piles]
         self.saucer_pos = [list(s) for s in g.saucers]
         self.die = list(g.saucers[g.current])
-        self.die_orientation = face_up(0, -math.pi / 2)
+        self.die_orientation = lying_die(g.die_drop())  # the face the die really starts with
         self.die_scale = 1.0
         self.aim = self._default_aim()
         self.one_button.restart(self.aim, *self._sweep_range(self.aim))
@@ -186,9 +185,7 @@ class GameScene(TableScene):
         if not self.human_to_act:
             return
         rng = self.game.rng_for("hand")
-        shaky = Flick(angle + rng.gauss() * WOBBLE_ANGLE * power * power,
-                      min(1.0, max(0.02, power + rng.gauss() * WOBBLE_POWER * power)),
-                      rng.gauss() * 2.0)
+        shaky = person_hand(angle, power, rng)
         self.aiming = False
         self.pull = None
         self.perform(self.game.current, shaky)
@@ -198,8 +195,10 @@ class GameScene(TableScene):
         """The landing is found by flying the die on screen: the same simulation the bots and sim run."""
         audio.play("flick")
         layout, seed = Layout.of(self.game), chance_seed(self.game.chance_rng())
-        self.sim = Simulation(self.level, layout, self.game.pending, seed)
+        drop = self.game.die_drop()
+        self.sim = Simulation(self.level, layout, self.game.pending, seed, drop)
         self.flight = {"player": self.game.current, "layout": layout, "flick": self.game.pending, "seed": seed,
+                       "drop": drop,
                        "pieces": [list(p) for p in self.shown_pieces], "saucers": [list(p) for p in self.saucer_pos],
                        "path": []}
         self.sim_time = 0.0
@@ -262,7 +261,7 @@ class GameScene(TableScene):
         shot = self.last_flight
         if shot is None or self.busy:
             return
-        self.replay = Simulation(self.level, shot["layout"], shot["flick"], shot["seed"])
+        self.replay = Simulation(self.level, shot["layout"], shot["flick"], shot["seed"], shot["drop"])
         self.shown_pieces = [list(p) for p in shot["pieces"]]
         self.saucer_pos = [list(p) for p in shot["saucers"]]
         self.sim_time = 0.0
