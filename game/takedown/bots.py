@@ -31,6 +31,7 @@ AIM_SHORT = 30.0  # mm: a player aims a little short of a target's centre (the d
 LEARN_FROM = 3  # own earlier shots a bot corrects its power feel from
 RETRY_TURNS = (0.45, -0.45, 0.9, -0.9)  # rad: a flick that did not count is not tried again; it turns this far...
 RETRY_POWER = 0.2  # ...and goes this much harder per try
+DETOUR_POWERS = (0.35, 0.5, 0.65, 0.8, 1.0)  # the powers of a bot's fan of flicks around a wall
 GIVE_UP = 4  # after this many flicks in a row that did not count, the bot flicks where the die surely gets out
 
 
@@ -42,14 +43,15 @@ class Strength:
     angle_per_m: float  # ...growing by this much per metre of distance
     power_sd: float  # power error as a share of the power (so it grows with power)
     slip: float  # chance of a plausible mistake: the wrong target or a timid flick
+    detour: int = 0  # directions it pictures when a wall is in the way (0: it flicks straight regardless)
 
 
 STRENGTHS = {
     # tuned so that from the Base at mid range (300-420 mm) they hit an outer ring about 35%, 60% and 85%
     # of the time (python -m game.takedown.skill)
     "easy": Strength(studies=1, tries=0, angle_sd=0.12, angle_per_m=0.20, power_sd=0.26, slip=0.15),
-    "normal": Strength(studies=2, tries=0, angle_sd=0.07, angle_per_m=0.12, power_sd=0.17, slip=0.07),
-    "expert": Strength(studies=4, tries=5, angle_sd=0.04, angle_per_m=0.06, power_sd=0.075, slip=0.03),
+    "normal": Strength(studies=2, tries=0, angle_sd=0.07, angle_per_m=0.12, power_sd=0.17, slip=0.07, detour=12),
+    "expert": Strength(studies=4, tries=5, angle_sd=0.04, angle_per_m=0.06, power_sd=0.075, slip=0.03, detour=24),
 }
 
 def feel(view: TakedownView, player: int, rows: Rows) -> float:
@@ -81,10 +83,11 @@ def value(view: TakedownView, landing: Landing) -> float:
         score += 2.0 + (2 * view.level.points(piece, False) + view.level.points(piece, True)) / 3
     score += 1.5 * len(landing.saucers)
     if landing.target is None:
-        # a miss leaves our saucer where the die is: near a target is good
-        near = min((math.hypot(landing.x - t.x, landing.y - t.y) for i, t in enumerate(view.level.targets)
-                    if view.pieces[i]), default=0.0)
-        score += max(0.0, 1.0 - near / 600)
+        # a miss leaves our saucer where the die is: near a target is good, better with nothing in the way
+        level = view.level
+        score += max((max(0.0, 1.0 - math.hypot(landing.x - t.x, landing.y - t.y) / 600)
+                      * (1.0 if level.clear_line((landing.x, landing.y), (t.x, t.y)) else 0.3)
+                      for i, t in enumerate(level.targets) if view.pieces[i]), default=0.0)
     return score
 
 
@@ -121,6 +124,8 @@ def aim_steps(view: TakedownView, strength: Strength, rng: Rng,
     distance = math.hypot(t.x - sx, t.y - sy)
     angle = math.atan2(t.y - sy, t.x - sx)
     power = guess_power(rows, max(10.0, distance - AIM_SHORT) / feel(view, view.current, rows))
+    if strength.detour and not level.clear_line((sx, sy), (t.x, t.y)):  # a wall in the way: it pictures a way round
+        return target, (yield from detour(view, strength.detour))
     if strength.tries:
         layout = Layout.of(view)
         best = (-math.inf, power)
@@ -135,6 +140,21 @@ def aim_steps(view: TakedownView, strength: Strength, rng: Rng,
     if rng.random() < strength.slip / 2:
         power *= 0.8  # a timid flick
     return target, Flick(angle, min(1.0, max(0.05, power)))
+
+
+def detour(view: TakedownView, directions: int) -> Steps[Flick]:
+    """With a wall between the saucer and every way straight in: the flick, from a fan of directions and powers
+    pictured in the physics, that claims a piece or leaves the saucer where a straight flick can go next."""
+    layout = Layout.of(view)
+    best: tuple[float, Flick] = (-math.inf, Flick(-math.pi / 2, 0.5))
+    for a in range(directions):
+        for power in DETOUR_POWERS[::1 if directions > 12 else 2]:
+            flick = Flick(a * math.tau / directions, power)
+            landing = yield from resolve_steps(view.level, layout, flick)
+            score = value(view, landing)
+            if score > best[0]:
+                best = (score, flick)
+    return best[1]
 
 
 def shake(flick: Flick, distance: float, strength: Strength, rng: Rng) -> Flick:

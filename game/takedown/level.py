@@ -10,6 +10,7 @@ broken file raises ``LevelError`` naming the file, the field and the problem.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Collection
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -102,6 +103,25 @@ class Level:
 
     def points(self, piece: str, flipped: bool) -> int:
         return (self.solid_points if flipped else self.art_points)[PIECES.index(piece)]
+
+    def clear_line(self, a: tuple[float, float], b: tuple[float, float]) -> bool:
+        """Nothing solid (a wall or a bumper) between a and b, with room for the die: a straight flick can go."""
+        for i in range(1, 24):
+            t = i / 24
+            p = (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
+            if any(segment_distance(p, w.a, w.b) < w.thickness / 2 + self.die_size for w in self.walls):
+                return False
+            if any((p[0] - u.x) ** 2 + (p[1] - u.y) ** 2 < (u.radius + self.die_size) ** 2 for u in self.bumpers):
+                return False
+        return True
+
+
+def segment_distance(p: tuple[float, float], a: tuple[float, float], b: tuple[float, float]) -> float:
+    """Distance from the point p to the segment a-b."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    length2 = dx * dx + dy * dy
+    k = 0.0 if not length2 else max(0.0, min(1.0, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / length2))
+    return math.hypot(p[0] - a[0] - k * dx, p[1] - a[1] - k * dy)
 
 
 class _Reader:

@@ -36,7 +36,7 @@ from game.core.protocol import (CHANCE, Event, GameOver, GameState, IllegalActio
 from game.core.rng import Rng
 from game.core.views import view_class
 from game.core.words import counted
-from game.takedown.level import DEFAULTS, ICONS, LEVEL_DIR, PIECES, Level, load_level
+from game.takedown.level import DEFAULTS, ICONS, LEVEL_DIR, PIECES, Level, load_level, segment_distance
 from game.takedown.shot import Flick, Landing
 
 # The six sides of the die, declared once: each icon on two opposite-free sides.
@@ -437,7 +437,7 @@ class Takedown(TakedownQueries, GameState[Flick, Landing, TakedownView]):
         slack, as a die at rest there keeps)."""
         reach = self.level.die_size / 2 - 1.0
         for wall in self.level.walls:
-            if _segment_distance((x, y), wall.a, wall.b) < wall.thickness / 2 + reach:
+            if segment_distance((x, y), wall.a, wall.b) < wall.thickness / 2 + reach:
                 return True
         return any(math.hypot(b.x - x, b.y - y) < b.radius + reach for b in self.level.bumpers)
 
@@ -459,13 +459,6 @@ class Takedown(TakedownQueries, GameState[Flick, Landing, TakedownView]):
                        fell=f.bool("fell"), left_saucer=f.bool("left_saucer"),
                        target=None if target is None else f.int("target", 0, 99),
                        saucers=tuple(f.int_list("saucers", None, 0, MAX_STANDARD_PLAYERS - 1)))
-
-
-def _segment_distance(p: tuple[float, float], a: tuple[float, float], b: tuple[float, float]) -> float:
-    dx, dy = b[0] - a[0], b[1] - a[1]
-    length2 = dx * dx + dy * dy
-    k = 0.0 if not length2 else max(0.0, min(1.0, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / length2))
-    return math.hypot(p[0] - a[0] - k * dx, p[1] - a[1] - k * dy)
 
 
 def _well_formed(landing: object) -> Landing:

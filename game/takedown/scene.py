@@ -14,14 +14,14 @@ import math
 import pygame
 
 from game.core.cube import face_up, up_side
-from game.core.words import counted, does, whose
+from game.core.words import agree, counted, does, whose
 from game.scenes.base import FPS
 from game.scenes.table import TableScene
 from game.takedown.challenges import ChallengeResultScene
 from game.takedown.one_button import SWEEP_RANGE, OneButton
 from game.takedown.physics import STEP, Layout, Simulation, chance_seed, lying_die
 from game.takedown.preferences import FLICK_STYLE, ONE_BUTTON, SWIPE
-from game.takedown.rules import DIE_SIDES, Claimed, FellOff, Flicked, Knocked, Reflick, SaucerMoved
+from game.takedown.rules import DIE_SIDES, Claimed, FellOff, Flicked, Knocked, Reflick, RoundStarted, SaucerMoved
 from game.takedown.shot import Flick, person_hand
 from game.ui import audio, glyphs, layout, motion, theme
 from game.ui.bindings import Hints, pad_text
@@ -160,13 +160,23 @@ class GameScene(TableScene):
         if g.is_over:
             return ""
         seat = self.seats[g.current]
+        opening = self.opening()
         if seat.bot is not None:
-            return f"{does(seat.name, 'take')} aim..."
+            return f"{opening}{does(seat.name, 'take')} aim..."
         how = self.how_to_flick()
         if g.challenge:
             left = g.flicks_left()
             return f"{self.level.challenge.title}: {counted(left, 'flick')} left. {how[0].upper()}{how[1:]}."
-        return f"{seat.name}: {how}."
+        return f"{opening}{seat.name}: {how}."
+
+    def opening(self) -> str:
+        """Before a game's first flick: who starts, in the rules' joke (a new game draws them; a rematch passes
+        the start on)."""
+        g = self.game
+        if g.challenge or g.attempts or g.round:
+            return ""
+        name = self.seats[g.current].name
+        return f"{does(name, 'sit')} closest to Mars tonight and {agree('go', name)} first. "
 
     def how_to_flick(self) -> str:
         used = self.app.input.last
@@ -319,7 +329,7 @@ class GameScene(TableScene):
     @property
     def animations(self) -> dict:
         return {Flicked: self._flicked, Reflick: self._reflick, FellOff: self._fell_off, Knocked: self._knocked,
-                Claimed: self._claimed, SaucerMoved: self._saucer_moved}
+                Claimed: self._claimed, SaucerMoved: self._saucer_moved, RoundStarted: self._round_started}
 
     def _flicked(self, event: Flicked) -> None:
         self.narrate(f"{does(self.seat_name(event.player), 'flick')}!")
@@ -350,6 +360,18 @@ class GameScene(TableScene):
     def _saucer_moved(self, event: SaucerMoved):
         self.narrate(f"{does(self.seat_name(event.player), 'miss')}, and the saucer lands where the die stopped.")
         yield from self._glide_saucer(event.player, event.to, 0.5)
+
+    def _round_started(self, event: RoundStarted):
+        """A match's next round: the pieces go back on their targets and the saucers home."""
+        yield from self.wait_for(0.8)
+        name = self.seat_name(event.player)
+        self.narrate(f"Round {event.round + 1} of {self.game.rounds}: every piece is back, and {name} starts.")
+        self.say_banner(f"Round {event.round + 1} of {self.game.rounds}", theme.ACCENT)
+        self.shown_pieces = [list(p) for p in self.game.pieces] if not self.game.is_over else self.shown_pieces
+        for p in range(self.game.players):
+            if list(self.saucer_pos[p]) != list(self.level.bases[p]):
+                yield from self._glide_saucer(p, self.level.bases[p], 0.4)
+        yield from self.wait_for(0.8)
 
     def turn_started(self, player: int):
         yield from self.wait_for(0.4)
@@ -861,6 +883,8 @@ class GameScene(TableScene):
         g = self.game
         scores = [sum(self.level.points(piece, flipped) for _, piece, flipped in pile) for pile in self.shown_piles]
         active = self.highlighted()
+        if g.match:
+            self.scoreboard.title = f"Match: round {min(g.round + 1, g.rounds)} of {g.rounds}"
         self.scoreboard.draw(canvas, scores, active, self.clock, extra_key=tuple(map(tuple, self.shown_piles)))
         if g.challenge:
             _, ry, _, rh = self.scoreboard.row(0)

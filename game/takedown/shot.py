@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.core.rng import Rng
+
 WOBBLE_ANGLE, WOBBLE_POWER = 0.035, 0.03  # a person's hand shake at full power (radians; share of power): less when softer
 
 
@@ -29,7 +31,7 @@ class Landing:
     saucers: tuple[int, ...]  # other players' saucers it touches
 
 
-def person_hand(angle: float, power: float, rng) -> Flick:
+def person_hand(angle: float, power: float, rng: Rng) -> Flick:
     """The flick a person's hand makes of the one they meant: it shakes more the harder it flicks (the scene
     gives every person's flick this shake, and the challenge figures replay par plans with it)."""
     return Flick(angle + rng.gauss() * WOBBLE_ANGLE * power * power,

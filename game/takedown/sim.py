@@ -5,6 +5,7 @@ from __future__ import annotations
 from game.core.protocol import CHANCE
 from game.takedown.level import ICONS
 from game.takedown.rules import Takedown
+from game.takedown.trials import challenge_figures
 
 
 class Stats:
@@ -42,3 +43,8 @@ class Stats:
         return {"mean_flicks": round(self.flicks / self.games, 2), "up_faces": dict(self.faces),
                 # the first-player edge: win rate of whoever flicked first (in a match: first in round 1), second, ...
                 "win_rate_by_turn_order": [round(w / self.games, 3) for w in self.by_order]}
+
+
+def challenges(tries: int, seed: int) -> dict:
+    """``sim takedown --challenges``: per challenge file and player, the share of tries reaching 1, 2, 3 stars."""
+    return challenge_figures(tries, seed)

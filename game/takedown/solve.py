@@ -205,19 +205,6 @@ def hand(flick: Flick, rng: Rng) -> Flick:
     return person_hand(flick.angle, flick.power, rng)
 
 
-def _clear_line(level: Level, a: tuple[float, float], b: tuple[float, float]) -> bool:
-    """Nothing solid between a and b (a straight flick can go)."""
-    from game.takedown.rules import _segment_distance
-
-    for t in (i / 24 for i in range(1, 24)):
-        p = (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
-        if any(_segment_distance(p, w.a, w.b) < w.thickness / 2 + level.die_size for w in level.walls):
-            return False
-        if any(math.hypot(p[0] - u.x, p[1] - u.y) < u.radius + level.die_size for u in level.bumpers):
-            return False
-    return True
-
-
 def _spot_value(state: Takedown, landing: Landing) -> float:
     """How good a miss's resting place is for the next flick: near a standing target, with a clear line to it."""
     if landing.fell or not landing.left_saucer:
@@ -226,13 +213,41 @@ def _spot_value(state: Takedown, landing: Landing) -> float:
         return 2.0
     best = 0.0
     for i, t in enumerate(state.level.targets):
-        if state.pieces[i] and _clear_line(state.level, (landing.x, landing.y), (t.x, t.y)):
+        if state.pieces[i] and state.level.clear_line((landing.x, landing.y), (t.x, t.y)):
             best = max(best, 1.0 - math.hypot(t.x - landing.x, t.y - landing.y) / 1500)
     return best
 
 
 def _claims(state: Takedown, landing: Landing) -> bool:
     return not landing.fell and landing.left_saucer and landing.target is not None
+
+
+def _surest_claim(state: Takedown, nominal, rng: Rng) -> tuple[Flick | None, float]:
+    """Of the flicks that claim a piece from here, the one that claims most often under the hand shake."""
+    level, layout = state.level, Layout.of(state)
+    claims = [f for f, landing in nominal if _claims(state, landing)]
+    best, best_rate = None, -1.0
+    for f in claims[::max(1, len(claims) // PLAN_CLAIMS)]:
+        rate = sum(_claims(state, resolve(level, layout, hand(f, rng), rng.next_u64()))
+                   for _ in range(PLAN_SAMPLES)) / PLAN_SAMPLES
+        if rate > best_rate or rate == best_rate and best is not None and f.power < best.power:
+            best, best_rate = f, rate
+    return best, best_rate
+
+
+def _surest_move(state: Takedown, nominal, rng: Rng) -> tuple[Flick | None, float]:
+    """Of the misses that leave the saucer best placed, the one that does so most often under the shake."""
+    level, layout = state.level, Layout.of(state)
+    moves = sorted(((_spot_value(state, landing), i) for i, (f, landing) in enumerate(nominal)
+                    if landing.target is None), reverse=True)[:12]
+    best, best_value = None, -1.0
+    for _, i in moves:
+        f = nominal[i][0]
+        value = sum(min(1.0, _spot_value(state, resolve(level, layout, hand(f, rng), rng.next_u64())))
+                    for _ in range(PLAN_SAMPLES)) / PLAN_SAMPLES
+        if value > best_value:
+            best, best_value = f, value
+    return best, best_value
 
 
 def robust_plan(level: Level, seed: int = 0, max_flicks: int = 12, log=None) -> list[Flick]:
@@ -244,27 +259,15 @@ def robust_plan(level: Level, seed: int = 0, max_flicks: int = 12, log=None) -> 
     while not state.goal_met() and not state.is_over and len(plan) < max_flicks:
         layout = Layout.of(state)
         nominal = [(f, resolve(level, layout, f, 1)) for f in flicks]
-        claims = [f for f, landing in nominal if _claims(state, landing)]
-        step = max(1, len(claims) // PLAN_CLAIMS)
-        best, best_rate = None, -1.0
-        for f in claims[::step]:
-            rate = sum(_claims(state, resolve(level, layout, hand(f, rng), rng.next_u64()))
-                       for _ in range(PLAN_SAMPLES)) / PLAN_SAMPLES
-            if rate > best_rate or rate == best_rate and best is not None and f.power < best.power:
-                best, best_rate = f, rate
-        if best_rate < 0.75:
-            moves = sorted(((_spot_value(state, landing), i) for i, (f, landing) in enumerate(nominal)
-                            if landing.target is None), reverse=True)[:12]
-            for _, i in moves:
-                f = nominal[i][0]
-                value = sum(min(1.0, _spot_value(state, resolve(level, layout, hand(f, rng), rng.next_u64())))
-                            for _ in range(PLAN_SAMPLES)) / PLAN_SAMPLES
-                if value * 0.7 > best_rate:
-                    best, best_rate = f, value * 0.7
+        best, sure = _surest_claim(state, nominal, rng)
+        if sure < 0.75:
+            move, placed = _surest_move(state, nominal, rng)
+            if move is not None and placed * 0.7 > sure:
+                best, sure = move, placed * 0.7
         if best is None:
             break
         plan.append(best)
         state = play(state, best)
         if log:
-            log(f"{level.id}: step {len(plan)} {best} sure {best_rate:.2f}, pieces left {state.pieces_left()}")
+            log(f"{level.id}: step {len(plan)} {best} sure {sure:.2f}, pieces left {state.pieces_left()}")
     return plan
