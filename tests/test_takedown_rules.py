@@ -131,7 +131,7 @@ def test_tie_breaks_pieces_then_center_discs_then_shared():
     assert outcome.scores == (4, 4)
     assert outcome.ranking == ((0,), (1,)) and "center" in outcome.reason, "then more center discs"
     outcome = ranking(game, [[(0, "middle", False)], [(1, "middle", False)]])
-    assert outcome.ranking == ((0, 1),) and outcome.shared and "shared" in outcome.reason, "then a shared win"
+    assert outcome.ranking == ((0, 1),) and "deciding game" in outcome.reason, "then a deciding game (not a shared win)"
 
 
 def test_json_round_trip_replays_the_log_and_bad_records_name_the_problem(game):
@@ -251,3 +251,13 @@ def test_a_new_game_draws_its_first_player_and_a_match_lets_everyone_start_once(
     with pytest.raises(ValueError):
         Takedown(2, options={"table": "standard-2p", "format": "league"})
     assert Takedown.from_json(match.to_json()).to_json() == match.to_json()
+
+
+def test_a_full_tie_is_settled_by_a_deciding_game_among_the_tied_players():
+    game = Takedown(3, seed=2)
+    game.piles = [[(0, "outer", False), (1, "center", False)], [(2, "outer", False)],
+                  [(3, "center", False), (0, "outer", False)]]
+    game.phase = OVER
+    assert game.deciding_players() == (0, 2) and "deciding game" in game.outcome().reason
+    game.piles[2] = [(3, "center", True), (0, "outer", False)]  # 5 points: a win, nothing to decide
+    assert game.deciding_players() == ()

@@ -211,3 +211,18 @@ def test_a_claim_pops_its_points_where_it_happened(app):
     assert scene.popups and scene.popups[0][0] == "+1"
     target = scene.level.targets[1]
     assert scene.popups[0][1] == scene.to_screen(target.x, target.y)
+
+
+def test_a_full_tie_offers_a_deciding_game_to_the_tied_players_only(app):
+    from game.takedown.rules import OVER
+
+    seats = [Seat("Ada", 0, None), Seat("Bo", 1, "easy"), Seat("Cy", 2, "easy")]
+    scene = scene_for(app, seats)
+    scene.game.piles = [[(0, "outer", False)], [], [(1, "outer", False)]]
+    scene.game.phase = OVER
+    scene.show_results()
+    results = app.scenes.top
+    assert results.decider is not None and results.buttons.buttons[0].label == "Deciding game"
+    results.decider()
+    deciding = app.scenes.top
+    assert [s.name for s in deciding.seats] == ["Ada", "Cy"] and deciding.game.players == 2

@@ -285,6 +285,14 @@ class Takedown(TakedownQueries, GameState[Flick, Landing, TakedownView]):
             tuple((s[0], s[1]) for s in self.saucers), tuple(tuple(p) for p in self.pieces),
             tuple(tuple(p) for p in self.piles), self.flicks, self.attempts, tuple(self.shots), self.retries)
 
+    def deciding_players(self) -> tuple[int, ...]:
+        """A finished game tied all the way for first (points, pieces, center discs): the players who play a
+        deciding game (ruling: not a shared win); () when someone won outright, or in a challenge."""
+        outcome = self.outcome()
+        if outcome is None or self.challenge or len(outcome.ranking[0]) < 2:
+            return ()
+        return tuple(outcome.ranking[0])
+
     def _key(self, p: int) -> tuple[int, int, int]:
         return self.score(p), len(self.piles[p]), self.centers(p)
 
@@ -301,7 +309,7 @@ class Takedown(TakedownQueries, GameState[Flick, Landing, TakedownView]):
             reason = f"Cleared in {counted(self.flicks, 'flick')}: {counted(stars, 'star')}" if stars \
                 else f"Out of flicks with {short}"
         elif len(ranking[0]) > 1:
-            reason = "A shared win: tied on points, pieces and center discs"
+            reason = "Tied on points, pieces and center discs: the tied players play a deciding game"
         elif len(ranking) > 1 and scores[ranking[0][0]] == scores[ranking[1][0]]:
             top, next_ = self._key(ranking[0][0]), self._key(ranking[1][0])
             reason = "Tied on points; won on pieces" if top[1] != next_[1] else "Tied on points and pieces; won on center discs"

@@ -21,7 +21,7 @@ from game.takedown.challenges import ChallengeResultScene
 from game.takedown.one_button import SWEEP_RANGE, OneButton
 from game.takedown.physics import STEP, Layout, Simulation, chance_seed, lying_die
 from game.takedown.preferences import FLICK_STYLE, ONE_BUTTON, SWIPE
-from game.takedown.rules import DIE_SIDES, Claimed, FellOff, Flicked, Knocked, Reflick, RoundStarted, SaucerMoved
+from game.takedown.rules import DIE_SIDES, FORMAT, ONE_GAME, Claimed, FellOff, Flicked, Knocked, Reflick, RoundStarted, SaucerMoved
 from game.takedown.shot import Flick, person_hand
 from game.ui import audio, glyphs, layout, motion, theme
 from game.ui.bindings import Hints, pad_text
@@ -43,6 +43,7 @@ DIE_DRAWN = 22  # px: drawn a little larger than true scale so it reads
 MAX_DRAG = 190  # px of pull for a full-power flick
 GRAB = 46  # px around the die where a drag may start
 BOT_AIM = 0.8  # seconds (at normal speed) a bot takes to aim
+TRAIL_EVERY = round(1 / 30 / STEP)  # physics steps between the trail's dots: a dot every 1/30 s of the flight
 POPUP_SECONDS = 1.1  # how long a "+2" floats up from a claimed piece
 FACE_LABEL = {"saucer": "Flying saucer", "insect": "Giant insect", "robot": "Giant robot"}
 HOW_TO_FLICK = {  # by the input the player touched last and the flick style in Settings ("": any other)
@@ -248,13 +249,13 @@ class GameScene(TableScene):
         while self.sim_time >= STEP and moving:
             self.sim_time -= STEP
             moving = sim.step()
+            if self.flight is not None:  # the trail is kept per physics step: the same at any frame rate
+                self.flight["path"].append(self.to_screen(*sim.body.position))
         if sim.bumps > self.bumps:
             audio.play("bump", 0.5)
             self.bumps = sim.bumps
         self.die = list(sim.body.position)
         self.die_orientation = sim.orientation
-        if self.flight is not None:
-            self.flight["path"].append(self.to_screen(*self.die))
         if not moving:
             landing = sim.landing()
             self.sim = None
@@ -276,6 +277,7 @@ class GameScene(TableScene):
         self.saucer_pos = [list(p) for p in shot["saucers"]]
         self.sim_time = 0.0
         self.message = f"Replay: {whose(self.seats[shot['player']].name, start=False)} last flick."
+        self.say_banner("Replay", theme.TEXT_DIM)  # in place of the next turn's banner; a tag stays while it plays
         self.refresh()
 
     def _play_replay(self, dt: float) -> None:
@@ -291,6 +293,7 @@ class GameScene(TableScene):
 
     def end_replay(self) -> None:
         self.replay = None
+        self.banner = None
         self._show_rules_state()
         self.show_prompt()
         self.refresh()
@@ -434,7 +437,19 @@ class GameScene(TableScene):
         if self.game.challenge:
             self.app.scenes.replace(ChallengeResultScene(self.app, self.info, self.seats, self.game))
             return
-        super().show_results()
+        tied = self.game.deciding_players()
+        if not tied:
+            super().show_results()
+            return
+        outcome = self.game.outcome()
+        self.app.scenes.replace("results", self.info, self.seats, outcome, self.info.details(self.game),
+                                self.info.progress(self.game), self.rematch, self.info.report(self.game),
+                                lambda: self.deciding_game(tied))
+
+    def deciding_game(self, tied: tuple[int, ...]) -> None:
+        """A full tie: the tied players (only they) play one more game on the table for their number."""
+        seats = [self.seats[p] for p in tied]
+        self.app.scenes.replace(self.info.start(self.app, seats, {FORMAT: ONE_GAME}, None, self.slot))
 
     # ----- buttons -------------------------------------------------------
     def refresh(self) -> None:
@@ -671,10 +686,13 @@ class GameScene(TableScene):
         for p in range(self.game.players):
             self._draw_saucer(canvas, p)
         self._draw_aiming(canvas)
+        self._draw_labels(canvas)
         self._draw_die(canvas)
         if self.human_to_act and self.pull is None and not self.one_button_style:
             self._draw_aim_keys(canvas)
         self._draw_claims(canvas)
+        if self.replay is not None:
+            self._draw_replay_tag(canvas)
         self.draw_message(canvas, MESSAGE, theme.FONT_SMALL + 1)
         self._draw_side(canvas)
         self.buttons.draw(canvas)
@@ -688,6 +706,17 @@ class GameScene(TableScene):
         elif self.aiming and (self.human_to_act or self.bot_aim is not None):
             self._draw_ghost(canvas)
             self._draw_aim(canvas)
+
+    def _draw_replay_tag(self, canvas) -> None:
+        """While a replay plays: whose flick it is, in the table's corner (the turn banner never shows over it)."""
+        shot = self.last_flight
+        name = whose(self.seats[shot["player"]].name) if shot else "The last"
+        text = f"Replay: {name} flick"
+        w = canvas.text_width(text, theme.FONT_BODY, bold=True) + 24
+        rect = (TABLE[0] + 10, TABLE[1] + 10, w, 34)
+        canvas.shade(rect, 190, radius=8)
+        canvas.rect(theme.WARN, rect, width=2, radius=8)
+        canvas.text(text, theme.FONT_BODY, theme.WARN, (rect[0] + 12, rect[1] + 17), anchor="midleft", bold=True)
 
     def _draw_claims(self, canvas) -> None:
         """The points rising from a claimed piece, and the piece flying to its pile."""
@@ -758,12 +787,22 @@ class GameScene(TableScene):
         # the target's picture spans the pieces still standing, as on the real cardboard
         size = max(self.mm(self.level.piece_radius(left[0])) * 1.45, self.mm(self.level.piece_radius("center")) * 1.7)
         canvas.image(f"takedown/icons/{target.icon}.svg", (c[0] - size / 2, c[1] - size / 2, size, size))
-        top = left[0]
-        label = f"{counted(self.level.points(top, False), 'point')} · {self.level.points(top, True)} if {target.icon}"
-        half = canvas.text_width(label, theme.FONT_SMALL) / 2 + 4
-        x = min(max(c[0], TABLE[0] + half), TABLE[0] + TABLE[2] - half)  # a target by the edge: its label stays on the table
-        canvas.text(label, theme.FONT_SMALL, theme.TEXT, (x, c[1] + self.mm(self.level.piece_radius(top)) + 9),
-                    anchor="center")
+
+    def _draw_labels(self, canvas) -> None:
+        """What each target's top piece is worth, on a dark plate over the trail and the aim (never under them)."""
+        for i, target in enumerate(self.level.targets):
+            left = self.shown_pieces[i]
+            if not left:
+                continue
+            c = self.to_screen(target.x, target.y)
+            top = left[0]
+            label = f"{counted(self.level.points(top, False), 'point')} · {self.level.points(top, True)} if {target.icon}"
+            half = canvas.text_width(label, theme.FONT_SMALL) / 2 + 4
+            x = min(max(c[0], TABLE[0] + half), TABLE[0] + TABLE[2] - half)  # by the edge: the label stays on the table
+            y = c[1] + self.mm(self.level.piece_radius(top)) + 9
+            height = canvas.text_height(theme.FONT_SMALL)
+            canvas.shade((x - half, y - height / 2 - 1, 2 * half, height + 2), 150, radius=5)
+            canvas.text(label, theme.FONT_SMALL, theme.TEXT, (x, y), anchor="center")
 
     def _draw_saucer(self, canvas, p: int) -> None:
         """The saucer from a cached sprite; the lights of the one whose turn it is chase round."""
@@ -793,7 +832,7 @@ class GameScene(TableScene):
         """Where this player's last flick went: a faint trail to learn from."""
         path = self.ghosts.get(self.shown_turn)
         if path:
-            for point in path[::4]:
+            for point in path[::TRAIL_EVERY]:
                 canvas.circle((120, 140, 160), point, 1.6)
             canvas.circle((150, 170, 190), path[-1], 4, 1)
 
