@@ -335,3 +335,22 @@ def test_the_die_in_the_saucer_shows_the_face_it_really_starts_with():
             kept += landing.face == DIE_SIDES[preview]
     assert soft > 30 and kept == soft
     assert len(faces) >= 4, "the die lies any way up, not always on one face"
+
+
+def test_a_bumper_kicks_straight_out_and_adds_no_spin():
+    """The kick is along the line from the bumper's centre: the speed towards it comes back times its restitution,
+    the speed along it stays, and the die's spin is what it was."""
+    from game.takedown.bench import bumper_hits
+
+    level = next(lv for lv in challenge_levels()[0] if lv.bumpers)
+    bumper = level.bumpers[0]
+    start = (bumper.x - 40, bumper.y + 150)
+    aim = math.atan2(bumper.y - start[1], bumper.x + 10 - start[0])  # off centre: a glancing hit
+    sim = Simulation(level, Layout(saucers=(start,), targets=(), flicker=0), Flick(aim, 0.5))
+    spins = []
+    while sim.step() and sim.time < 0.6:
+        spins.append(abs(sim.body.angular_velocity))
+    assert max(spins) <= spins[0] + 1e-6, "no spin from the bumper"
+    hits = bumper_hits(60)
+    kept = [out / into for into, out, _ in hits]
+    assert len(kept) > 30 and sorted(kept)[len(kept) // 2] >= 0.9, "lively: most hits keep their speed"

@@ -46,6 +46,7 @@ KNOCK_TILT = 0.7  # rad (sd): a raised edge, a wall or a bumper tips the tumble 
 KNOCK_TURN = 0.35  # rad: a change of direction this sharp in one step is a knock (a wall or bumper)
 GRIP_SPEED = 60.0  # mm/s: slower than this the die stops sliding and grips the table...
 GRIP = 8.0  # ...so its spin stops this many times faster (no spinning in place after a wall hit)
+DIE_TYPE, BUMPER_TYPE = 1, 2  # pymunk collision types: a bumper's kick is the game's own (Simulation._kick)
 MAX_MOVE = 3.0  # mm: on a table with walls or bumpers, pymunk moves the die at most this far at a time (solid walls)
 
 
@@ -146,11 +147,32 @@ class Simulation:
             seg = pymunk.Segment(self.space.static_body, wall.a, wall.b, wall.thickness / 2)
             seg.elasticity, seg.friction = wall.restitution / level.die_restitution, 0.2  # the contact's is the wall's
             self.space.add(seg)
+        box.collision_type = DIE_TYPE
         for bumper in level.bumpers:
             circle = pymunk.Circle(self.space.static_body, bumper.radius, (bumper.x, bumper.y))
-            # pymunk multiplies the two shapes' elasticities: this makes the contact's the bumper's own
-            circle.elasticity, circle.friction = bumper.restitution / level.die_restitution, 0.1
+            circle.collision_type = BUMPER_TYPE
             self.space.add(circle)
+        if level.bumpers:
+            self.space.on_collision(DIE_TYPE, BUMPER_TYPE, pre_solve=self._kick)
+
+    def _kick(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
+        """A bumper kicks the die straight out from its centre: the speed towards it comes back times the bumper's
+        restitution, the speed along it stays, and no corner of the die turns the kick into spin (a rubber ring
+        gives way round the die rather than catching a corner)."""
+        arbiter.process_collision = False
+        body = self.body
+        circle = next(shape for shape in arbiter.shapes if shape.collision_type == BUMPER_TYPE)
+        cx, cy = circle.offset
+        nx, ny = body.position.x - cx, body.position.y - cy
+        length = math.hypot(nx, ny) or 1.0
+        nx, ny = nx / length, ny / length
+        vx, vy = body.velocity
+        towards = vx * nx + vy * ny
+        if towards >= 0:
+            return  # already on its way out
+        bumper = next(b for b in self.level.bumpers if (b.x, b.y) == (cx, cy))
+        kick = -(1 + bumper.restitution) * towards
+        body.velocity = (vx + kick * nx, vy + kick * ny)
 
     def _first_tumble(self, speed: float) -> tuple[float, float, float]:
         """The tumble a fast flick starts: a roll along the motion, tipped by the strike (spin) and by chance."""
