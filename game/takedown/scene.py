@@ -14,9 +14,9 @@ import math
 import pygame
 
 from game.core.cube import face_up, up_side
-from game.core.words import agree, counted, does, whose
+from game.core.words import agree, counted, does, joined, whose
 from game.scenes.base import FPS
-from game.scenes.table import TableScene
+from game.scenes.table import LOG_BUTTON_H, RESULT_SECONDS, TableScene
 from game.takedown.challenges import ChallengeResultScene
 from game.takedown.one_button import SWEEP_RANGE, OneButton
 from game.takedown.physics import STEP, Layout, Simulation, chance_seed, lying_die
@@ -39,6 +39,7 @@ POWER_Y = 430  # the middle of the power bar's line, at the foot of the scores
 BUTTONS_Y = layout.bottom(SCORES) + 10  # Flick and Menu
 INSET = (SIDE_X, 520, SIDE_W, 150)
 REPLAY = (SIDE_X, layout.H - 44, SIDE_W, 36)
+HELD = (TABLE[0] + 10, TABLE[1] + 10, 340, 96)  # a flick's result stays here, in the table's corner, until the next flick
 DIE_DRAWN = 22  # px: drawn a little larger than true scale so it reads
 MAX_DRAG = 190  # px of pull for a full-power flick
 GRAB = 46  # px around the die where a drag may start
@@ -81,6 +82,7 @@ def claim_text(name: str, icon: str, claim: Claimed) -> str:
 class GameScene(TableScene):
     raw_stick = True  # the left stick aims directly (not as menu arrows)
     BOT_THINK = 0.35
+    KEEPS_TURN_LOG = True
 
     def __init__(self, app, info, seats, game, slot):
         super().__init__(app, info, seats, game, slot)
@@ -110,6 +112,7 @@ class GameScene(TableScene):
         self.flight: dict | None = None  # the flight in the air, recorded for the ghost and the replay
         self.last_flight: dict | None = None
         self.replay: Simulation | None = None
+        self.knocks: list[str] = []  # whose saucers the flick being shown knocked home (for its turn log line)
         self.buttons = ButtonGroup()
         self._show_rules_state()
         self.message = self.prompt()
@@ -212,7 +215,8 @@ class GameScene(TableScene):
                        "drop": drop,
                        "pieces": [list(p) for p in self.shown_pieces], "saucers": [list(p) for p in self.saucer_pos],
                        "path": []}
-        self.sim_time = 0.0
+        # the last flick's result has its time on screen before this flight moves (and goes when it does)
+        self.sim_time = -max(0.0, RESULT_SECONDS - self.result_age) if self.result is not None else 0.0
         self.bumps = 0
         return []
 
@@ -242,8 +246,14 @@ class GameScene(TableScene):
         self.popups = [p for p in self.popups if p[2] < POPUP_SECONDS]
 
     def _fly(self, dt: float) -> None:
-        """Step the physics at its fixed rate, as much as real time allows."""
+        """Step the physics at its fixed rate, as much as real time allows; with reduced motion the die goes
+        straight to where it comes to rest (no tumbling flight)."""
         self.sim_time += dt
+        if self.sim_time < 0:
+            return  # the last result is still being read
+        self.result = None
+        if motion.reduced():
+            self.sim_time = 1e9
         sim = self.sim
         moving = True
         while self.sim_time >= STEP and moving:
@@ -345,13 +355,17 @@ class GameScene(TableScene):
 
     def _fell_off(self, event: FellOff):
         audio.play("fall")
-        self.narrate(f"{whose(self.seat_name(event.player))} die falls off the table, and the saucer goes back to Base.")
+        name = self.seat_name(event.player)
+        self.narrate(f"{whose(name)} die falls off the table, and the saucer goes back to Base.")
+        self.hold_result("Off the table", f"{whose(name)} saucer goes back to Base.", theme.BAD)
+        self.log_turn(self._turn_line(event.player, "off the table; the saucer goes back to Base"))
         self.say_banner("Off the table!", theme.BAD)
         yield from self._fall_off()
         yield from self._glide_saucer(event.player, self.level.bases[event.player])
 
     def _knocked(self, event: Knocked):
         audio.play("knock")
+        self.knocks.append(self.seat_name(event.victim))
         self.narrate(f"{does(self.seat_name(event.player), 'knock')} {whose(self.seat_name(event.victim), start=False)} "
                      "saucer back to Base!")
         yield from self._glide_saucer(event.victim, self.level.bases[event.victim], 0.5)
@@ -361,8 +375,43 @@ class GameScene(TableScene):
         yield from self._glide_saucer(event.player, self.level.bases[event.player])
 
     def _saucer_moved(self, event: SaucerMoved):
-        self.narrate(f"{does(self.seat_name(event.player), 'miss')}, and the saucer lands where the die stopped.")
+        name = self.seat_name(event.player)
+        self.narrate(f"{does(name, 'miss')}, and the saucer lands where the die stopped.")
+        self.hold_result("Missed", f"{whose(name)} saucer lands where the die stopped.", theme.WARN)
+        self.log_turn(self._turn_line(event.player, "missed; the saucer lands where the die stopped"))
         yield from self._glide_saucer(event.player, event.to, 0.5)
+
+    def game_score_after(self, claim: Claimed) -> int:
+        """The claimer's total once this claim is on the pile (the screen's piles catch up as they play)."""
+        pile = self.shown_piles[claim.player]
+        return sum(self.level.points(piece, flipped) for _, piece, flipped in pile) + claim.points
+
+    def _turn_line(self, player: int, what: str) -> str:
+        """A flick in the turn log: "Ada: the robot's outer ring, +1 (total 4); knocked Bo's saucer home"."""
+        knocked = f"; knocked {joined([whose(n, start=False) for n in self.knocks])} saucer home" if self.knocks else ""
+        self.knocks = []
+        return f"{self.seat_name(player)}: {what}{knocked}"
+
+    def past_turns(self) -> list[str]:
+        """A resumed game's flicks, from the rules' record: who scored what."""
+        totals = [0] * self.game.players
+        lines = []
+        for player, earned in self.game.history:
+            totals[player] += earned
+            what = f"+{earned} (total {totals[player]})" if earned else "no points"
+            lines.append(f"{self.seats[player].name}: {what}")
+        return lines
+
+    def turn_log_rect(self):
+        """The latest flicks under the scores, above the power bar, where they fit (L opens them all anyway)."""
+        rect = super().turn_log_rect() if not self.game.challenge else None
+        if rect is None:
+            return None
+        x, y, w, _ = rect
+        bottom = POWER_Y - 24
+        if bottom - y < LOG_BUTTON_H + 6 + 2 * self.app.canvas.line_height(theme.FONT_SMALL):
+            return None
+        return x, y, w, bottom - y
 
     def _round_started(self, event: RoundStarted):
         """A match's next round: the pieces go back on their targets and the saucers home."""
@@ -419,6 +468,12 @@ class GameScene(TableScene):
         target = self.level.targets[claim.target]
         self.narrate(claim_text(name, target.icon, claim))
         self.say_banner(f"Flipped! +{claim.points}" if claim.flipped else f"+{claim.points}", theme.GOOD)
+        total = self.game_score_after(claim)
+        self.hold_result(f"{'Flipped! ' if claim.flipped else ''}+{counted(claim.points, 'point')}",
+                         f"{whose(name)} total: {total}.", theme.GOOD)
+        flipped = ", flipped" if claim.flipped else ""
+        self.log_turn(self._turn_line(claim.player, f"the {target.icon}'s {PIECE_NAMES[claim.piece]}{flipped}, "
+                                                    f"+{claim.points} (total {total})"))
         self.shown_pieces[claim.target] = self.shown_pieces[claim.target][1:]
         self.popups.append([f"+{claim.points}", self.to_screen(target.x, target.y), 0.0])
         color = ICON_COLOR[target.icon] if claim.flipped else PIECE_COLOR[claim.piece]
@@ -465,7 +520,7 @@ class GameScene(TableScene):
             Button("Stop replay" if self.replay else "Replay last flick", REPLAY,
                    self.end_replay if self.replay else self.start_replay, pygame.K_r, "R", enabled=replay,
                    size=theme.FONT_SMALL, reason="No flick to replay yet." if not replay else ""),
-        ])
+        ] + self.turn_log_buttons())
 
     # ----- input ---------------------------------------------------------
     def handle(self, event) -> None:
@@ -693,8 +748,11 @@ class GameScene(TableScene):
         self._draw_claims(canvas)
         if self.replay is not None:
             self._draw_replay_tag(canvas)
+        elif self.sim is None:
+            self.draw_result(canvas, HELD)
         self.draw_message(canvas, MESSAGE, theme.FONT_SMALL + 1)
         self._draw_side(canvas)
+        self.draw_turn_log(canvas)
         self.buttons.draw(canvas)
         self.draw_banner(canvas, (TABLE[0] + TABLE[2] / 2, TABLE[1] + TABLE[3] / 2))
 
