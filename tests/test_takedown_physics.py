@@ -135,13 +135,13 @@ def test_every_challenge_ships_a_par_solution_that_reaches_its_goal_at_par():
     assert {lv.challenge.goal for lv in levels} == {"clear", "points"}, "some tables count the die's face"
     for level in levels:
         c = level.challenge
-        assert len(c.solution) == c.par < c.flicks, level.id
+        assert len(c.solution) <= c.par < c.flicks, level.id
         game = INFO.new_state(1, c.seed, {"table": f"challenge/{level.id}"})
         for angle, power in c.solution:
             assert not game.is_over, f"{level.id}: done before its par solution ends"
             game.apply(0, Flick(angle, power))
             game.apply_chance()
-        assert game.is_over and game.goal_met() and game.stars() == 3, level.id
+        assert game.goal_met() and game.stars() == 3, level.id
 
 
 LEVELS = standard_level.__globals__["LEVEL_DIR"]
@@ -354,3 +354,14 @@ def test_a_bumper_kicks_straight_out_and_adds_no_spin():
     hits = bumper_hits(60)
     kept = [out / into for into, out, _ in hits]
     assert len(kept) > 30 and sorted(kept)[len(kept) // 2] >= 0.9, "lively: most hits keep their speed"
+
+
+def test_challenge_figures_give_star_shares_per_file_and_player():
+    from game.takedown.trials import PAR, challenge_figures, stars_for
+
+    figures = challenge_figures(3, 1, who=("easy", PAR), only=("01-first-contact",))
+    row = figures["challenges"]["01-first-contact.toml"]
+    for who in ("easy", PAR):
+        shares = [row[who][k] for k in ("1", "2", "3")]
+        assert all(0 <= s <= 1 for s in shares) and shares == sorted(shares, reverse=True)
+    assert [stars_for(f, 4, 8) for f in (None, 3, 4, 6, 8, 9)] == [0, 3, 3, 2, 1, 0]

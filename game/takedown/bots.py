@@ -16,6 +16,7 @@ picturing it, and the die's drop they picture is their own guess, not the game's
 from __future__ import annotations
 
 import dataclasses
+import importlib
 import math
 from dataclasses import dataclass
 
@@ -125,21 +126,45 @@ def aim_steps(view: TakedownView, strength: Strength, rng: Rng,
     angle = math.atan2(t.y - sy, t.x - sx)
     power = guess_power(rows, max(10.0, distance - AIM_SHORT) / feel(view, view.current, rows))
     if strength.detour and not level.clear_line((sx, sy), (t.x, t.y)):  # a wall in the way: it pictures a way round
-        return target, (yield from detour(view, strength.detour))
+        known = known_line(view) if strength.tries else None  # the expert knows a challenge table's par line
+        return target, known or (yield from detour(view, strength.detour))
     if strength.tries:
-        layout = Layout.of(view)
-        best = (-math.inf, power)
-        for k in range(strength.tries):
-            offset = (k + 1) // 2 * 0.025 * (1 if k % 2 else -1)
-            tried = min(1.0, max(0.05, power + offset))
-            landing = yield from resolve_steps(level, layout, Flick(angle, tried))
-            score = value(view, landing) - abs(offset)
-            if score > best[0]:
-                best = (score, tried)
-        power = best[1]
+        power = yield from try_powers(view, angle, power, strength.tries)
     if rng.random() < strength.slip / 2:
         power *= 0.8  # a timid flick
     return target, Flick(angle, min(1.0, max(0.05, power)))
+
+
+def try_powers(view: TakedownView, angle: float, power: float, tries: int) -> Steps[float]:
+    """The power, of a few around the guess pictured in the physics, whose landing is best (the expert's)."""
+    layout = Layout.of(view)
+    best = (-math.inf, power)
+    for k in range(tries):
+        offset = (k + 1) // 2 * 0.025 * (1 if k % 2 else -1)
+        tried = min(1.0, max(0.05, power + offset))
+        landing = yield from resolve_steps(view.level, layout, Flick(angle, tried))
+        score = value(view, landing) - abs(offset)
+        if score > best[0]:
+            best = (score, tried)
+    return best[1]
+
+
+_PAR_LINES: dict[str, list[tuple[tuple[float, float], tuple[tuple[str, ...], ...], Flick]]] = {}  # per challenge table: its par plan, step by step
+
+
+def known_line(view: TakedownView) -> Flick | None:
+    """On a challenge table, the step of its par plan for the table as it is now (the saucer within 15 mm of where
+    that step starts, the same pieces standing), as a player who has studied the table knows it; else None."""
+    level = view.level
+    if level.challenge is None or not level.challenge.solution:
+        return None
+    if level.id not in _PAR_LINES:
+        # the plan is played with the rules by the solver's tools, which stay outside the strictly typed bot core
+        _PAR_LINES[level.id] = importlib.import_module("game.takedown.solve").plan_steps(level)
+    x, y = view.saucers[view.current]
+    pieces = tuple(tuple(p) for p in view.pieces)
+    return next((f for (sx, sy), left, f in _PAR_LINES[level.id]
+                 if left == pieces and math.hypot(sx - x, sy - y) < 15.0), None)
 
 
 def detour(view: TakedownView, directions: int) -> Steps[Flick]:

@@ -89,11 +89,13 @@ def shares(flicks: list[int | None], par: int, limit: int) -> dict[str, float]:
     return {str(k): round(sum(s >= k for s in stars) / len(stars), 3) for k in (1, 2, 3)}
 
 
-def challenge_figures(tries: int, seed: int, who: tuple[str, ...] = (*BOTS, PAR)) -> dict:
-    """Per challenge file and per player, the share of tries reaching 1, 2 and 3 stars."""
+def challenge_figures(tries: int, seed: int, who: tuple[str, ...] = (*BOTS, PAR), only: tuple[str, ...] = ()) -> dict:
+    """Per challenge file and per player, the share of tries reaching 1, 2 and 3 stars (`only`: these level ids)."""
     levels, _ = challenge_levels()
     table = {}
     for level in levels:
+        if only and level.id not in only:
+            continue
         c = level.challenge
         row = {"order": c.order, "par": c.par, "limit": c.flicks}
         for name in who:
@@ -109,17 +111,30 @@ def tune(level: Level, tries: int, seed: int) -> dict:
     expert = runs(level, "expert", tries, seed, OPEN_LIMIT)
     normal = runs(level, "normal", tries, seed, OPEN_LIMIT)
     plan = runs(level, PAR, tries, seed, OPEN_LIMIT)
+    return _thresholds(expert, normal, plan, tries)
 
-    def share(flicks, n):
-        return sum(1 for f in flicks if f is not None and f <= n) / len(flicks)
 
-    plan_half = next((n for n in range(1, OPEN_LIMIT + 1) if share(plan, n) >= 0.5), OPEN_LIMIT)
-    par = min(range(1, OPEN_LIMIT + 1), key=lambda n: (abs(share(expert, n) - 0.5), n))
-    par = max(par, plan_half)
-    while par > 1 and share(expert, par) > 0.75 and share(plan, par - 1) >= 0.5:
+def _share(flicks: list[int | None], n: int) -> float:
+    """The share of runs that met the goal within n flicks."""
+    return sum(1 for f in flicks if f is not None and f <= n) / len(flicks)
+
+
+def _par(expert: list[int | None], plan: list[int | None]) -> int:
+    """Par where the expert's three-star share is nearest one half, no lower than where the par plan reaches the
+    goal half the time, and lowered while the expert would still get three stars in more than 75%."""
+    plan_half = next((n for n in range(1, OPEN_LIMIT + 1) if _share(plan, n) >= 0.5), OPEN_LIMIT)
+    par = max(min(range(1, OPEN_LIMIT + 1), key=lambda n: (abs(_share(expert, n) - 0.5), n)), plan_half)
+    while par > 1 and _share(expert, par) > 0.75 and _share(plan, par - 1) >= 0.5:
         par -= 1
+    return par
+
+
+def _thresholds(expert: list[int | None], normal: list[int | None], plan: list[int | None], tries: int) -> dict:
+    share = _share
+    par = _par(expert, plan)
     limit = next((n for n in range(par + 1, OPEN_LIMIT + 1) if share(expert, n) >= 0.93 and share(normal, n) >= 0.65),
                  OPEN_LIMIT)
     return {"par": par, "limit": limit, "expert_3": round(share(expert, par), 3),
             "expert_1": round(share(expert, limit), 3), "normal_1": round(share(normal, limit), 3),
-            "plan_3": round(share(plan, par), 3), "expert_median": sorted(f or 99 for f in expert)[tries // 2]}
+            "plan_3": round(share(plan, par), 3), "expert_median": sorted(f or 99 for f in expert)[tries // 2],
+            "normal_median": sorted(f or 99 for f in normal)[tries // 2]}
