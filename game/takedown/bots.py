@@ -45,14 +45,17 @@ class Strength:
     power_sd: float  # power error as a share of the power (so it grows with power)
     slip: float  # chance of a plausible mistake: the wrong target or a timid flick
     detour: int = 0  # directions it pictures when a wall is in the way (0: it flicks straight regardless)
+    par_line: bool = False  # on a challenge table it follows the par line the table shows when a wall is in the way
 
 
 STRENGTHS = {
     # tuned so that from the Base at mid range (300-420 mm) they hit an outer ring about 35%, 60% and 85%
     # of the time (python -m game.takedown.skill)
     "easy": Strength(studies=1, tries=0, angle_sd=0.12, angle_per_m=0.20, power_sd=0.26, slip=0.15),
-    "normal": Strength(studies=2, tries=0, angle_sd=0.07, angle_per_m=0.12, power_sd=0.17, slip=0.07, detour=12),
-    "expert": Strength(studies=4, tries=5, angle_sd=0.04, angle_per_m=0.06, power_sd=0.075, slip=0.03, detour=24),
+    "normal": Strength(studies=2, tries=0, angle_sd=0.07, angle_per_m=0.12, power_sd=0.17, slip=0.07, detour=12,
+                       par_line=True),
+    "expert": Strength(studies=4, tries=5, angle_sd=0.04, angle_per_m=0.06, power_sd=0.075, slip=0.03, detour=24,
+                       par_line=True),
 }
 
 def feel(view: TakedownView, player: int, rows: Rows) -> float:
@@ -126,7 +129,7 @@ def aim_steps(view: TakedownView, strength: Strength, rng: Rng,
     angle = math.atan2(t.y - sy, t.x - sx)
     power = guess_power(rows, max(10.0, distance - AIM_SHORT) / feel(view, view.current, rows))
     if strength.detour and not level.clear_line((sx, sy), (t.x, t.y)):  # a wall in the way: it pictures a way round
-        known = known_line(view) if strength.tries else None  # the expert knows a challenge table's par line
+        known = known_line(view) if strength.par_line else None  # the par line a challenge table shows
         return target, known or (yield from detour(view, strength.detour))
     if strength.tries:
         power = yield from try_powers(view, angle, power, strength.tries)

@@ -17,6 +17,7 @@ from game.core.cube import face_up, up_side
 from game.core.words import agree, counted, does, joined, whose
 from game.scenes.base import FPS
 from game.scenes.table import LOG_BUTTON_H, RESULT_SECONDS, TableScene
+from game.takedown.bots import known_line
 from game.takedown.challenges import ChallengeResultScene
 from game.takedown.one_button import SWEEP_RANGE, OneButton
 from game.takedown.physics import STEP, Layout, Simulation, chance_seed, lying_die
@@ -756,8 +757,25 @@ class GameScene(TableScene):
         self.buttons.draw(canvas)
         self.draw_banner(canvas, (TABLE[0] + TABLE[2] / 2, TABLE[1] + TABLE[3] / 2))
 
+    def _draw_par_line(self, canvas) -> None:
+        """On a challenge table, where the saucer stands where a step of the par plan starts: that step's flick as a
+        faint hollow arrow with its power, a plan to copy (the hand still shakes)."""
+        if not (self.game.challenge and self.human_to_act and self.idle and self.replay is None):
+            return
+        flick = known_line(self.game.view(self.game.current))
+        if flick is None:
+            return
+        x, y = self.to_screen(*self.die)
+        length = 30 + 150 * flick.power
+        ex, ey = x + math.cos(flick.angle) * length, y + math.sin(flick.angle) * length
+        canvas.line((200, 210, 230), (x, y), (ex, ey), 2)
+        canvas.circle((200, 210, 230), (ex, ey), 6, 2)
+        canvas.text(f"par line {round(flick.power * 100)}%", theme.FONT_SMALL, (200, 210, 230),
+                    (ex + math.cos(flick.angle) * 14, ey + math.sin(flick.angle) * 14 - 10), anchor="center")
+
     def _draw_aiming(self, canvas) -> None:
         """The aim (the one-button sweep, or the arrow of a person or a bot taking aim) over the last flight."""
+        self._draw_par_line(canvas)
         if self.one_button_style and self.human_to_act:
             self._draw_ghost(canvas)
             self._draw_one_button(canvas)
