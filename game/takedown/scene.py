@@ -45,6 +45,7 @@ DIE_DRAWN = 22  # px: drawn a little larger than true scale so it reads
 MAX_DRAG = 190  # px of pull for a full-power flick
 GRAB = 46  # px around the die where a drag may start
 BOT_AIM = 0.8  # seconds (at normal speed) a bot takes to aim
+REPLAY_REST = 1.5  # s: with reduced motion a replay shows where the die rested this long
 TRAIL_EVERY = round(1 / 30 / STEP)  # physics steps between the trail's dots: a dot every 1/30 s of the flight
 POPUP_SECONDS = 1.1  # how long a "+2" floats up from a claimed piece
 FACE_LABEL = {"saucer": "Flying saucer", "insect": "Giant insect", "robot": "Giant robot"}
@@ -113,6 +114,7 @@ class GameScene(TableScene):
         self.flight: dict | None = None  # the flight in the air, recorded for the ghost and the replay
         self.last_flight: dict | None = None
         self.replay: Simulation | None = None
+        self.replay_rest = 0.0  # seconds a finished replay has shown where the die rested
         self.knocks: list[str] = []  # whose saucers the flick being shown knocked home (for its turn log line)
         self.buttons = ButtonGroup()
         self._show_rules_state()
@@ -284,6 +286,7 @@ class GameScene(TableScene):
         if shot is None or self.busy:
             return
         self.replay = Simulation(self.level, shot["layout"], shot["flick"], shot["seed"], shot["drop"])
+        self.replay_rest = 0.0
         self.shown_pieces = [list(p) for p in shot["pieces"]]
         self.saucer_pos = [list(p) for p in shot["saucers"]]
         self.sim_time = 0.0
@@ -292,7 +295,8 @@ class GameScene(TableScene):
         self.refresh()
 
     def _play_replay(self, dt: float) -> None:
-        self.sim_time += dt
+        # reduced motion: straight to where it rested, no tumbling flight
+        self.sim_time = 1e9 if motion.reduced() else self.sim_time + dt
         moving = True
         while self.sim_time >= STEP and moving:
             self.sim_time -= STEP
@@ -300,7 +304,9 @@ class GameScene(TableScene):
         self.die = list(self.replay.body.position)
         self.die_orientation = self.replay.orientation
         if not moving:
-            self.end_replay()
+            self.replay_rest += dt
+            if not motion.reduced() or self.replay_rest >= REPLAY_REST:  # reduced motion: the result shows a while
+                self.end_replay()
 
     def end_replay(self) -> None:
         self.replay = None
