@@ -250,7 +250,7 @@ def _surest_move(state: Takedown, nominal, rng: Rng) -> tuple[Flick | None, floa
     return best, best_value
 
 
-def robust_plan(level: Level, seed: int = 0, max_flicks: int = 12, log=None) -> list[Flick]:
+def robust_plan(level: Level, seed: int = 0, max_flicks: int = 12, log=None, sure_enough: float = 0.75) -> list[Flick]:
     """A plan a person can copy: each step the flick that most often does its job under the game's hand shake
     (claims a piece; or, when no claim is sure enough, leaves the saucer near a target with a clear line to it)."""
     rng = Rng(seed + 7)
@@ -260,7 +260,7 @@ def robust_plan(level: Level, seed: int = 0, max_flicks: int = 12, log=None) -> 
         layout = Layout.of(state)
         nominal = [(f, resolve(level, layout, f, 1)) for f in flicks]
         best, sure = _surest_claim(state, nominal, rng)
-        if sure < 0.75:
+        if sure < sure_enough:
             move, placed = _surest_move(state, nominal, rng)
             if move is not None and placed * 0.7 > sure:
                 best, sure = move, placed * 0.7

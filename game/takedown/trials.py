@@ -24,7 +24,7 @@ from game.takedown.rules import Takedown
 from game.takedown.shot import Flick, person_hand
 from game.takedown.solve import plan_steps
 
-PAR = "par"  # the row of a person copying the par plan
+PAR = "par_plan"  # the row of a person copying the par plan
 NEAR = 15.0  # mm: the saucer is where a plan step starts
 OPEN_LIMIT = 40  # flicks a try may take while tuning (the loader's limit is 50)
 
