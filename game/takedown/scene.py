@@ -167,14 +167,13 @@ class GameScene(TableScene):
         if g.is_over:
             return ""
         seat = self.seats[g.current]
-        opening = self.opening()
         if seat.bot is not None:
-            return f"{opening}{does(seat.name, 'take')} aim..."
+            return f"{does(seat.name, 'take')} aim..."
         how = self.how_to_flick()
         if g.challenge:
             left = g.flicks_left()
             return f"{self.level.challenge.title}: {counted(left, 'flick')} left. {how[0].upper()}{how[1:]}."
-        return f"{opening}{seat.name}: {how}."
+        return f"{seat.name}: {how}."
 
     def opening(self) -> str:
         """Before a game's first flick: who starts, in the rules' joke (a new game draws them; a rematch passes
@@ -183,7 +182,7 @@ class GameScene(TableScene):
         if g.challenge or g.attempts or g.round:
             return ""
         name = self.seats[g.current].name
-        return f"{does(name, 'sit')} closest to Mars tonight and {agree('go', name)} first. "
+        return f"{does(name, 'sit')} closest to Mars tonight and {agree('go', name)} first."
 
     def how_to_flick(self) -> str:
         used = self.app.input.last
@@ -757,6 +756,8 @@ class GameScene(TableScene):
             self._draw_replay_tag(canvas)
         elif self.sim is None:
             self.draw_result(canvas, HELD)
+            if self.result is None and self.opening():
+                self._draw_tag(canvas, self.opening(), theme.TEXT)
         self.draw_message(canvas, MESSAGE, theme.FONT_SMALL + 1)
         self._draw_side(canvas)
         self.draw_turn_log(canvas)
@@ -793,12 +794,18 @@ class GameScene(TableScene):
         """While a replay plays: whose flick it is, in the table's corner (the turn banner never shows over it)."""
         shot = self.last_flight
         name = whose(self.seats[shot["player"]].name) if shot else "The last"
-        text = f"Replay: {name} flick"
-        w = canvas.text_width(text, theme.FONT_BODY, bold=True) + 24
-        rect = (TABLE[0] + 10, TABLE[1] + 10, w, 34)
+        self._draw_tag(canvas, f"Replay: {name} flick", theme.WARN)
+
+    def _draw_tag(self, canvas, text: str, color) -> None:
+        """A light line in the table's top left corner (who starts; a replay)."""
+        text = self.names_fitted(canvas, text, theme.FONT_SMALL, TABLE[2] / 2, bold=True)
+        w = min(canvas.text_width(text, theme.FONT_SMALL, bold=True), TABLE[2] / 2) + 24
+        h = canvas.line_height(theme.FONT_SMALL) + 12
+        rect = (TABLE[0] + 10, TABLE[1] + 10, w, h)
         canvas.shade(rect, 190, radius=8)
-        canvas.rect(theme.WARN, rect, width=2, radius=8)
-        canvas.text(text, theme.FONT_BODY, theme.WARN, (rect[0] + 12, rect[1] + 17), anchor="midleft", bold=True)
+        canvas.rect(color, rect, width=2, radius=8)
+        canvas.text(text, theme.FONT_SMALL, color, (rect[0] + 12, rect[1] + h / 2), anchor="midleft", bold=True,
+                    width=w - 20)
 
     def _draw_claims(self, canvas) -> None:
         """The points rising from a claimed piece, and the piece flying to its pile."""
