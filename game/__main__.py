@@ -33,12 +33,15 @@ def main(argv: list[str] | None = None) -> int:
 
     sim = sub.add_parser("sim", help="headless bot tournament; prints a JSON summary")
     sim.add_argument("game", help=", ".join(GAMES))
-    sim.add_argument("--bots", required=True, help="comma-separated bot strengths, one per seat")
+    sim.add_argument("--bots", help="comma-separated bot strengths, one per seat")
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=0)
     sim.add_argument("--logs", metavar="DIR", help="also write every game as a save file in DIR")
     sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                      help="one of the game's setup options (as in setup), e.g. difficulty=hard; repeatable")
+    sim.add_argument("--challenges", action="store_true",
+                     help="per challenge table and bot (and the par plan copied by a shaking hand), the "
+                          "share of --games tries reaching 1, 2 and 3 stars")
 
     smoke = sub.add_parser("smoke", help="drive every scene headless; exit 0 when nothing failed")
     smoke.add_argument("--shots", metavar="DIR", help="save a PNG of every scene")
@@ -85,6 +88,14 @@ def run_sim(args) -> int:
         return fail("--games must be at least 1")
     if not 0 <= args.seed < 2**64:
         return fail("--seed must be a whole number from 0 to 2**64-1")
+    if args.challenges:
+        figures = getattr(info.optional_module("sim"), "challenges", None)
+        if figures is None:
+            return fail(f"{args.game} has no challenge tables")
+        print(json.dumps(figures(args.games, args.seed)))
+        return 0
+    if not args.bots:
+        return fail("--bots is needed: comma-separated bot strengths, one per seat")
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     try:
         options = setup_options(info, args.option)

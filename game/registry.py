@@ -184,9 +184,15 @@ class GameInfo:
         """The table of a game in progress (new, resumed or a rematch)."""
         return self.module("scene").GameScene(app, self, seats, state, slot or self.id)
 
-    def start(self, app, seats, options: dict | None = None, first: int = 0, slot: str | None = None):
-        """A new game's table, from a fresh seed (ValueError when the game cannot be set up)."""
-        return self.scene(app, seats, self.new_state(len(seats), new_seed(), options, first), slot)
+    def start(self, app, seats, options: dict | None = None, first: int | None = None, slot: str | None = None):
+        """A new game's table, from a fresh seed (ValueError when the game cannot be set up). `first`: who moves
+        first (a rematch passes it on); None for a new game: seat 1, or for a game whose rules draw the first
+        player (``random_first``), the one its seed draws."""
+        seed = new_seed()
+        if first is None:
+            rules = self.rules_class
+            first = rules.pick_first(len(seats), seed) if getattr(rules, "random_first", False) else 0
+        return self.scene(app, seats, self.new_state(len(seats), seed, options, first), slot)
 
     def lesson_scene(self, app, player, back, play):
         """The guided first turn (never saved): `player` is setup's first person, `back` returns to setup,

@@ -325,3 +325,12 @@ def test_a_key_still_held_from_skipping_a_bot_does_not_flick(app):
     assert scene.sim is None and len(scene.game.log) == 2, "only the bot's flick and its landing"
     app.step(1 / 60, [key(pygame.KEYDOWN, pygame.K_SPACE)])
     assert scene.holding is not None, "a fresh press holds"
+
+
+def test_reduced_motion_puts_the_takedown_die_where_it_rests_without_a_flight(reduced):
+    scene = table(reduced, "takedown", PEOPLE)
+    scene.human_flick(-math.pi / 2, 0.6)
+    assert scene.sim is not None
+    reduced.step(1 / 60, [])
+    assert scene.sim is None, "the flight is over in one frame: no tumbling on screen"
+    assert not scene.game.is_chance()

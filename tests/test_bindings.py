@@ -280,7 +280,7 @@ def test_challenge_cards_open_by_their_letter(app):
 
 def test_takedown_aims_with_the_bound_keys_and_says_so(app):
     app.bindings.bind_key("takedown.aim_left", pygame.K_a)
-    scene = GAMES["takedown"].start(app, [Seat("Ada", 0, None), Seat("Bot", 1, "easy")])
+    scene = GAMES["takedown"].start(app, [Seat("Ada", 0, None), Seat("Bot", 1, "easy")], first=0)
     app.scenes.push(scene)
     app.step(1 / 60, [])
     aim = scene.aim
@@ -306,7 +306,7 @@ def test_the_one_button_flick_holds_and_names_the_key_as_bound(app):
     app.settings.games["flick_style"] = "one-button"
     app.bindings.bind_key("takedown.flick", pygame.K_j)
     app.input.last = "keyboard"
-    scene = GAMES["takedown"].start(app, [Seat("Ada", 0, None), Seat("Bo", 1, None)])
+    scene = GAMES["takedown"].start(app, [Seat("Ada", 0, None), Seat("Bo", 1, None)], first=0)
     app.scenes.push(scene)
     app.step(1 / 60, [])
     assert "hold J when the arrow" in scene.message

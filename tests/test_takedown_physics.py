@@ -9,7 +9,7 @@ from game.registry import GAMES
 from game.takedown.bots import BOTS
 from game.takedown.level import LevelError, challenge_levels, load_level, standard_level
 from game.takedown.physics import MAX_TUMBLE_RATE, Layout, Simulation, resolve
-from game.takedown.rules import Takedown
+from game.takedown.rules import DIE_SIDES, Takedown
 from game.takedown.shot import Flick
 from game.tournament import tournament
 
@@ -135,13 +135,13 @@ def test_every_challenge_ships_a_par_solution_that_reaches_its_goal_at_par():
     assert {lv.challenge.goal for lv in levels} == {"clear", "points"}, "some tables count the die's face"
     for level in levels:
         c = level.challenge
-        assert len(c.solution) == c.par < c.flicks, level.id
+        assert len(c.solution) <= c.par < c.flicks, level.id
         game = INFO.new_state(1, c.seed, {"table": f"challenge/{level.id}"})
         for angle, power in c.solution:
             assert not game.is_over, f"{level.id}: done before its par solution ends"
             game.apply(0, Flick(angle, power))
             game.apply_chance()
-        assert game.is_over and game.goal_met() and game.stars() == 3, level.id
+        assert game.goal_met() and game.stars() == 3, level.id
 
 
 LEVELS = standard_level.__globals__["LEVEL_DIR"]
@@ -311,3 +311,57 @@ def test_a_menu_flick_from_the_base_stops_on_the_target_it_aims_at_when_nothing_
             trial.apply(game.current, menu[target])
             claims = [e for e in trial.apply_chance() if isinstance(e, Claimed)]
             assert [c.target for c in claims] == [target], f"{players} players, target {target}"
+
+
+def test_the_die_in_the_saucer_shows_the_face_it_really_starts_with():
+    """The preview is drawn from the same drop the flight starts from (drawn before the flick); a soft flick that
+    never tumbles keeps that face, so what the player saw is what lands."""
+    from game.core.rng import Rng
+    from game.takedown.physics import chance_seed, lying_die
+
+    rng, kept, soft = Rng(5), 0, 0
+    faces = set()
+    for seed in range(60):
+        game = INFO.new_state(2, seed)
+        preview = up_side(lying_die(game.die_drop()))
+        faces.add(preview)
+        game.apply(game.current, Flick(UP + (rng.random() - 0.5), 0.2 + 0.05 * rng.random()))
+        assert up_side(lying_die(game.die_drop())) == preview, "the pending flick keeps the die it was shown with"
+        sim = Simulation(game.level, Layout.of(game), game.pending, chance_seed(game.chance_rng()), game.die_drop())
+        assert up_side(sim.orientation) == preview
+        landing = game.sample_chance(game.chance_rng())
+        if not sim.tumbling:
+            soft += 1
+            kept += landing.face == DIE_SIDES[preview]
+    assert soft > 30 and kept == soft
+    assert len(faces) >= 4, "the die lies any way up, not always on one face"
+
+
+def test_a_bumper_kicks_straight_out_and_adds_no_spin():
+    """The kick is along the line from the bumper's centre: the speed towards it comes back times its restitution,
+    the speed along it stays, and the die's spin is what it was."""
+    from game.takedown.bench import bumper_hits
+
+    level = next(lv for lv in challenge_levels()[0] if lv.bumpers)
+    bumper = level.bumpers[0]
+    start = (bumper.x - 40, bumper.y + 150)
+    aim = math.atan2(bumper.y - start[1], bumper.x + 10 - start[0])  # off centre: a glancing hit
+    sim = Simulation(level, Layout(saucers=(start,), targets=(), flicker=0), Flick(aim, 0.5))
+    spins = []
+    while sim.step() and sim.time < 0.6:
+        spins.append(abs(sim.body.angular_velocity))
+    assert max(spins) <= spins[0] + 1e-6, "no spin from the bumper"
+    hits = bumper_hits(60)
+    kept = [out / into for into, out, _ in hits]
+    assert len(kept) > 30 and sorted(kept)[len(kept) // 2] >= 0.9, "lively: most hits keep their speed"
+
+
+def test_challenge_figures_give_star_shares_per_file_and_player():
+    from game.takedown.trials import PAR, challenge_figures, stars_for
+
+    figures = challenge_figures(3, 1, who=("easy", PAR), only=("01-first-contact",))
+    row = figures["challenges"]["01-first-contact.toml"]
+    for who in ("easy", PAR):
+        shares = [row[who][k] for k in ("1", "2", "3")]
+        assert all(0 <= s <= 1 for s in shares) and shares == sorted(shares, reverse=True)
+    assert [stars_for(f, 4, 8) for f in (None, 3, 4, 6, 8, 9)] == [0, 3, 3, 2, 1, 0]

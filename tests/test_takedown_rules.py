@@ -131,7 +131,7 @@ def test_tie_breaks_pieces_then_center_discs_then_shared():
     assert outcome.scores == (4, 4)
     assert outcome.ranking == ((0,), (1,)) and "center" in outcome.reason, "then more center discs"
     outcome = ranking(game, [[(0, "middle", False)], [(1, "middle", False)]])
-    assert outcome.ranking == ((0, 1),) and outcome.shared and "shared" in outcome.reason, "then a shared win"
+    assert outcome.ranking == ((0, 1),) and "deciding game" in outcome.reason, "then a deciding game (not a shared win)"
 
 
 def test_json_round_trip_replays_the_log_and_bad_records_name_the_problem(game):
@@ -218,3 +218,46 @@ def test_a_backward_flick_off_the_near_edge_counts_as_off_the_table(game):
     assert backwards.fell
     events = land(game, backwards)
     assert FellOff(0) in events and game.flicks == 1 and game.current == 1
+
+
+def _clear_table(game):
+    """Claim every piece, each player in turn, with placed landings (up to the end of a round)."""
+    from game.takedown.rules import RoundStarted
+
+    while not game.is_over:
+        target = next(i for i, left in enumerate(game.pieces) if left)
+        events = land(game, landing(target=target, face="saucer"))
+        if any(isinstance(e, RoundStarted) for e in events):
+            break
+    return events
+
+
+def test_a_new_game_draws_its_first_player_and_a_match_lets_everyone_start_once():
+    from game.takedown.rules import RoundStarted
+
+    assert {Takedown.pick_first(3, seed) for seed in range(40)} == {0, 1, 2}, "anyone may be closest to Mars"
+    match = Takedown(3, seed=4, options={"table": "standard-3p", "format": "match"}, first=2)
+    assert match.rounds == 3 and match.current == 2
+    starters = [match.current]
+    for n in range(1, 3):
+        events = _clear_table(match)
+        assert RoundStarted(n, (2 + n) % 3) in events and not match.is_over
+        assert all(len(p) == 3 for p in match.pieces) and match.saucers == [list(b) for b in match.level.bases[:3]]
+        starters.append(match.current)
+    _clear_table(match)
+    assert match.is_over and sorted(starters) == [0, 1, 2]
+    assert sum(len(p) for p in match.piles) == 3 * 4 * 3, "the pieces of every round count"
+    assert Takedown(2, seed=1).rounds == 1
+    with pytest.raises(ValueError):
+        Takedown(2, options={"table": "standard-2p", "format": "league"})
+    assert Takedown.from_json(match.to_json()).to_json() == match.to_json()
+
+
+def test_a_full_tie_is_settled_by_a_deciding_game_among_the_tied_players():
+    game = Takedown(3, seed=2)
+    game.piles = [[(0, "outer", False), (1, "center", False)], [(2, "outer", False)],
+                  [(3, "center", False), (0, "outer", False)]]
+    game.phase = OVER
+    assert game.deciding_players() == (0, 2) and "deciding game" in game.outcome().reason
+    game.piles[2] = [(3, "center", True), (0, "outer", False)]  # 5 points: a win, nothing to decide
+    assert game.deciding_players() == ()

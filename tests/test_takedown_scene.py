@@ -17,7 +17,7 @@ INFO = GAMES["takedown"]
 
 
 def scene_for(app, seats):
-    scene = INFO.start(app, seats)
+    scene = INFO.start(app, seats, first=0)  # seat 1 flicks first here (a new game draws who does)
     app.scenes.push(scene)
     return scene
 
@@ -156,8 +156,9 @@ def press_and_pull(app, start, moves, release_at=None):
 
 def test_full_power_from_the_bottom_base_even_at_the_screen_edge(app, monkeypatch):
     import game.takedown.scene
+    import game.takedown.shot
 
-    monkeypatch.setattr(game.takedown.scene, "WOBBLE_POWER", 0.0)  # the pull is measured here, not the hand's shake
+    monkeypatch.setattr(game.takedown.shot, "WOBBLE_POWER", 0.0)  # the pull is measured here, not the hand's shake
     app.canvas.attach(pygame.Surface((1920, 1080)))  # fullscreen on a TV
     scene = scene_for(app, [Seat("Ada", 0, None), Seat("Bot", 1, "easy")])
     app.step(1 / 60, [])
@@ -210,3 +211,18 @@ def test_a_claim_pops_its_points_where_it_happened(app):
     assert scene.popups and scene.popups[0][0] == "+1"
     target = scene.level.targets[1]
     assert scene.popups[0][1] == scene.to_screen(target.x, target.y)
+
+
+def test_a_full_tie_offers_a_deciding_game_to_the_tied_players_only(app):
+    from game.takedown.rules import OVER
+
+    seats = [Seat("Ada", 0, None), Seat("Bo", 1, "easy"), Seat("Cy", 2, "easy")]
+    scene = scene_for(app, seats)
+    scene.game.piles = [[(0, "outer", False)], [], [(1, "outer", False)]]
+    scene.game.phase = OVER
+    scene.show_results()
+    results = app.scenes.top
+    assert results.decider is not None and results.buttons.buttons[0].label == "Deciding game"
+    results.decider()
+    deciding = app.scenes.top
+    assert [s.name for s in deciding.seats] == ["Ada", "Cy"] and deciding.game.players == 2

@@ -82,13 +82,15 @@ class ResultsScene(Scene):
     player's running score after each of their turns; `details`: one line per player;
     `report`: luck and skill (``game.core.luck.LuckReport``), a second page."""
 
-    def __init__(self, app, game_info, seats, outcome, details=None, progress=None, rematch=None, report=None):
+    def __init__(self, app, game_info, seats, outcome, details=None, progress=None, rematch=None, report=None,
+                 decider=None):
         super().__init__(app)
         self.info, self.seats, self.outcome = game_info, seats, outcome
         # each player's details line, with shorter forms for less room (longest first)
         self.details = [(line,) if isinstance(line, str) else tuple(line) for line in details] if details else None
         self.progress, self.report = progress, report
         self.rematch = rematch
+        self.decider = decider  # a game whose rules settle a full tie by playing again: starts the deciding game
         self.showing_luck = False
         self.clock = 0.0
         rng = Rng(int(sum(outcome.scores)) + len(seats))
@@ -101,8 +103,10 @@ class ResultsScene(Scene):
     def _set_buttons(self) -> None:
         app = self.app
         entries = []  # (width, label, action, key, key label, the main action)
+        if self.decider is not None:
+            entries.append((260, "Deciding game", self.decider, pygame.K_d, "D", True))
         if self.rematch is not None:
-            entries.append((230, "Rematch", self.rematch, pygame.K_r, "R", True))
+            entries.append((230, "Rematch", self.rematch, pygame.K_r, "R", self.decider is None))
         if self.report is not None:
             label = "Ranking" if self.showing_luck else "Luck and skill"
             entries.append((260, label, self._flip_page, pygame.K_l, "L", False))
@@ -142,7 +146,8 @@ class ResultsScene(Scene):
         self._draw_confetti(canvas)  # behind the sheet: it never covers a score
         panel(canvas, layout.SHEET)
         names = [self.seats[p].name for p in self.outcome.winners]
-        heading(canvas, winners_line(names), zoom=1 + motion.sway(0.04 * math.sin(self.clock * 4)), shorten_ok=True)
+        line = f"{does(names, 'tie')}: one more game decides!" if self.decider is not None else winners_line(names)
+        heading(canvas, line, zoom=1 + motion.sway(0.04 * math.sin(self.clock * 4)), shorten_ok=True)
         if self.showing_luck:
             self._draw_luck(canvas)
         else:

@@ -16,6 +16,7 @@ picturing it, and the die's drop they picture is their own guess, not the game's
 from __future__ import annotations
 
 import dataclasses
+import importlib
 import math
 from dataclasses import dataclass
 
@@ -29,6 +30,10 @@ from game.takedown.shot import Flick, Landing
 
 AIM_SHORT = 30.0  # mm: a player aims a little short of a target's centre (the die slides on cardboard)
 LEARN_FROM = 3  # own earlier shots a bot corrects its power feel from
+RETRY_TURNS = (0.45, -0.45, 0.9, -0.9)  # rad: a flick that did not count is not tried again; it turns this far...
+RETRY_POWER = 0.2  # ...and goes this much harder per try
+DETOUR_POWERS = (0.35, 0.5, 0.65, 0.8, 1.0)  # the powers of a bot's fan of flicks around a wall
+GIVE_UP = 4  # after this many flicks in a row that did not count, the bot flicks where the die surely gets out
 
 
 @dataclass(frozen=True)
@@ -39,14 +44,18 @@ class Strength:
     angle_per_m: float  # ...growing by this much per metre of distance
     power_sd: float  # power error as a share of the power (so it grows with power)
     slip: float  # chance of a plausible mistake: the wrong target or a timid flick
+    detour: int = 0  # directions it pictures when a wall is in the way (0: it flicks straight regardless)
+    par_line: bool = False  # on a challenge table it follows the par line the table shows when a wall is in the way
 
 
 STRENGTHS = {
     # tuned so that from the Base at mid range (300-420 mm) they hit an outer ring about 35%, 60% and 85%
     # of the time (python -m game.takedown.skill)
     "easy": Strength(studies=1, tries=0, angle_sd=0.12, angle_per_m=0.20, power_sd=0.26, slip=0.15),
-    "normal": Strength(studies=2, tries=0, angle_sd=0.07, angle_per_m=0.12, power_sd=0.17, slip=0.07),
-    "expert": Strength(studies=4, tries=5, angle_sd=0.04, angle_per_m=0.06, power_sd=0.075, slip=0.03),
+    "normal": Strength(studies=2, tries=0, angle_sd=0.07, angle_per_m=0.12, power_sd=0.17, slip=0.07, detour=12,
+                       par_line=True),
+    "expert": Strength(studies=4, tries=5, angle_sd=0.04, angle_per_m=0.06, power_sd=0.075, slip=0.03, detour=24,
+                       par_line=True),
 }
 
 def feel(view: TakedownView, player: int, rows: Rows) -> float:
@@ -78,10 +87,11 @@ def value(view: TakedownView, landing: Landing) -> float:
         score += 2.0 + (2 * view.level.points(piece, False) + view.level.points(piece, True)) / 3
     score += 1.5 * len(landing.saucers)
     if landing.target is None:
-        # a miss leaves our saucer where the die is: near a target is good
-        near = min((math.hypot(landing.x - t.x, landing.y - t.y) for i, t in enumerate(view.level.targets)
-                    if view.pieces[i]), default=0.0)
-        score += max(0.0, 1.0 - near / 600)
+        # a miss leaves our saucer where the die is: near a target is good, better with nothing in the way
+        level = view.level
+        score += max((max(0.0, 1.0 - math.hypot(landing.x - t.x, landing.y - t.y) / 600)
+                      * (1.0 if level.clear_line((landing.x, landing.y), (t.x, t.y)) else 0.3)
+                      for i, t in enumerate(level.targets) if view.pieces[i]), default=0.0)
     return score
 
 
@@ -118,20 +128,61 @@ def aim_steps(view: TakedownView, strength: Strength, rng: Rng,
     distance = math.hypot(t.x - sx, t.y - sy)
     angle = math.atan2(t.y - sy, t.x - sx)
     power = guess_power(rows, max(10.0, distance - AIM_SHORT) / feel(view, view.current, rows))
+    if strength.detour and not level.clear_line((sx, sy), (t.x, t.y)):  # a wall in the way: it pictures a way round
+        known = known_line(view) if strength.par_line else None  # the par line a challenge table shows
+        return target, known or (yield from detour(view, strength.detour))
     if strength.tries:
-        layout = Layout.of(view)
-        best = (-math.inf, power)
-        for k in range(strength.tries):
-            offset = (k + 1) // 2 * 0.025 * (1 if k % 2 else -1)
-            tried = min(1.0, max(0.05, power + offset))
-            landing = yield from resolve_steps(level, layout, Flick(angle, tried))
-            score = value(view, landing) - abs(offset)
-            if score > best[0]:
-                best = (score, tried)
-        power = best[1]
+        power = yield from try_powers(view, angle, power, strength.tries)
     if rng.random() < strength.slip / 2:
         power *= 0.8  # a timid flick
     return target, Flick(angle, min(1.0, max(0.05, power)))
+
+
+def try_powers(view: TakedownView, angle: float, power: float, tries: int) -> Steps[float]:
+    """The power, of a few around the guess pictured in the physics, whose landing is best (the expert's)."""
+    layout = Layout.of(view)
+    best = (-math.inf, power)
+    for k in range(tries):
+        offset = (k + 1) // 2 * 0.025 * (1 if k % 2 else -1)
+        tried = min(1.0, max(0.05, power + offset))
+        landing = yield from resolve_steps(view.level, layout, Flick(angle, tried))
+        score = value(view, landing) - abs(offset)
+        if score > best[0]:
+            best = (score, tried)
+    return best[1]
+
+
+_PAR_LINES: dict[str, list[tuple[tuple[float, float], tuple[tuple[str, ...], ...], Flick]]] = {}  # per challenge table: its par plan, step by step
+
+
+def known_line(view: TakedownView) -> Flick | None:
+    """On a challenge table, the step of its par plan for the table as it is now (the saucer within 15 mm of where
+    that step starts, the same pieces standing), as a player who has studied the table knows it; else None."""
+    level = view.level
+    if level.challenge is None or not level.challenge.solution:
+        return None
+    if level.id not in _PAR_LINES:
+        # the plan is played with the rules by the solver's tools, which stay outside the strictly typed bot core
+        _PAR_LINES[level.id] = importlib.import_module("game.takedown.solve").plan_steps(level)
+    x, y = view.saucers[view.current]
+    pieces = tuple(tuple(p) for p in view.pieces)
+    return next((f for (sx, sy), left, f in _PAR_LINES[level.id]
+                 if left == pieces and math.hypot(sx - x, sy - y) < 15.0), None)
+
+
+def detour(view: TakedownView, directions: int) -> Steps[Flick]:
+    """With a wall between the saucer and every way straight in: the flick, from a fan of directions and powers
+    pictured in the physics, that claims a piece or leaves the saucer where a straight flick can go next."""
+    layout = Layout.of(view)
+    best: tuple[float, Flick] = (-math.inf, Flick(-math.pi / 2, 0.5))
+    for a in range(directions):
+        for power in DETOUR_POWERS[::1 if directions > 12 else 2]:
+            flick = Flick(a * math.tau / directions, power)
+            landing = yield from resolve_steps(view.level, layout, flick)
+            score = value(view, landing)
+            if score > best[0]:
+                best = (score, flick)
+    return best[1]
 
 
 def shake(flick: Flick, distance: float, strength: Strength, rng: Rng) -> Flick:
@@ -143,11 +194,34 @@ def shake(flick: Flick, distance: float, strength: Strength, rng: Rng) -> Flick:
 
 def think(view: TakedownView, rng: Rng, strength_name: str) -> Steps[Flick]:
     strength = STRENGTHS[strength_name]
+    if view.retries >= GIVE_UP:
+        return (yield from way_out(view, rng))
     target, flick = yield from aim_steps(view, strength, rng)
     sx, sy = view.saucers[view.current]
     distance = math.hypot(view.level.targets[target].x - sx, view.level.targets[target].y - sy) \
         if target is not None else 300.0
-    return shake(flick, distance, strength, rng)
+    shaken = shake(flick, distance, strength, rng)
+    if view.retries:  # the same flick stayed in the saucer: never repeat it, go another way and harder
+        turn = RETRY_TURNS[(view.retries - 1) % len(RETRY_TURNS)] * (0.75 + 0.5 * rng.random())
+        shaken = Flick(shaken.angle + turn, min(1.0, shaken.power * (1 + RETRY_POWER * view.retries)), shaken.spin)
+    return shaken
+
+
+def way_out(view: TakedownView, rng: Rng) -> Steps[Flick]:
+    """After several flicks that did not count: a flick the bot pictures leaving the saucer (staying on the table
+    if it can, else off it: that ends the turn as the rules say), so no turn goes on for ever."""
+    layout = Layout.of(view)
+    start = rng.random() * math.tau
+    fallback = None
+    for k in range(16):
+        for power in (0.7, 1.0):
+            flick = Flick(start + k * math.tau / 16, power)
+            landing = yield from resolve_steps(view.level, layout, flick)
+            if landing.left_saucer and not landing.fell:
+                return flick
+            if landing.fell and fallback is None:
+                fallback = flick
+    return fallback or Flick(start, 1.0)
 
 
 def plan(view: TakedownView, strength: Strength) -> Flick:

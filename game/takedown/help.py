@@ -22,20 +22,21 @@ PAGES = [
     Page(
         "Landing",
         [
-            "Touch a target's top piece, even with a corner, and you claim it; your saucer goes back to its "
-            "Base. The die must leave your saucer completely, or flick again. The face on top is luck.",
+            "Where the die comes to rest on a target's top piece, even by a corner, you claim it (sliding "
+            "over does not count) and your saucer goes home. On two targets: the nearer centre. The die must "
+            "leave your saucer completely, or flick again.",
         ],
         [
             (f"{PICTURES}/pieces.svg", "Worth 1, 2, 3; flipped 2, 3, 4."),
-            (f"{PICTURES}/touch.svg", "A corner on the piece counts."),
+            (f"{PICTURES}/touch.svg", "Resting by a corner counts."),
             (f"{PICTURES}/match.svg", "Its picture on top: it flips."),
         ],
     ),
     Page(
         "Misses and mischief",
         [
-            "A miss moves your saucer to where the die stopped (slid back towards your Base if it would "
-            "overlap something). Hit a saucer and a target at once, and you also claim the piece.",
+            "A miss moves your saucer to where the die stopped, slid back towards your Base if it would "
+            "overlap something; it never covers a Base. Hit a saucer and a target at once: claim the piece too.",
         ],
         [
             (f"{PICTURES}/miss.svg", "A miss: your saucer moves there."),
@@ -47,12 +48,24 @@ PAGES = [
         "Winning",
         [
             "When every piece is claimed, the most points wins; then the most pieces, then the most center "
-            "discs, or a shared result. Challenges are trick shots for one player: reach a table's goal "
-            "within its flicks to unlock the next.",
+            "discs; still tied, the tied players play a deciding game. Challenges are trick shots for one "
+            "player: reach a table's goal within its flicks to unlock the next.",
         ],
         [
             (f"{PICTURES}/count.svg", "9 points beat 7."),
             (f"{PICTURES}/challenge.svg", "A challenge: three stars at par."),
+        ],
+    ),
+    Page(
+        "Who starts",
+        [
+            "Whoever is closest to Mars starts: a new game draws who, a rematch passes it on. Starting helps "
+            "a little: equal experts who start win 54 of 100 two-player games. In a Match everyone starts "
+            "one round and all rounds' points count.",
+        ],
+        [
+            (f"{PICTURES}/overview.svg", "Any seat may be drawn to start."),
+            (f"{PICTURES}/count.svg", "A match: every round's points add up."),
         ],
     ),
     Page(

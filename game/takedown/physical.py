@@ -23,7 +23,7 @@ class PhysicalTakedown(Takedown):
         """Where the pending flick comes to rest, and what it touched."""
         if self.pending is None:
             raise IllegalAction("no chance outcome is due now")
-        return resolve(self.level, Layout.of(self), self.pending, chance_seed(rng))
+        return resolve(self.level, Layout.of(self), self.pending, chance_seed(rng), self.die_drop())
 
     def power_for(self, distance: float) -> float:
         return guess_power(finish(reach_steps(self.level)), distance)

@@ -46,6 +46,8 @@ KNOCK_TILT = 0.7  # rad (sd): a raised edge, a wall or a bumper tips the tumble 
 KNOCK_TURN = 0.35  # rad: a change of direction this sharp in one step is a knock (a wall or bumper)
 GRIP_SPEED = 60.0  # mm/s: slower than this the die stops sliding and grips the table...
 GRIP = 8.0  # ...so its spin stops this many times faster (no spinning in place after a wall hit)
+DIE_TYPE, BUMPER_TYPE = 1, 2  # pymunk collision types: a bumper's kick is the game's own (Simulation._kick)
+MAX_MOVE = 3.0  # mm: on a table with walls or bumpers, pymunk moves the die at most this far at a time (solid walls)
 
 
 @dataclass(frozen=True)
@@ -96,9 +98,10 @@ class Simulation:
     """One flick run step by step. `seed` makes the die's drop and the knocks it takes (only the face
     on top depends on them; where it lands does not)."""
 
-    def __init__(self, level: Level, layout: Layout, flick: Flick, seed: int = 0):
+    def __init__(self, level: Level, layout: Layout, flick: Flick, seed: int = 0, drop: int | None = None):
         self.level, self.layout, self.flick = level, layout, flick
         self.rng = Rng(seed)
+        drop_rng = Rng(drop) if drop is not None else self.rng  # the die as it lies in the saucer (seen before)
         self.half = level.die_size / 2
         speed = max(0.0, min(1.0, flick.power)) * level.max_speed
         start = layout.saucers[layout.flicker]
@@ -111,7 +114,7 @@ class Simulation:
         self.mass, self.moment = self.body.mass, self.body.moment
         self.pivot_force, self.gear_force = math.inf, self.gear.max_force
         self.bumps = 0
-        self.orientation = start_orientation(self.rng)
+        self.orientation = start_orientation(drop_rng)
         self.tumbling = speed > level.tumble_speed
         self.omega = self._first_tumble(speed) if self.tumbling else (0.0, 0.0, 0.0)
         self.time = 0.0
@@ -139,15 +142,37 @@ class Simulation:
         self.gear.max_bias = 0
         self.gear.max_force = level.spin_friction * self.body.moment
         self.space.add(self.pivot, self.gear)
+        self.solid = bool(level.walls or level.bumpers)
         for wall in level.walls:
             seg = pymunk.Segment(self.space.static_body, wall.a, wall.b, wall.thickness / 2)
             seg.elasticity, seg.friction = wall.restitution / level.die_restitution, 0.2  # the contact's is the wall's
             self.space.add(seg)
+        box.collision_type = DIE_TYPE
         for bumper in level.bumpers:
             circle = pymunk.Circle(self.space.static_body, bumper.radius, (bumper.x, bumper.y))
-            # pymunk multiplies the two shapes' elasticities: this makes the contact's the bumper's own
-            circle.elasticity, circle.friction = bumper.restitution / level.die_restitution, 0.1
+            circle.collision_type = BUMPER_TYPE
             self.space.add(circle)
+        if level.bumpers:
+            self.space.on_collision(DIE_TYPE, BUMPER_TYPE, pre_solve=self._kick)
+
+    def _kick(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
+        """A bumper kicks the die straight out from its centre: the speed towards it comes back times the bumper's
+        restitution, the speed along it stays, and no corner of the die turns the kick into spin (a rubber ring
+        gives way round the die rather than catching a corner)."""
+        arbiter.process_collision = False
+        body = self.body
+        circle = next(shape for shape in arbiter.shapes if shape.collision_type == BUMPER_TYPE)
+        cx, cy = circle.offset
+        nx, ny = body.position.x - cx, body.position.y - cy
+        length = math.hypot(nx, ny) or 1.0
+        nx, ny = nx / length, ny / length
+        vx, vy = body.velocity
+        towards = vx * nx + vy * ny
+        if towards >= 0:
+            return  # already on its way out
+        bumper = next(b for b in self.level.bumpers if (b.x, b.y) == (cx, cy))
+        kick = -(1 + bumper.restitution) * towards
+        body.velocity = (vx + kick * nx, vy + kick * ny)
 
     def _first_tumble(self, speed: float) -> tuple[float, float, float]:
         """The tumble a fast flick starts: a roll along the motion, tipped by the strike (spin) and by chance."""
@@ -167,7 +192,7 @@ class Simulation:
         angle0 = body.angle
         vx0, vy0 = self._velocity  # the body's velocity now, as the last step left it
         self._hold_back(vx0, vy0)
-        self.space.step(STEP)
+        self._advance(math.hypot(vx0, vy0))
         self.time += STEP
         x, y = body.position
         knocked = self._bumps(x, y)
@@ -181,6 +206,14 @@ class Simulation:
         if not self.left_saucer and not self.touches(self._own_saucer):
             self.left_saucer = True  # its whole footprint is off the saucer
         return self._moving(x, y, speed)
+
+    def _advance(self, speed: float) -> None:
+        """One fixed step of pymunk, cut into substeps short enough that the die cannot jump a wall or a bumper
+        (it moves at most ``MAX_MOVE`` at a time, less than half the thinnest wall plus half the die): every
+        contact is found before the die is past the middle of what it hits. A bare table needs one step."""
+        n = max(1, math.ceil(speed * STEP / MAX_MOVE)) if self.solid else 1
+        for _ in range(n):
+            self.space.step(STEP / n)
 
     def _hold_back(self, vx: float, vy: float) -> None:
         """The table's friction for this step: cardboard or cloth, more while tumbling; spin stops sooner once the
@@ -284,9 +317,9 @@ class Simulation:
                        target=target, saucers=saucers)
 
 
-def resolve(level: Level, layout: Layout, flick: Flick, seed: int = 0) -> Landing:
+def resolve(level: Level, layout: Layout, flick: Flick, seed: int = 0, drop: int | None = None) -> Landing:
     """Run a flick to rest headless; the same inputs always give the same landing."""
-    sim = Simulation(level, layout, flick, seed)
+    sim = Simulation(level, layout, flick, seed, drop)
     while sim.step():
         pass
     return sim.landing()
@@ -301,6 +334,12 @@ def resolve_steps(level: Level, layout: Layout, flick: Flick, seed: int = 0, chu
         if steps % chunk == 0:
             yield
     return sim.landing()
+
+
+def lying_die(drop: int) -> Matrix:
+    """How the die lies in the saucer before a flick, from the table's drop seed (``Takedown.die_drop``): the
+    preview shows it, and the flight starts from it."""
+    return start_orientation(Rng(drop))
 
 
 def chance_seed(rng: Rng) -> int:

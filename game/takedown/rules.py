@@ -31,10 +31,12 @@ from functools import lru_cache
 from pathlib import Path
 
 from game.core.fields import Fields, is_int
-from game.core.protocol import CHANCE, Event, GameOver, GameState, IllegalAction, Json, Outcome, TurnStarted, rank
+from game.core.protocol import (CHANCE, Event, GameOver, GameState, IllegalAction, Json, Option, Outcome, TurnStarted,
+                                 rank)
+from game.core.rng import Rng
 from game.core.views import view_class
 from game.core.words import counted
-from game.takedown.level import DEFAULTS, ICONS, LEVEL_DIR, PIECES, Level, load_level
+from game.takedown.level import DEFAULTS, ICONS, LEVEL_DIR, PIECES, Level, load_level, segment_distance
 from game.takedown.shot import Flick, Landing
 
 # The six sides of the die, declared once: each icon on two opposite-free sides.
@@ -43,6 +45,8 @@ MAX_STANDARD_PLAYERS = 4
 SLIDE_STEP = 2.0  # mm per step when sliding a saucer off an overlap
 MAX_SPIN = 60.0  # rad/s: no finger spins a die faster
 FLICKING, LANDING, OVER = "flick", "landing", "over"
+FORMAT = "format"  # setup option: one game, or a match in which everyone starts one round and totals decide
+ONE_GAME, MATCH = "game", "match"
 
 
 # ----- events ---------------------------------------------------------------
@@ -83,6 +87,14 @@ class Claimed:
 class SaucerMoved:
     player: int
     to: tuple[float, float]
+
+
+@dataclass(frozen=True)
+class RoundStarted:
+    """A match's next round: the table is set again and `player` flicks first."""
+
+    round: int  # 0-based
+    player: int
 
 
 @dataclass(frozen=True)
@@ -180,11 +192,20 @@ class TakedownView(TakedownQueries):
     flicks: int
     attempts: int  # every flick, re-flicks included
     shots: tuple[Shot, ...]
+    retries: int  # flicks in a row by the current player that did not count (the die stayed in the saucer)
 
 
 class Takedown(TakedownQueries, GameState[Flick, Landing, TakedownView]):
     game_id = "takedown"
     min_players, max_players = 1, MAX_STANDARD_PLAYERS
+    OPTIONS = (Option(FORMAT, "Format", ((ONE_GAME, "One game"), (MATCH, "Match: everyone starts a round")),
+                      ONE_GAME),)
+    random_first = True  # ruling: "closest to Mars" starts; a new game draws who that is (a rematch passes it on)
+
+    @staticmethod
+    def pick_first(players: int, seed: int) -> int:
+        """Who is closest to Mars tonight: a new game's first player, drawn from its seed."""
+        return Rng.derived(seed, "first", 0).randrange(players)
 
     def __init__(self, players: int, seed: int = 0, options: Mapping[str, object] | None = None, first: int = 0):
         options = dict(options or {})
@@ -203,17 +224,32 @@ class Takedown(TakedownQueries, GameState[Flick, Landing, TakedownView]):
         self.current = first
         self.flicks = 0
         self.attempts = 0  # every flick, re-flicks included
+        self.retries = 0  # the current player's flicks in a row that did not count
         self.phase = FLICKING
         self.pending: Flick | None = None  # the flick whose landing chance must give
         self.history: list[tuple[int, int]] = []  # every counted flick: (player, points it earned)
+        self.match = self.options.get(FORMAT) == MATCH and not self.challenge
+        self.round = 0  # a match's round (0-based); a single game has one
         self.shots: list[Shot] = []  # every counted flick, for bots that learn from their own
 
+    def die_drop(self) -> int:
+        """The seed of how the die lies in the flicker's saucer for the coming (or pending) flick. It is drawn
+        before the flick, so the table can show the face the die really starts with."""
+        return Rng.derived(self.seed, "drop", len(self.log) - (1 if self.phase == LANDING else 0)).next_u64()
+
     def check_options(self, options: object) -> dict[str, str]:
-        if not isinstance(options, Mapping) or set(options) != {"table"}:
-            raise ValueError("field 'options': a Takedown game has exactly one option, 'table'")
+        """The table (always) and the format (one game unless a match is asked for)."""
+        if not isinstance(options, Mapping) or "table" not in options or not set(options) <= {"table", FORMAT}:
+            raise ValueError("field 'options': a Takedown game has the options 'table' and 'format'")
         if not isinstance(options["table"], str):
             raise ValueError("field 'options.table': should be a table name")
-        return {"table": options["table"]}
+        rest = super().check_options({k: v for k, v in options.items() if k != "table"})
+        return {"table": options["table"], **rest}
+
+    @property
+    def rounds(self) -> int:
+        """Rounds in this game: a match has one per player, each started by the next player."""
+        return self.players if self.match else 1
 
     # ----- queries -------------------------------------------------------
     def to_act(self) -> tuple[int, ...]:
@@ -247,7 +283,15 @@ class Takedown(TakedownQueries, GameState[Flick, Landing, TakedownView]):
         return TakedownView(
             player, self.players, self.first, self.current, self.phase, self.level,
             tuple((s[0], s[1]) for s in self.saucers), tuple(tuple(p) for p in self.pieces),
-            tuple(tuple(p) for p in self.piles), self.flicks, self.attempts, tuple(self.shots))
+            tuple(tuple(p) for p in self.piles), self.flicks, self.attempts, tuple(self.shots), self.retries)
+
+    def deciding_players(self) -> tuple[int, ...]:
+        """A finished game tied all the way for first (points, pieces, center discs): the players who play a
+        deciding game (ruling: not a shared win); () when someone won outright, or in a challenge."""
+        outcome = self.outcome()
+        if outcome is None or self.challenge or len(outcome.ranking[0]) < 2:
+            return ()
+        return tuple(outcome.ranking[0])
 
     def _key(self, p: int) -> tuple[int, int, int]:
         return self.score(p), len(self.piles[p]), self.centers(p)
@@ -265,7 +309,7 @@ class Takedown(TakedownQueries, GameState[Flick, Landing, TakedownView]):
             reason = f"Cleared in {counted(self.flicks, 'flick')}: {counted(stars, 'star')}" if stars \
                 else f"Out of flicks with {short}"
         elif len(ranking[0]) > 1:
-            reason = "A shared win: tied on points, pieces and center discs"
+            reason = "Tied on points, pieces and center discs: the tied players play a deciding game"
         elif len(ranking) > 1 and scores[ranking[0][0]] == scores[ranking[1][0]]:
             top, next_ = self._key(ranking[0][0]), self._key(ranking[1][0])
             reason = "Tied on points; won on pieces" if top[1] != next_[1] else "Tied on points and pieces; won on center discs"
@@ -312,7 +356,9 @@ class Takedown(TakedownQueries, GameState[Flick, Landing, TakedownView]):
         self.phase = FLICKING
         self.attempts += 1
         if not landing.left_saucer and not landing.fell:  # off the table always counts, even backwards
+            self.retries += 1
             return [Reflick(me)]
+        self.retries = 0
         self.flicks += 1
         self.shots.append(Shot(me, (self.saucers[me][0], self.saucers[me][1]), flick, (landing.x, landing.y),
                                landing.fell))
@@ -343,12 +389,23 @@ class Takedown(TakedownQueries, GameState[Flick, Landing, TakedownView]):
         return Claimed(player, target, piece, flipped, self.level.points(piece, flipped))
 
     def _next(self) -> list[Event]:
+        if not self.pieces_left() and self.round + 1 < self.rounds:
+            return self._new_round()
         if not self.pieces_left() or (self.challenge and self.goal_met()):
             return self._finish()
         if self.level.challenge:
             return self._finish() if self.flicks >= self.level.challenge.flicks else []
         self.current = (self.current + 1) % self.players
         return [TurnStarted(self.current)]
+
+    def _new_round(self) -> list[Event]:
+        """A match's next round: every piece back on its target, every saucer at its Base, the next player
+        starts; the pieces won so far stay in the piles (totals decide)."""
+        self.round += 1
+        self.pieces = [list(PIECES[3 - t.pieces:]) for t in self.level.targets]
+        self.saucers = [list(self.level.bases[p]) for p in range(self.players)]
+        self.current = (self.first + self.round) % self.players
+        return [RoundStarted(self.round, self.current), TurnStarted(self.current)]
 
     def _finish(self) -> list[Event]:
         self.phase = OVER
@@ -371,8 +428,10 @@ class Takedown(TakedownQueries, GameState[Flick, Landing, TakedownView]):
 
     def _overlaps(self, player: int, x: float, y: float) -> bool:
         """On a target, on another saucer, or on another player's Base (so a saucer sent home never lands
-        on a dropped one)."""
+        on a dropped one); or so near a wall or a bumper that the die in its hole would touch it."""
         r = self.level.saucer_diameter / 2
+        if self._die_blocked(x, y):
+            return True
         for t, target in enumerate(self.level.targets):
             top = self.top_radius(t)
             if top is not None and math.hypot(target.x - x, target.y - y) < r + top:
@@ -380,6 +439,15 @@ class Takedown(TakedownQueries, GameState[Flick, Landing, TakedownView]):
         others = [(s[0], s[1]) for p, s in enumerate(self.saucers) if p != player]
         others += [self.base(p) for p in range(self.players) if p != player]
         return any(math.hypot(sx - x, sy - y) < 2 * r for sx, sy in others)
+
+    def _die_blocked(self, x: float, y: float) -> bool:
+        """A die put down at (x, y) would sit in a wall or a bumper (resting against one is fine: a millimetre of
+        slack, as a die at rest there keeps)."""
+        reach = self.level.die_size / 2 - 1.0
+        for wall in self.level.walls:
+            if segment_distance((x, y), wall.a, wall.b) < wall.thickness / 2 + reach:
+                return True
+        return any(math.hypot(b.x - x, b.y - y) < b.radius + reach for b in self.level.bumpers)
 
     # ----- the log ---------------------------------------------------------
     def encode_action(self, action: object) -> Json:

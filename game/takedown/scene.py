@@ -14,15 +14,16 @@ import math
 import pygame
 
 from game.core.cube import face_up, up_side
-from game.core.words import counted, does, whose
+from game.core.words import agree, counted, does, joined, whose
 from game.scenes.base import FPS
-from game.scenes.table import TableScene
+from game.scenes.table import LOG_BUTTON_H, RESULT_SECONDS, TableScene
+from game.takedown.bots import known_line
 from game.takedown.challenges import ChallengeResultScene
 from game.takedown.one_button import SWEEP_RANGE, OneButton
-from game.takedown.physics import STEP, Layout, Simulation, chance_seed
+from game.takedown.physics import STEP, Layout, Simulation, chance_seed, lying_die
 from game.takedown.preferences import FLICK_STYLE, ONE_BUTTON, SWIPE
-from game.takedown.rules import DIE_SIDES, Claimed, FellOff, Flicked, Knocked, Reflick, SaucerMoved
-from game.takedown.shot import Flick
+from game.takedown.rules import DIE_SIDES, FORMAT, ONE_GAME, Claimed, FellOff, Flicked, Knocked, Reflick, RoundStarted, SaucerMoved
+from game.takedown.shot import Flick, person_hand
 from game.ui import audio, glyphs, layout, motion, theme
 from game.ui.bindings import Hints, pad_text
 from game.ui.dice3d import DiceArt
@@ -39,11 +40,13 @@ POWER_Y = 430  # the middle of the power bar's line, at the foot of the scores
 BUTTONS_Y = layout.bottom(SCORES) + 10  # Flick and Menu
 INSET = (SIDE_X, 520, SIDE_W, 150)
 REPLAY = (SIDE_X, layout.H - 44, SIDE_W, 36)
+HELD = (TABLE[0] + 10, TABLE[1] + 10, 340, 96)  # a flick's result stays here, in the table's corner, until the next flick
 DIE_DRAWN = 22  # px: drawn a little larger than true scale so it reads
 MAX_DRAG = 190  # px of pull for a full-power flick
 GRAB = 46  # px around the die where a drag may start
-WOBBLE_ANGLE, WOBBLE_POWER = 0.035, 0.03  # hand shake at full power (grows with power)
 BOT_AIM = 0.8  # seconds (at normal speed) a bot takes to aim
+REPLAY_REST = 1.5  # s: with reduced motion a replay shows where the die rested this long
+TRAIL_EVERY = round(1 / 30 / STEP)  # physics steps between the trail's dots: a dot every 1/30 s of the flight
 POPUP_SECONDS = 1.1  # how long a "+2" floats up from a claimed piece
 FACE_LABEL = {"saucer": "Flying saucer", "insect": "Giant insect", "robot": "Giant robot"}
 HOW_TO_FLICK = {  # by the input the player touched last and the flick style in Settings ("": any other)
@@ -81,6 +84,7 @@ def claim_text(name: str, icon: str, claim: Claimed) -> str:
 class GameScene(TableScene):
     raw_stick = True  # the left stick aims directly (not as menu arrows)
     BOT_THINK = 0.35
+    KEEPS_TURN_LOG = True
 
     def __init__(self, app, info, seats, game, slot):
         super().__init__(app, info, seats, game, slot)
@@ -110,6 +114,8 @@ class GameScene(TableScene):
         self.flight: dict | None = None  # the flight in the air, recorded for the ghost and the replay
         self.last_flight: dict | None = None
         self.replay: Simulation | None = None
+        self.replay_rest = 0.0  # seconds a finished replay has shown where the die rested
+        self.knocks: list[str] = []  # whose saucers the flick being shown knocked home (for its turn log line)
         self.buttons = ButtonGroup()
         self._show_rules_state()
         self.message = self.prompt()
@@ -140,7 +146,7 @@ class GameScene(TableScene):
         self.shown_piles = [list(p) for p in g.piles]
         self.saucer_pos = [list(s) for s in g.saucers]
         self.die = list(g.saucers[g.current])
-        self.die_orientation = face_up(0, -math.pi / 2)
+        self.die_orientation = lying_die(g.die_drop())  # the face the die really starts with
         self.die_scale = 1.0
         self.aim = self._default_aim()
         self.one_button.restart(self.aim, *self._sweep_range(self.aim))
@@ -169,6 +175,15 @@ class GameScene(TableScene):
             return f"{self.level.challenge.title}: {counted(left, 'flick')} left. {how[0].upper()}{how[1:]}."
         return f"{seat.name}: {how}."
 
+    def opening(self) -> str:
+        """Before a game's first flick: who starts, in the rules' joke (a new game draws them; a rematch passes
+        the start on)."""
+        g = self.game
+        if g.challenge or g.attempts or g.round:
+            return ""
+        name = self.seats[g.current].name
+        return f"{does(name, 'sit')} closest to Mars tonight and {agree('go', name)} first."
+
     def how_to_flick(self) -> str:
         used = self.app.input.last
         how = HOW_TO_FLICK.get((used, self.app.settings.choice(FLICK_STYLE.id))) or HOW_TO_FLICK[(used, "")]
@@ -186,9 +201,7 @@ class GameScene(TableScene):
         if not self.human_to_act:
             return
         rng = self.game.rng_for("hand")
-        shaky = Flick(angle + rng.gauss() * WOBBLE_ANGLE * power * power,
-                      min(1.0, max(0.02, power + rng.gauss() * WOBBLE_POWER * power)),
-                      rng.gauss() * 2.0)
+        shaky = person_hand(angle, power, rng)
         self.aiming = False
         self.pull = None
         self.perform(self.game.current, shaky)
@@ -198,11 +211,14 @@ class GameScene(TableScene):
         """The landing is found by flying the die on screen: the same simulation the bots and sim run."""
         audio.play("flick")
         layout, seed = Layout.of(self.game), chance_seed(self.game.chance_rng())
-        self.sim = Simulation(self.level, layout, self.game.pending, seed)
+        drop = self.game.die_drop()
+        self.sim = Simulation(self.level, layout, self.game.pending, seed, drop)
         self.flight = {"player": self.game.current, "layout": layout, "flick": self.game.pending, "seed": seed,
+                       "drop": drop,
                        "pieces": [list(p) for p in self.shown_pieces], "saucers": [list(p) for p in self.saucer_pos],
                        "path": []}
-        self.sim_time = 0.0
+        # the last flick's result has its time on screen before this flight moves (and goes when it does)
+        self.sim_time = -max(0.0, RESULT_SECONDS - self.result_age) if self.result is not None else 0.0
         self.bumps = 0
         return []
 
@@ -232,20 +248,26 @@ class GameScene(TableScene):
         self.popups = [p for p in self.popups if p[2] < POPUP_SECONDS]
 
     def _fly(self, dt: float) -> None:
-        """Step the physics at its fixed rate, as much as real time allows."""
+        """Step the physics at its fixed rate, as much as real time allows; with reduced motion the die goes
+        straight to where it comes to rest (no tumbling flight)."""
         self.sim_time += dt
+        if self.sim_time < 0:
+            return  # the last result is still being read
+        self.result = None
+        if motion.reduced():
+            self.sim_time = 1e9
         sim = self.sim
         moving = True
         while self.sim_time >= STEP and moving:
             self.sim_time -= STEP
             moving = sim.step()
+            if self.flight is not None:  # the trail is kept per physics step: the same at any frame rate
+                self.flight["path"].append(self.to_screen(*sim.body.position))
         if sim.bumps > self.bumps:
             audio.play("bump", 0.5)
             self.bumps = sim.bumps
         self.die = list(sim.body.position)
         self.die_orientation = sim.orientation
-        if self.flight is not None:
-            self.flight["path"].append(self.to_screen(*self.die))
         if not moving:
             landing = sim.landing()
             self.sim = None
@@ -262,15 +284,18 @@ class GameScene(TableScene):
         shot = self.last_flight
         if shot is None or self.busy:
             return
-        self.replay = Simulation(self.level, shot["layout"], shot["flick"], shot["seed"])
+        self.replay = Simulation(self.level, shot["layout"], shot["flick"], shot["seed"], shot["drop"])
+        self.replay_rest = 0.0
         self.shown_pieces = [list(p) for p in shot["pieces"]]
         self.saucer_pos = [list(p) for p in shot["saucers"]]
         self.sim_time = 0.0
         self.message = f"Replay: {whose(self.seats[shot['player']].name, start=False)} last flick."
+        self.say_banner("Replay", theme.TEXT_DIM)  # in place of the next turn's banner; a tag stays while it plays
         self.refresh()
 
     def _play_replay(self, dt: float) -> None:
-        self.sim_time += dt
+        # reduced motion: straight to where it rested, no tumbling flight
+        self.sim_time = 1e9 if motion.reduced() else self.sim_time + dt
         moving = True
         while self.sim_time >= STEP and moving:
             self.sim_time -= STEP
@@ -278,10 +303,13 @@ class GameScene(TableScene):
         self.die = list(self.replay.body.position)
         self.die_orientation = self.replay.orientation
         if not moving:
-            self.end_replay()
+            self.replay_rest += dt
+            if not motion.reduced() or self.replay_rest >= REPLAY_REST:  # reduced motion: the result shows a while
+                self.end_replay()
 
     def end_replay(self) -> None:
         self.replay = None
+        self.banner = None
         self._show_rules_state()
         self.show_prompt()
         self.refresh()
@@ -320,7 +348,7 @@ class GameScene(TableScene):
     @property
     def animations(self) -> dict:
         return {Flicked: self._flicked, Reflick: self._reflick, FellOff: self._fell_off, Knocked: self._knocked,
-                Claimed: self._claimed, SaucerMoved: self._saucer_moved}
+                Claimed: self._claimed, SaucerMoved: self._saucer_moved, RoundStarted: self._round_started}
 
     def _flicked(self, event: Flicked) -> None:
         self.narrate(f"{does(self.seat_name(event.player), 'flick')}!")
@@ -333,13 +361,17 @@ class GameScene(TableScene):
 
     def _fell_off(self, event: FellOff):
         audio.play("fall")
-        self.narrate(f"{whose(self.seat_name(event.player))} die falls off the table, and the saucer goes back to Base.")
+        name = self.seat_name(event.player)
+        self.narrate(f"{whose(name)} die falls off the table, and the saucer goes back to Base.")
+        self.hold_result("Off the table", f"{whose(name)} saucer goes back to Base.", theme.BAD)
+        self.log_turn(self._turn_line(event.player, "off the table; the saucer goes back to Base"))
         self.say_banner("Off the table!", theme.BAD)
         yield from self._fall_off()
         yield from self._glide_saucer(event.player, self.level.bases[event.player])
 
     def _knocked(self, event: Knocked):
         audio.play("knock")
+        self.knocks.append(self.seat_name(event.victim))
         self.narrate(f"{does(self.seat_name(event.player), 'knock')} {whose(self.seat_name(event.victim), start=False)} "
                      "saucer back to Base!")
         yield from self._glide_saucer(event.victim, self.level.bases[event.victim], 0.5)
@@ -349,8 +381,55 @@ class GameScene(TableScene):
         yield from self._glide_saucer(event.player, self.level.bases[event.player])
 
     def _saucer_moved(self, event: SaucerMoved):
-        self.narrate(f"{does(self.seat_name(event.player), 'miss')}, and the saucer lands where the die stopped.")
+        name = self.seat_name(event.player)
+        self.narrate(f"{does(name, 'miss')}, and the saucer lands where the die stopped.")
+        self.hold_result("Missed", f"{whose(name)} saucer lands where the die stopped.", theme.WARN)
+        self.log_turn(self._turn_line(event.player, "missed; the saucer lands where the die stopped"))
         yield from self._glide_saucer(event.player, event.to, 0.5)
+
+    def game_score_after(self, claim: Claimed) -> int:
+        """The claimer's total once this claim is on the pile (the screen's piles catch up as they play)."""
+        pile = self.shown_piles[claim.player]
+        return sum(self.level.points(piece, flipped) for _, piece, flipped in pile) + claim.points
+
+    def _turn_line(self, player: int, what: str) -> str:
+        """A flick in the turn log: "Ada: the robot's outer ring, +1 (total 4); knocked Bo's saucer home"."""
+        knocked = f"; knocked {joined([whose(n, start=False) for n in self.knocks])} saucer home" if self.knocks else ""
+        self.knocks = []
+        return f"{self.seat_name(player)}: {what}{knocked}"
+
+    def past_turns(self) -> list[str]:
+        """A resumed game's flicks, from the rules' record: who scored what."""
+        totals = [0] * self.game.players
+        lines = []
+        for player, earned in self.game.history:
+            totals[player] += earned
+            what = f"+{earned} (total {totals[player]})" if earned else "no points"
+            lines.append(f"{self.seats[player].name}: {what}")
+        return lines
+
+    def turn_log_rect(self):
+        """The latest flicks under the scores, above the power bar, where they fit (L opens them all anyway)."""
+        rect = super().turn_log_rect() if not self.game.challenge else None
+        if rect is None:
+            return None
+        x, y, w, _ = rect
+        bottom = POWER_Y - 24
+        if bottom - y < LOG_BUTTON_H + 6 + 2 * self.app.canvas.line_height(theme.FONT_SMALL):
+            return None
+        return x, y, w, bottom - y
+
+    def _round_started(self, event: RoundStarted):
+        """A match's next round: the pieces go back on their targets and the saucers home."""
+        yield from self.wait_for(0.8)
+        name = self.seat_name(event.player)
+        self.narrate(f"Round {event.round + 1} of {self.game.rounds}: every piece is back, and {name} starts.")
+        self.say_banner(f"Round {event.round + 1} of {self.game.rounds}", theme.ACCENT)
+        self.shown_pieces = [list(p) for p in self.game.pieces] if not self.game.is_over else self.shown_pieces
+        for p in range(self.game.players):
+            if list(self.saucer_pos[p]) != list(self.level.bases[p]):
+                yield from self._glide_saucer(p, self.level.bases[p], 0.4)
+        yield from self.wait_for(0.8)
 
     def turn_started(self, player: int):
         yield from self.wait_for(0.4)
@@ -395,6 +474,12 @@ class GameScene(TableScene):
         target = self.level.targets[claim.target]
         self.narrate(claim_text(name, target.icon, claim))
         self.say_banner(f"Flipped! +{claim.points}" if claim.flipped else f"+{claim.points}", theme.GOOD)
+        total = self.game_score_after(claim)
+        self.hold_result(f"{'Flipped! ' if claim.flipped else ''}+{counted(claim.points, 'point')}",
+                         f"{whose(name)} total: {total}.", theme.GOOD)
+        flipped = ", flipped" if claim.flipped else ""
+        self.log_turn(self._turn_line(claim.player, f"the {target.icon}'s {PIECE_NAMES[claim.piece]}{flipped}, "
+                                                    f"+{claim.points} (total {total})"))
         self.shown_pieces[claim.target] = self.shown_pieces[claim.target][1:]
         self.popups.append([f"+{claim.points}", self.to_screen(target.x, target.y), 0.0])
         color = ICON_COLOR[target.icon] if claim.flipped else PIECE_COLOR[claim.piece]
@@ -413,7 +498,19 @@ class GameScene(TableScene):
         if self.game.challenge:
             self.app.scenes.replace(ChallengeResultScene(self.app, self.info, self.seats, self.game))
             return
-        super().show_results()
+        tied = self.game.deciding_players()
+        if not tied:
+            super().show_results()
+            return
+        outcome = self.game.outcome()
+        self.app.scenes.replace("results", self.info, self.seats, outcome, self.info.details(self.game),
+                                self.info.progress(self.game), self.rematch, self.info.report(self.game),
+                                lambda: self.deciding_game(tied))
+
+    def deciding_game(self, tied: tuple[int, ...]) -> None:
+        """A full tie: the tied players (only they) play one more game on the table for their number."""
+        seats = [self.seats[p] for p in tied]
+        self.app.scenes.replace(self.info.start(self.app, seats, {FORMAT: ONE_GAME}, None, self.slot))
 
     # ----- buttons -------------------------------------------------------
     def refresh(self) -> None:
@@ -429,7 +526,7 @@ class GameScene(TableScene):
             Button("Stop replay" if self.replay else "Replay last flick", REPLAY,
                    self.end_replay if self.replay else self.start_replay, pygame.K_r, "R", enabled=replay,
                    size=theme.FONT_SMALL, reason="No flick to replay yet." if not replay else ""),
-        ])
+        ] + self.turn_log_buttons())
 
     # ----- input ---------------------------------------------------------
     def handle(self, event) -> None:
@@ -650,23 +747,65 @@ class GameScene(TableScene):
         for p in range(self.game.players):
             self._draw_saucer(canvas, p)
         self._draw_aiming(canvas)
+        self._draw_labels(canvas)
         self._draw_die(canvas)
         if self.human_to_act and self.pull is None and not self.one_button_style:
             self._draw_aim_keys(canvas)
         self._draw_claims(canvas)
+        if self.replay is not None:
+            self._draw_replay_tag(canvas)
+        elif self.sim is None:
+            self.draw_result(canvas, HELD)
+            if self.result is None and self.opening():
+                self._draw_tag(canvas, self.opening(), theme.TEXT)
         self.draw_message(canvas, MESSAGE, theme.FONT_SMALL + 1)
         self._draw_side(canvas)
+        self.draw_turn_log(canvas)
         self.buttons.draw(canvas)
         self.draw_banner(canvas, (TABLE[0] + TABLE[2] / 2, TABLE[1] + TABLE[3] / 2))
 
+    def _draw_par_line(self, canvas) -> None:
+        """On a challenge table, where the saucer stands where a step of the par plan starts: that step's flick as a
+        faint hollow arrow with its power, a plan to copy (the hand still shakes)."""
+        if not (self.game.challenge and self.human_to_act and self.idle and self.replay is None):
+            return
+        flick = known_line(self.game.view(self.game.current))
+        if flick is None:
+            return
+        x, y = self.to_screen(*self.die)
+        length = 30 + 150 * flick.power
+        ex, ey = x + math.cos(flick.angle) * length, y + math.sin(flick.angle) * length
+        canvas.line((200, 210, 230), (x, y), (ex, ey), 2)
+        canvas.circle((200, 210, 230), (ex, ey), 6, 2)
+        canvas.text(f"par line {round(flick.power * 100)}%", theme.FONT_SMALL, (200, 210, 230),
+                    (ex + math.cos(flick.angle) * 14, ey + math.sin(flick.angle) * 14 - 10), anchor="center")
+
     def _draw_aiming(self, canvas) -> None:
         """The aim (the one-button sweep, or the arrow of a person or a bot taking aim) over the last flight."""
+        self._draw_par_line(canvas)
         if self.one_button_style and self.human_to_act:
             self._draw_ghost(canvas)
             self._draw_one_button(canvas)
         elif self.aiming and (self.human_to_act or self.bot_aim is not None):
             self._draw_ghost(canvas)
             self._draw_aim(canvas)
+
+    def _draw_replay_tag(self, canvas) -> None:
+        """While a replay plays: whose flick it is, in the table's corner (the turn banner never shows over it)."""
+        shot = self.last_flight
+        name = whose(self.seats[shot["player"]].name) if shot else "The last"
+        self._draw_tag(canvas, f"Replay: {name} flick", theme.WARN)
+
+    def _draw_tag(self, canvas, text: str, color) -> None:
+        """A light line in the table's top left corner (who starts; a replay)."""
+        text = self.names_fitted(canvas, text, theme.FONT_SMALL, TABLE[2] / 2, bold=True)
+        w = min(canvas.text_width(text, theme.FONT_SMALL, bold=True), TABLE[2] / 2) + 24
+        h = canvas.line_height(theme.FONT_SMALL) + 12
+        rect = (TABLE[0] + 10, TABLE[1] + 10, w, h)
+        canvas.shade(rect, 190, radius=8)
+        canvas.rect(color, rect, width=2, radius=8)
+        canvas.text(text, theme.FONT_SMALL, color, (rect[0] + 12, rect[1] + h / 2), anchor="midleft", bold=True,
+                    width=w - 20)
 
     def _draw_claims(self, canvas) -> None:
         """The points rising from a claimed piece, and the piece flying to its pile."""
@@ -737,12 +876,22 @@ class GameScene(TableScene):
         # the target's picture spans the pieces still standing, as on the real cardboard
         size = max(self.mm(self.level.piece_radius(left[0])) * 1.45, self.mm(self.level.piece_radius("center")) * 1.7)
         canvas.image(f"takedown/icons/{target.icon}.svg", (c[0] - size / 2, c[1] - size / 2, size, size))
-        top = left[0]
-        label = f"{counted(self.level.points(top, False), 'point')} · {self.level.points(top, True)} if {target.icon}"
-        half = canvas.text_width(label, theme.FONT_SMALL) / 2 + 4
-        x = min(max(c[0], TABLE[0] + half), TABLE[0] + TABLE[2] - half)  # a target by the edge: its label stays on the table
-        canvas.text(label, theme.FONT_SMALL, theme.TEXT, (x, c[1] + self.mm(self.level.piece_radius(top)) + 9),
-                    anchor="center")
+
+    def _draw_labels(self, canvas) -> None:
+        """What each target's top piece is worth, on a dark plate over the trail and the aim (never under them)."""
+        for i, target in enumerate(self.level.targets):
+            left = self.shown_pieces[i]
+            if not left:
+                continue
+            c = self.to_screen(target.x, target.y)
+            top = left[0]
+            label = f"{counted(self.level.points(top, False), 'point')} · {self.level.points(top, True)} if {target.icon}"
+            half = canvas.text_width(label, theme.FONT_SMALL) / 2 + 4
+            x = min(max(c[0], TABLE[0] + half), TABLE[0] + TABLE[2] - half)  # by the edge: the label stays on the table
+            y = c[1] + self.mm(self.level.piece_radius(top)) + 9
+            height = canvas.text_height(theme.FONT_SMALL)
+            canvas.shade((x - half, y - height / 2 - 1, 2 * half, height + 2), 150, radius=5)
+            canvas.text(label, theme.FONT_SMALL, theme.TEXT, (x, y), anchor="center")
 
     def _draw_saucer(self, canvas, p: int) -> None:
         """The saucer from a cached sprite; the lights of the one whose turn it is chase round."""
@@ -772,7 +921,7 @@ class GameScene(TableScene):
         """Where this player's last flick went: a faint trail to learn from."""
         path = self.ghosts.get(self.shown_turn)
         if path:
-            for point in path[::4]:
+            for point in path[::TRAIL_EVERY]:
                 canvas.circle((120, 140, 160), point, 1.6)
             canvas.circle((150, 170, 190), path[-1], 4, 1)
 
@@ -863,6 +1012,8 @@ class GameScene(TableScene):
         g = self.game
         scores = [sum(self.level.points(piece, flipped) for _, piece, flipped in pile) for pile in self.shown_piles]
         active = self.highlighted()
+        if g.match:
+            self.scoreboard.title = f"Match: round {min(g.round + 1, g.rounds)} of {g.rounds}"
         self.scoreboard.draw(canvas, scores, active, self.clock, extra_key=tuple(map(tuple, self.shown_piles)))
         if g.challenge:
             _, ry, _, rh = self.scoreboard.row(0)

@@ -4,6 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.core.rng import Rng
+
+WOBBLE_ANGLE, WOBBLE_POWER = 0.035, 0.03  # a person's hand shake at full power (radians; share of power): less when softer
+
 
 @dataclass(frozen=True)
 class Flick:
@@ -25,3 +29,10 @@ class Landing:
     left_saucer: bool  # was ever completely out of the flicker's saucer
     target: int | None  # index of the target whose top piece it touches
     saucers: tuple[int, ...]  # other players' saucers it touches
+
+
+def person_hand(angle: float, power: float, rng: Rng) -> Flick:
+    """The flick a person's hand makes of the one they meant: it shakes more the harder it flicks (the scene
+    gives every person's flick this shake, and the challenge figures replay par plans with it)."""
+    return Flick(angle + rng.gauss() * WOBBLE_ANGLE * power * power,
+                 min(1.0, max(0.02, power + rng.gauss() * WOBBLE_POWER * power)), rng.gauss() * 2.0)

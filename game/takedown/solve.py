@@ -25,7 +25,7 @@ from game.core.rng import Rng
 from game.takedown.level import LEVEL_DIR, Level, challenge_levels
 from game.takedown.physics import Layout, chance_seed, resolve
 from game.takedown.rules import Takedown
-from game.takedown.shot import Flick, Landing
+from game.takedown.shot import Flick, Landing, person_hand
 
 SEARCH_ANGLES, SEARCH_POWERS = 90, 24
 PLAY_ANGLES, PLAY_POWERS = 36, 12
@@ -42,7 +42,7 @@ def grid(angles: int, powers: int) -> list[Flick]:
 
 def landing_for(state: Takedown, flick: Flick) -> Landing:
     """Where this flick would land now, with the die drop the game would give it."""
-    return resolve(state.level, Layout.of(state), flick, chance_seed(state.chance_rng()))
+    return resolve(state.level, Layout.of(state), flick, chance_seed(state.chance_rng()), state.die_drop())
 
 
 def play(state: Takedown, flick: Flick) -> Takedown:
@@ -192,3 +192,82 @@ def solve_and_tell(level: Level, save: bool) -> None:
 
 if __name__ == "__main__":
     main(sys.argv[1:])
+
+
+# ----- plans that survive a shaking hand --------------------------------------------------------
+PLAN_ANGLES, PLAN_POWERS = 72, 20
+PLAN_SAMPLES = 8  # shaken tries per candidate flick
+PLAN_CLAIMS = 30  # claiming flicks judged under the shake, per step
+
+
+def hand(flick: Flick, rng: Rng) -> Flick:
+    """The game's hand shake for a person (``shot.person_hand``)."""
+    return person_hand(flick.angle, flick.power, rng)
+
+
+def _spot_value(state: Takedown, landing: Landing) -> float:
+    """How good a miss's resting place is for the next flick: near a standing target, with a clear line to it."""
+    if landing.fell or not landing.left_saucer:
+        return -1.0
+    if landing.target is not None:
+        return 2.0
+    best = 0.0
+    for i, t in enumerate(state.level.targets):
+        if state.pieces[i] and state.level.clear_line((landing.x, landing.y), (t.x, t.y)):
+            best = max(best, 1.0 - math.hypot(t.x - landing.x, t.y - landing.y) / 1500)
+    return best
+
+
+def _claims(state: Takedown, landing: Landing) -> bool:
+    return not landing.fell and landing.left_saucer and landing.target is not None
+
+
+def _surest_claim(state: Takedown, nominal, rng: Rng) -> tuple[Flick | None, float]:
+    """Of the flicks that claim a piece from here, the one that claims most often under the hand shake."""
+    level, layout = state.level, Layout.of(state)
+    claims = [f for f, landing in nominal if _claims(state, landing)]
+    best, best_rate = None, -1.0
+    for f in claims[::max(1, len(claims) // PLAN_CLAIMS)]:
+        rate = sum(_claims(state, resolve(level, layout, hand(f, rng), rng.next_u64()))
+                   for _ in range(PLAN_SAMPLES)) / PLAN_SAMPLES
+        if rate > best_rate or rate == best_rate and best is not None and f.power < best.power:
+            best, best_rate = f, rate
+    return best, best_rate
+
+
+def _surest_move(state: Takedown, nominal, rng: Rng) -> tuple[Flick | None, float]:
+    """Of the misses that leave the saucer best placed, the one that does so most often under the shake."""
+    level, layout = state.level, Layout.of(state)
+    moves = sorted(((_spot_value(state, landing), i) for i, (f, landing) in enumerate(nominal)
+                    if landing.target is None), reverse=True)[:12]
+    best, best_value = None, -1.0
+    for _, i in moves:
+        f = nominal[i][0]
+        value = sum(min(1.0, _spot_value(state, resolve(level, layout, hand(f, rng), rng.next_u64())))
+                    for _ in range(PLAN_SAMPLES)) / PLAN_SAMPLES
+        if value > best_value:
+            best, best_value = f, value
+    return best, best_value
+
+
+def robust_plan(level: Level, seed: int = 0, max_flicks: int = 12, log=None, sure_enough: float = 0.75) -> list[Flick]:
+    """A plan a person can copy: each step the flick that most often does its job under the game's hand shake
+    (claims a piece; or, when no claim is sure enough, leaves the saucer near a target with a clear line to it)."""
+    rng = Rng(seed + 7)
+    state, plan = new_run(level, seed), []
+    flicks = grid(PLAN_ANGLES, PLAN_POWERS)
+    while not state.goal_met() and not state.is_over and len(plan) < max_flicks:
+        layout = Layout.of(state)
+        nominal = [(f, resolve(level, layout, f, 1)) for f in flicks]
+        best, sure = _surest_claim(state, nominal, rng)
+        if sure < sure_enough:
+            move, placed = _surest_move(state, nominal, rng)
+            if move is not None and placed * 0.7 > sure:
+                best, sure = move, placed * 0.7
+        if best is None:
+            break
+        plan.append(best)
+        state = play(state, best)
+        if log:
+            log(f"{level.id}: step {len(plan)} {best} sure {sure:.2f}, pieces left {state.pieces_left()}")
+    return plan
