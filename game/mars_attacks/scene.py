@@ -700,7 +700,7 @@ class GameScene(TableScene):
             cy = y + 82 + ((n - 1) // per_row) * 28
             c.circle((24, 18, 36), (cx, cy), 12)
             c.circle(theme.PANEL_EDGE, (cx, cy), 12, 1)
-            c.text(str(n), theme.FONT_SMALL, theme.TEXT_FAINT, (cx, cy), anchor="center", height=22)
+            c.text(str(n), theme.FONT_SMALL, theme.TEXT_FAINT, (cx, cy), anchor="center", width=24, height=22)
         for i, (player, count) in enumerate(progress):
             n = min(count, card.spaces)
             cx = x + 20 + ((n - 1) % per_row) * 27 + (i % 2) * 6 - 3

@@ -149,8 +149,11 @@ class ChallengeScene(Scene):
             best = self.best.get(level.id)
             stars(canvas, x + 24, y + h - 20, best["stars"] if best else 0, radius=STAR_RADIUS)
             info = f"best {best['flicks']}" if best else ("locked" if not open_[i] else "to play")
-            canvas.text(f"par {c.par} · limit {c.flicks} · {info}", theme.FONT_SMALL, color,
-                        (x + w - 12, y + h - 20), anchor="midright", width=w - 12 - 24 - STARS_W, height=30)
+            room = w - 12 - 24 - STARS_W
+            facts = canvas.first_whole([f"par {c.par} · limit {c.flicks} · {info}", f"par {c.par} · {info}", info],
+                                       theme.FONT_SMALL, room, 30)
+            canvas.text(facts, theme.FONT_SMALL, color, (x + w - 12, y + h - 20), anchor="midright", width=room,
+                        height=30)
         for n, notice in enumerate(self.notices[:2]):
             canvas.text(notice, theme.FONT_SMALL, theme.BAD, (GRID_LEFT, layout.ROW_Y - 8 + n * 18), width=GRID_W,
                         shorten_ok=True)

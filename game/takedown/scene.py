@@ -748,6 +748,7 @@ class GameScene(TableScene):
             self._draw_saucer(canvas, p)
         self._draw_aiming(canvas)
         self._draw_labels(canvas)
+        self._draw_held_meter(canvas)
         self._draw_die(canvas)
         if self.human_to_act and self.pull is None and not self.one_button_style:
             self._draw_aim_keys(canvas)
@@ -769,6 +770,8 @@ class GameScene(TableScene):
         faint hollow arrow with its power, a plan to copy (the hand still shakes)."""
         if not (self.game.challenge and self.human_to_act and self.idle and self.replay is None):
             return
+        if self.holding is not None or self.pull is not None:
+            return  # a flick under way: the meter and the arrow have the room
         flick = known_line(self.game.view(self.game.current))
         if flick is None:
             return
@@ -955,7 +958,8 @@ class GameScene(TableScene):
                 glyphs.draw(canvas, hint, cx - w / 2, cy, tall)
 
     def _draw_one_button(self, canvas) -> None:
-        """The arc the aim sweeps over and the aim on it (yellow once held), and while held the power meter."""
+        """The arc the aim sweeps over and the aim on it (yellow once held); the power meter is drawn over the
+        labels (``_draw_held_meter``)."""
         x, y = self.to_screen(*self.die)
         low, high = self.one_button.low, self.one_button.high
         dots = max(1, round((high - low) / SWEEP_STEP / 2))
@@ -971,8 +975,11 @@ class GameScene(TableScene):
         canvas.polygon(color, [(ex + math.cos(self.aim) * 14, ey + math.sin(self.aim) * 14),
                                (ex + math.cos(left) * 16, ey + math.sin(left) * 16),
                                (ex + math.cos(right) * 16, ey + math.sin(right) * 16)])
-        if self.holding is not None:
-            self._draw_meter(canvas, x, y)
+
+    def _draw_held_meter(self, canvas) -> None:
+        """While the one button is held: the power meter beside the die, over any label near it."""
+        if self.one_button_style and self.human_to_act and self.holding is not None:
+            self._draw_meter(canvas, *self.to_screen(*self.die))
 
     def _draw_meter(self, canvas, x: float, y: float) -> None:
         """A tall power meter beside the die, on the side away from the aim where it fits, the power above it."""
@@ -987,8 +994,12 @@ class GameScene(TableScene):
         for k in (1, 2, 3):
             canvas.line(theme.TEXT_DIM, (mx, my + h * k / 4), (mx + 8, my + h * k / 4), 2)
         canvas.rect(theme.TEXT, (mx, my, w, h), width=2, radius=5)
-        canvas.text(f"{round(self.power * 100)}%", theme.FONT_LABEL, theme.TEXT, (mx + w / 2, my - 8), anchor="midbottom",
-                    bold=True)
+        power = f"{round(self.power * 100)}%"
+        pw, ph = canvas.text_width(power, theme.FONT_LABEL, bold=True) + 12, canvas.text_height(theme.FONT_LABEL)
+        plate = (mx + w / 2 - pw / 2, my - 8 - ph, pw, ph)
+        canvas.popup(plate)  # over whatever label is there (the meter follows the saucer)
+        canvas.shade(plate, 220, radius=6)
+        canvas.text(power, theme.FONT_LABEL, theme.TEXT, (mx + w / 2, my - 8), anchor="midbottom", bold=True)
 
     def _draw_die(self, canvas) -> None:
         if self.die_scale <= 0:
