@@ -144,3 +144,15 @@ def test_the_layout_audit_finds_text_on_a_die_unless_a_dark_plate_hides_that_par
         canvas.text("Under the plate", theme.FONT_BODY, theme.TEXT, (180, 228))  # on the die's part still in sight
 
     assert "touches a die" in "\n".join(canvas.audit_frame(below_the_plate).problems())
+
+
+def test_a_fading_wash_is_one_layer_whatever_its_strength(canvas):
+    canvas.clear((0, 0, 0))
+    before = len(canvas._layers)
+    for alpha in range(0, 256, 5):
+        canvas.wash((0, 0, 1280, 720), (200, 100, 0), alpha)
+    assert len(canvas._layers) == before + 1
+    canvas.clear((0, 0, 0))
+    canvas.wash((0, 0, 1280, 720), (200, 100, 0), 128)
+    r, g, b, *_ = canvas.surface.get_at(canvas.px(640, 360))
+    assert 95 <= r <= 105 and 45 <= g <= 55 and b == 0, "blended by half"

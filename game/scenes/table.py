@@ -608,7 +608,7 @@ class TableScene(Scene):
             x, y, w, h = frame
             canvas.rect(color, (x - 6, y - 6, w + 12, h + 12), width=6, radius=16)
         else:
-            canvas.shade(layout.SCREEN, int(strength * left / seconds), color)
+            canvas.wash(layout.SCREEN, color, int(strength * left / seconds))
 
 
 def _is_press(event) -> bool:

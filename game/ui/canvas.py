@@ -102,6 +102,11 @@ class Canvas:
         it is drawn once at the window's resolution and then blitted. `key` must name everything the
         drawing depends on; the position comes from `rect`, so a moving sprite keeps its cache entry.
         """
+        surf, target = self._layer(key, rect, draw, opaque)
+        self.surface.blit(surf, target)
+
+    def _layer(self, key, rect, draw, opaque: bool) -> tuple[pygame.Surface, pygame.Rect]:
+        """The cached surface of ``cached`` (made now if need be) and where it goes on the window."""
         target = self.prect(rect)
         entry = (key, target.size)
         surf = self._layers.get(entry)
@@ -120,7 +125,7 @@ class Canvas:
                 self._layer_bytes -= _bytes(self._layers.popitem(last=False)[1])
         else:
             self._layers.move_to_end(entry)
-        self.surface.blit(surf, target)
+        return surf, target
 
     def faded(self, rect, alpha: float, draw) -> None:
         """What ``draw(canvas)`` draws inside `rect`, see-through by `alpha` (0 to 1): reduced motion's fades."""
@@ -160,6 +165,13 @@ class Canvas:
             pygame.draw.rect(canvas.surface, (*color, alpha), r, 0, canvas.size(radius) if radius else -1)
 
         self.cached(("shade", alpha, tuple(color), radius, w, h), rect, paint)
+
+    def wash(self, rect, color, alpha: int) -> None:
+        """A see-through layer of one colour over `rect` whose strength changes every frame (a fading flash):
+        one plain surface made once and blended by its alpha, not a new layer per strength."""
+        layer, target = self._layer(("wash", tuple(color)), rect, lambda canvas: canvas.surface.fill(color), opaque=True)
+        layer.set_alpha(max(0, min(255, alpha)))
+        self.surface.blit(layer, target)
 
     def circle(self, color, center, radius: float, width: float = 0) -> None:
         pygame.draw.aacircle(self.surface, color, self.px(*center), self.size(radius), self.size(width) if width else 0)
