@@ -111,13 +111,7 @@ class Canvas:
         entry = (key, target.size)
         surf = self._layers.get(entry)
         if surf is None:
-            surf = pygame.Surface(target.size, 0 if opaque else pygame.SRCALPHA)
-            saved = self.surface, self.ox, self.oy
-            self.surface, self.ox, self.oy = surf, self.ox - target.x, self.oy - target.y
-            try:
-                draw(self)
-            finally:
-                self.surface, self.ox, self.oy = saved
+            surf = self._drawn_apart(target, draw, 0 if opaque else pygame.SRCALPHA)
             surf = surf.convert() if opaque else surf.convert_alpha()
             self._layers[entry] = surf
             self._layer_bytes += _bytes(surf)
@@ -127,6 +121,17 @@ class Canvas:
             self._layers.move_to_end(entry)
         return surf, target
 
+    def _drawn_apart(self, target: pygame.Rect, draw, flags: int) -> pygame.Surface:
+        """What ``draw(canvas)`` draws over the window's `target`, on a surface of its own."""
+        surf = pygame.Surface(target.size, flags)
+        saved = self.surface, self.ox, self.oy
+        self.surface, self.ox, self.oy = surf, self.ox - target.x, self.oy - target.y
+        try:
+            draw(self)
+        finally:
+            self.surface, self.ox, self.oy = saved
+        return surf
+
     def faded(self, rect, alpha: float, draw) -> None:
         """What ``draw(canvas)`` draws inside `rect`, see-through by `alpha` (0 to 1): reduced motion's fades."""
         if alpha >= 1:
@@ -135,13 +140,7 @@ class Canvas:
         target = self.prect(rect)
         if alpha <= 0 or target.width <= 0 or target.height <= 0:
             return
-        layer = pygame.Surface(target.size, pygame.SRCALPHA)
-        saved = self.surface, self.ox, self.oy
-        self.surface, self.ox, self.oy = layer, self.ox - target.x, self.oy - target.y
-        try:
-            draw(self)
-        finally:
-            self.surface, self.ox, self.oy = saved
+        layer = self._drawn_apart(target, draw, pygame.SRCALPHA)
         layer.set_alpha(round(255 * alpha))
         self.surface.blit(layer, target)
 
