@@ -8,6 +8,8 @@ import subprocess
 import sys
 import time
 
+import pygame
+
 from game import journal, saves, storage
 from game.registry import GAMES
 from game.saves import Seat
@@ -120,18 +122,33 @@ def test_a_kill_at_any_moment_loses_nothing_that_was_shown(user_dir):
         saves.clear(INFO.id)
 
 
+def _held_slot_table(app, other):
+    """A new game opened on a slot that the running process `other` holds: the table asks before anything."""
+    lock = saves._lock_path(INFO.id)
+    lock.parent.mkdir(parents=True, exist_ok=True)
+    lock.write_text(str(other.pid))
+    scene = INFO.scene(app, SEATS, INFO.new_state(2, 5), INFO.id)
+    app.scenes.push(scene)
+    assert not saves.exists(INFO.id), "nothing is written over the other copy's save before the players choose"
+    scene.update(0.016)
+    question = app.scenes.top
+    assert question is not scene and f"process {other.pid}" in question.text
+    return scene, question, lock
+
+
+def _answer(app, question, key) -> None:
+    question.handle(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+
+
 def test_a_slot_held_by_another_running_copy_is_left_to_it_and_the_game_is_saved_apart(app, user_dir):
     other = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
     try:
-        lock = saves._lock_path(INFO.id)
-        lock.parent.mkdir(parents=True, exist_ok=True)
-        lock.write_text(str(other.pid))
-        scene = INFO.scene(app, SEATS, INFO.new_state(2, 5), INFO.id)
-        app.scenes.push(scene)
-        assert scene.slot == f"{INFO.id}-2"
-        assert app.notices and f"process {other.pid}" in app.notices[0][0]
+        scene, question, lock = _held_slot_table(app, other)
+        _answer(app, question, pygame.K_s)
+        assert app.scenes.top is scene and scene.slot == f"{INFO.id}-2"
         assert lock.read_text() == str(other.pid), "the other copy's lock is untouched"
         assert saves.exists(scene.slot) and not saves.exists(INFO.id)
+        assert any(scene.slot in text for text in app.notices.session)
     finally:
         other.kill()
         other.wait()
@@ -139,3 +156,29 @@ def test_a_slot_held_by_another_running_copy_is_left_to_it_and_the_game_is_saved
     assert lock.read_text() == str(os.getpid())
     saves.release_all()
     assert not lock.exists()
+
+
+def test_read_only_on_a_held_slot_plays_and_writes_nothing(app, user_dir):
+    other = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    try:
+        scene, question, lock = _held_slot_table(app, other)
+        _answer(app, question, pygame.K_r)
+        assert app.scenes.top is scene and scene.read_only and scene.slot == INFO.id
+        for _ in range(400):  # bots play the game to its end
+            scene.update(0.1)
+        assert scene.game.log, "the table plays"
+        assert not list(saves._path(INFO.id).parent.glob(f"{INFO.id}*.json*")), "nothing was saved"
+    finally:
+        other.kill()
+        other.wait()
+
+
+def test_leaving_a_held_slot_closes_the_table(app, user_dir):
+    other = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    try:
+        scene, question, _ = _held_slot_table(app, other)
+        _answer(app, question, pygame.K_ESCAPE)
+        assert scene not in app.scenes.scenes and not saves.exists(INFO.id)
+    finally:
+        other.kill()
+        other.wait()

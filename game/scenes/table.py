@@ -65,22 +65,32 @@ class TableScene(Scene):
         self.animating: int | None = None  # the seat whose action is playing on screen now
         self.result: tuple[str, str, tuple] | None = None  # the last turn's result, held: headline, what, colour
         self.result_age = 0.0  # seconds (at the animations' pace) it has been held
-        if not self.tutorial:
-            self._claim_slot()
-        if not game.log:
+        self.read_only = False  # the slot is another running copy's and the players chose to write nothing
+        self.slot_owner = None if self.tutorial else saves.claim(self.slot)  # that copy's process id: ask first
+        if not game.log and self.slot_owner is None:
             self.autosave()
 
-    def _claim_slot(self) -> None:
-        """One copy of the game per save: a slot held by another running copy is left to it, and this game is
-        saved in a slot of its own (told)."""
-        owner = saves.claim(self.slot)
-        if owner is None:
-            return
+    def _ask_about_slot(self) -> None:
+        """One copy of the game per save: the slot is held by another running copy, so the players choose to
+        play on in a slot of their own, to play read-only (nothing saved or counted), or to leave."""
+        owner, self.slot_owner = self.slot_owner, None
+        self.app.scenes.push(
+            "choice", "This game is open in another window",
+            f"Another copy of Martian Game Night (process {owner}) is using this save. It keeps it; "
+            f"here you can play on in a save of your own, or read-only: nothing from this table is saved.",
+            [("Own save", pygame.K_s, "S", self._own_slot),
+             ("Read-only", pygame.K_r, "R", self._read_only),
+             ("Leave", pygame.K_ESCAPE, "Esc", self.app.scenes.pop)])
+
+    def _own_slot(self) -> None:
         self.slot = saves.free_slot(self.slot)
-        self.app.notices.add(f"This game is open in another copy of Martian Game Night (process {owner}). "
-                             f"Here it is saved separately, as \"{self.slot}\"; the other copy keeps its own.")
-        if self.game.log:
-            self.autosave()  # a continued game goes on in its own slot from here
+        self.app.notices.remember(f"This game is saved separately, as \"{self.slot}\": another copy of the "
+                                  f"game holds its usual save.")
+        self.autosave()  # from here on the game goes on in its own slot
+
+    def _read_only(self) -> None:
+        self.read_only = True
+        self.app.notices.remember("Read-only table: another copy of the game holds its save; nothing here is saved.")
 
     @property
     def keymap(self) -> str:
@@ -162,6 +172,8 @@ class TableScene(Scene):
     def autosave(self) -> None:
         """Saved in the background (a failure is shown by the app); a finished game leaves no save and goes
         into the statistics."""
+        if self.read_only:
+            return  # another copy of the game writes this save (and counts its end)
         if self.game.is_over:
             saves.clear(self.slot)
             self.count_finished_game()
@@ -417,6 +429,9 @@ class TableScene(Scene):
             self.buttons.handle(event)
 
     def update(self, dt: float) -> None:
+        if self.slot_owner is not None:
+            self._ask_about_slot()
+            return
         if not self.phones_checked:
             self.phones_checked = True
             server, seats = self.app.phones.server, phone_seats(self.seats)
@@ -567,10 +582,15 @@ class TableScene(Scene):
 
         def paint(c) -> None:
             c.rect(theme.PANEL, rect, radius=12)
-            text = self.names_fitted(c, self.message, size, w - 30)
-            c.text(text, size, theme.TEXT, (x + 18, y + h / 2), anchor="midleft", width=w - 30)
+            room = w - 30
+            if self.read_only:  # said where every turn is read, for as long as it is true
+                tag = c.text("READ-ONLY", theme.FONT_SMALL, theme.WARN, (x + w - 16, y + h / 2), anchor="midright",
+                             bold=True)
+                room -= tag.width + 16
+            text = self.names_fitted(c, self.message, size, room)
+            c.text(text, size, theme.TEXT, (x + 18, y + h / 2), anchor="midleft", width=room)
 
-        canvas.cached(("message", self.message, size, w, h), rect, paint)
+        canvas.cached(("message", self.message, size, w, h, self.read_only), rect, paint)
 
     def names_fitted(self, canvas, text: str, size: float, width: float, bold: bool = False) -> str:
         """`text` with the players' names in it cut short (longest first) until it fits `width` at the normal
