@@ -18,9 +18,12 @@ import time
 import aiohttp
 import pytest
 
+from game import saves
 from game.phones import door
 from game.phones import server as phone_server
 from game.phones.server import Intent, PhoneServer
+from game.registry import GAMES
+from game.saves import Seat
 
 PAGE = b"<!doctype html><title>phone</title>"
 
@@ -412,21 +415,43 @@ def server_sockets(port: int) -> int:
     return len({row[9] for row in rows if int(row[1].split(":")[1], 16) == port} & mine)  # a row may come twice
 
 
+SEATS = [Seat("Ada", 0, "greedy"), Seat("Bo", 1, "greedy")]
+
+
+def next_move(game):
+    """`game` one action further (a new game once it is over): what a tap does at the table."""
+    if game.is_over:
+        return game
+    if game.is_chance():
+        game.apply_chance()
+    else:
+        player = game.to_act()[0]
+        game.apply(player, GAMES["martian-dice"].bots["greedy"].choose(game.view(player), player, game.rng_for("bot")))
+    return game
+
+
 @other_addresses
-def test_a_flood_from_many_addresses_shuts_no_player_out(monkeypatch, tmp_path):
+def test_a_flood_from_many_addresses_shuts_no_player_out(monkeypatch, tmp_path, user_dir):
     """Flooders at 127.0.0.2 to 127.0.0.17 hold and renew more sockets than the server may open (slow
     headers, WebSockets that never join) while a seated phone plays on and a new phone joins with the room
-    code and plays: it joins within 2 s, every tap is answered, and the server never holds more sockets
-    than its cap (counted in this process's file handles: the flooders are another process)."""
+    code and plays: it joins within 2 s, every tap is answered and saved (a game's action and its save, as
+    the table does: the flood leaves file handles for saves), and the server never holds more sockets than
+    its cap (counted in this process's file handles: the flooders are another process)."""
     monkeypatch.setattr(door, "MAX_SOCKETS", 48)
     s = PhoneServer(PAGE, "127.0.0.1")
     s.start()
     s.set_seats({0: "Ada", 1: "Bo"})
     answering = threading.Event()
+    dice = GAMES["martian-dice"]
+    game = dice.new_state(2, 9)
+    saved: list = []  # the log of the last move saved
 
-    def answer():  # the game's side: every tap is answered
+    def answer():  # the game's side: every tap is answered, and the game it moves is saved
         while not answering.is_set():
             for intent in drain(s):
+                if not next_move(game).is_over:
+                    saves.save(saves.SavedGame(dice.id, dice.id, SEATS, game))
+                    saved[:] = game.to_json()["log"]
                 s.tell(intent.seat, f"tap {intent.choice}")
             time.sleep(0.005)
 
@@ -474,6 +499,9 @@ def test_a_flood_from_many_addresses_shuts_no_player_out(monkeypatch, tmp_path):
             thread.join()
         flood.kill()
         s.stop()
+    saves.WRITER.flush()
+    assert saves.WRITER.failures() == [], "every save written during the flood"
+    assert len(saved) > 20 and saves.load(dice.id).state.to_json()["log"] == saved, "every saved move is there"
     assert opened > 3 * 48, opened  # far more sockets than the server may hold
     print(f"flood: {opened} sockets from 16 addresses; joined in {joined:.3f} s; at most {peak[0]} server sockets")
     assert peak[0] <= 48 + 1 + 1, peak  # never past the cap (+ the listener, + one refused at once)
