@@ -52,6 +52,9 @@ def main(argv: list[str] | None = None) -> int:
     bench = sub.add_parser("bench", help="print performance figures as JSON (in a real window when there is a display)")
     bench.add_argument("--window", action="store_true", help=argparse.SUPPRESS)  # one window's figures
     bench.add_argument("--fullscreen", action="store_true", help=argparse.SUPPRESS)
+    bench.add_argument("--tour", action="store_true",
+                       help="start fresh and visit every screen, game, help page, F11 and text size; print every "
+                            "frame above 16.7 ms and, as JSON, the worst frame per step")
 
     replay = sub.add_parser("replay", help="replay a save file headless; prints JSON")
     replay.add_argument("file")
@@ -68,11 +71,23 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "bench":
         from game import bench as figures  # as above: sim and replay start without pygame
 
-        result = figures.window_figures(args.fullscreen) if args.window else figures.run_bench()
+        result = bench_result(figures, args)
         print(json.dumps(result, indent=None if args.window else 2))
-        failed = [name for name, window in result.get("windows", {}).items() if "error" in window]
+        failed = [name for name, window in result.get("windows", result.get("tour", {})).items() if "error" in window]
         return 1 if failed else 0
     return play(args.exit_after_first_frame)
+
+
+def bench_result(figures, args) -> dict:
+    """The bench's JSON: one window's figures or tour (inside its own process), or all of them."""
+    if args.window and args.tour:
+        from game.app import App  # the tour starts the game fresh in this process
+        from game.tour import run_tour
+
+        return run_tour(App())
+    if args.window:
+        return figures.window_figures(args.fullscreen)
+    return figures.run_tours() if args.tour else figures.run_bench()
 
 
 def fail(message: str) -> int:

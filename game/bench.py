@@ -166,11 +166,14 @@ def window_env(user_dir: str, fullscreen: bool) -> dict:
     return env
 
 
-def run_window(fullscreen: bool) -> dict:
+def run_window(fullscreen: bool, tour: bool = False) -> dict:
+    """One window's figures (or its tour: ``game.tour``) from a process of its own."""
     with tempfile.TemporaryDirectory() as user_dir:
-        args = [sys.executable, "-m", "game", "bench", "--window"] + (["--fullscreen"] if fullscreen else [])
+        args = [sys.executable, "-m", "game", "bench", "--window"] + ["--fullscreen"] * fullscreen + ["--tour"] * tour
         out = subprocess.run(args, env=window_env(user_dir, fullscreen), capture_output=True, text=True,
                              timeout=1800)
+    if tour:
+        print(out.stderr, end="", file=sys.stderr)  # the tour's slow frames, each with where it happened
     if out.returncode != 0:
         return {"error": out.stderr.strip().splitlines()[-1] if out.stderr.strip() else "failed"}
     return json.loads(out.stdout)
@@ -240,12 +243,19 @@ def targets() -> dict:
     return found
 
 
+def run_tours() -> dict:
+    """The tour (``game.tour``) in each window size, each in a fresh process."""
+    return {"display": "real window" if has_display() else "none (SDL dummy driver: the flip costs nothing)",
+            "tour": {label: run_window(*args, tour=True) for label, args in SIZES.items()}}
+
+
 def run_bench() -> dict:
     games = {game_id: game_figures(info) for game_id, info in GAMES.items()}  # first: a fresh process
     windows = {label: run_window(*args) for label, args in SIZES.items()}
     return {
         "display": "real window" if has_display() else "none (SDL dummy driver: the flip costs nothing)",
         "windows": windows,
+        "tour": run_tours()["tour"],
         "first_frame_s": first_frame_s([sys.executable, "-m", "game"]),
         "games": games,
         "targets": targets(),

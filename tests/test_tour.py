@@ -1,0 +1,26 @@
+"""The bench's tour visits every place a player goes and counts every frame above one refresh where it happened."""
+
+from __future__ import annotations
+
+from game import tour
+from game.registry import GAMES
+from game.settings import TEXT_SIZES
+
+
+def test_the_tour_visits_every_screen_and_lists_each_slow_frame_where_it_happened(app, monkeypatch, capsys):
+    monkeypatch.setattr(tour, "STEP_FRAMES", 3)
+    monkeypatch.setattr(tour, "HELP_FRAMES", 2)
+    monkeypatch.setattr(tour, "LESSON_FRAMES", 3)
+    monkeypatch.setattr(tour, "REFRESH_MS", 0.0)  # every frame counts as slow: each must be listed
+    result = tour.run_tour(app)
+    steps = result["steps"]
+    for info in GAMES.values():
+        assert {f"{info.id}: setup", f"{info.id}: table", f"{info.id}: results"} <= set(steps)
+        assert (f"{info.id}: lesson" in steps) == info.tutorial
+        assert all(f"{info.id}: {mode.label}" in steps for mode in info.modes)
+        assert all(f"{info.id}: help page {n + 1}" in steps for n in range(len(info.help_pages)))
+        assert steps[f"{info.id}: table"]["frames"] > 100, "a whole bot game is played"
+    assert {"statistics", "settings", "F11 once", "F11 back"} | {f"text size {s}%" for s in TEXT_SIZES} <= set(steps)
+    listed = capsys.readouterr().err.count("tour: ")
+    assert result["over_16_7"] == listed == sum(s["frames"] for s in steps.values())
+    assert app.settings.text_size == 100 and not app.settings.fullscreen, "the tour leaves the settings as it found them"
