@@ -69,9 +69,9 @@ def main(argv: list[str] | None = None) -> int:
 
         return run_smoke(args.shots, args.text_size, args.window)
     if args.command == "bench":
-        from game import bench as figures  # as above: sim and replay start without pygame
+        from game import bench as figures, tour  # as above: sim and replay start without pygame
 
-        result = bench_result(figures, args)
+        result = tour.run_tour() if args.window and args.tour else bench_result(figures, args)
         print(json.dumps(result, indent=None if args.window else 2))
         failed = [name for name, window in result.get("windows", result.get("tour", {})).items() if "error" in window]
         return 1 if failed else 0
@@ -79,12 +79,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def bench_result(figures, args) -> dict:
-    """The bench's JSON: one window's figures or tour (inside its own process), or all of them."""
-    if args.window and args.tour:
-        from game.app import App  # the tour starts the game fresh in this process
-        from game.tour import run_tour
-
-        return run_tour(App())
+    """The bench's JSON: one window's figures (inside its own process), or the tours, or all of them."""
     if args.window:
         return figures.window_figures(args.fullscreen)
     return figures.run_tours() if args.tour else figures.run_bench()

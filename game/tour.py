@@ -13,6 +13,7 @@ import sys
 
 import pygame
 
+from game.app import App
 from game.bench import Bench, bot_seats, peak_rss_mb
 from game.registry import GAMES
 from game.saves import Seat
@@ -82,8 +83,9 @@ def visit_help(tour: Tour, info) -> None:
         tour.watch(f"{info.id}: help page {page + 1}", HELP_FRAMES, tour.key(pygame.K_RIGHT) if page else ())
 
 
-def run_tour(app) -> dict:
-    """The whole tour in this process's window (a fresh start: nothing made before it)."""
+def run_tour(app: App | None = None) -> dict:
+    """The whole tour in this process's window (a fresh start: the app made here, nothing before it)."""
+    app = app or App()
     tour = Tour(app)
     app.settings.animation_speed = "turbo"  # whole bot games in reasonable time: the most drawn per frame
     app.scenes.reset("title")
