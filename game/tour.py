@@ -4,7 +4,7 @@ through it, every frame timed, to find the frames a player feels and the warm fi
 The title; each game's setup, lesson, a whole bot game on its table and its results, and its extra modes;
 every help page of every game; statistics and settings; F11 both ways; every text size. Every frame above
 one 60 Hz refresh (16.7 ms) after the very first is printed (to stderr) with the step it happened in; the
-JSON has per step the frames, the worst frame and the count above 16.7 ms, and the peak memory.
+JSON has per step the frames, the worst frame, the count above 16.7 ms and the peak memory so far.
 """
 
 from __future__ import annotations
@@ -51,6 +51,7 @@ class Tour:
                 print(f"tour: {ms:.1f} ms at frame {figures['frames'] + i} of {step!r}", file=sys.stderr)
         figures["frames"] += len(frames)
         figures["worst_ms"] = round(max([figures["worst_ms"], *frames]), 2)
+        figures["peak_rss_mb"] = peak_rss_mb()  # the process's peak so far: where it rises is what costs memory
 
     def key(self, key: int):
         return [pygame.event.Event(pygame.KEYDOWN, {"key": key, "mod": 0, "unicode": "", "scancode": 0})]

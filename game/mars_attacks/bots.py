@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from game.core.protocol import Bot
 from game.core.rng import Rng
+from game.core.steps import Steps, finish
 from game.mars_attacks import odds
 from game.mars_attacks.deck import Card
 from game.mars_attacks.rules import (
@@ -47,26 +48,51 @@ def fix_options(view: MarsAttacksView, player: int) -> list[int | None]:
 def best_fix(view: MarsAttacksView, player: int, card: Card, worth: TurnWorth | None = None
              ) -> tuple[int | None, odds.Plan]:
     """The face to set before rolling (Seattle's owner), or None, with the turn's plan."""
+    return finish(best_fix_steps(view, player, card, worth))
+
+
+def best_fix_steps(view: MarsAttacksView, player: int, card: Card, worth: TurnWorth | None = None
+                   ) -> Steps[tuple[int | None, odds.Plan]]:
+    """``best_fix`` a face at a time."""
     oc, symbols, values = odds_card(view, player, card), view.symbols(player), turn_values(view, player, card, worth)
-    plans = [(face, odds.turn(oc, symbols, values, face)) for face in fix_options(view, player)]
-    return max(plans, key=lambda fp: fp[1].value)
+    best: tuple[int | None, odds.Plan] | None = None
+    for face in fix_options(view, player):
+        yield
+        plan = odds.turn(oc, symbols, values, face)
+        if best is None or plan.value > best[1].value:
+            best = (face, plan)
+    assert best is not None  # not setting a face is always an option
+    return best
 
 
 def smart_target(view: MarsAttacksView, player: int) -> Card:
+    return finish(smart_target_steps(view, player))
+
+
+def smart_target_steps(view: MarsAttacksView, player: int) -> Steps[Card]:
+    """The card whose turn gives the best chance to win (the most VP among equals), a card at a time."""
     worth = TurnWorth(view, player)
-    return max(view.targets(player), key=lambda c: (best_fix(view, player, c, worth)[1].value, c.vp))
+    best: tuple[tuple[float, int], Card] | None = None
+    for card in view.targets(player):
+        _, plan = yield from best_fix_steps(view, player, card, worth)
+        if best is None or (plan.value, card.vp) > best[0]:
+            best = ((plan.value, card.vp), card)
+    assert best is not None  # a turn always has a target
+    return best[1]
 
 
-def smart(view: MarsAttacksView, player: int, rng: Rng) -> str:
-    """The best chance to win the game, by the exact odds of the turn."""
+def smart(view: MarsAttacksView, player: int, rng: Rng) -> Steps[str]:
+    """The best chance to win the game, by the exact odds of the turn; worked out a card or a face at a time,
+    so that the table spreads it over frames."""
     if view.phase == CHOOSE_TARGET:
-        return TARGET + smart_target(view, player).id
+        return TARGET + (yield from smart_target_steps(view, player)).id
     card = view.target_card
     if view.phase == READY:
-        face, _ = best_fix(view, player, card)
+        face, _ = yield from best_fix_steps(view, player, card)
         return FIX[face] if face is not None and FIX[face] in view.legal_actions(player) else ROLL
-    plan = odds.plan(odds_card(view, player, card), view.symbols(player), turn_values(view, player, card),
-                     view.kept[RAY], view.kept[NUKE])
+    values = turn_values(view, player, card)
+    yield
+    plan = odds.plan(odds_card(view, player, card), view.symbols(player), values, view.kept[RAY], view.kept[NUKE])
     return ROLL if plan.roll else STOP
 
 
@@ -90,5 +116,6 @@ def random_bot(view: MarsAttacksView, player: int, rng: Rng) -> str:
 BOTS: dict[str, Bot[MarsAttacksView, str]] = {
     "random": Bot("Random", "Targets, rolls and stops at random.", random_bot),
     "greedy": Bot("Greedy", "Goes for the nearest card and rolls on while a nuke is less likely than not.", greedy),
-    "smart": Bot("Smart", "Plays for the win: its chance to win after every claim or bank, by exact odds.", smart),
+    "smart": Bot.stepwise("Smart", "Plays for the win: its chance to win after every claim or bank, by exact odds.",
+                          smart),
 }

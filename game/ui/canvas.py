@@ -18,7 +18,7 @@ from game.ui.fonts import FontCache
 
 LOGICAL_W, LOGICAL_H = theme.LOGICAL_SIZE
 LAYER_BYTES = 16 * 1024 * 1024  # cached layers kept at most (least recently used go first)
-IMAGES_KEPT = 64  # rendered SVG images (by name and size) kept at most
+IMAGE_SCREENS = 3  # rendered SVG images kept at most: this many screens' worth of pixels (one scene needs ~1.3)
 TEXT_BYTES = 4 * 1024 * 1024  # rendered lines of text kept at most
 LETTERBOX = (8, 6, 12)
 
@@ -31,6 +31,7 @@ class Canvas:
         self._wrapped: dict[tuple, list[str]] = {}
         self._fits: dict[tuple, tuple[str, float]] = {}
         self._images: OrderedDict[tuple, pygame.Surface] = OrderedDict()  # SVGs rendered at a size
+        self._image_bytes = 0
         self._layers: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._layer_bytes = 0
         self.text_scale = 1.0  # the player's text size (1.0, 1.25, 1.5): every font size is multiplied by it
@@ -46,6 +47,7 @@ class Canvas:
         if getattr(self, "scale", None) != scale:
             self._forget_drawings()
             self._images.clear()
+            self._image_bytes = 0
         self.scale = scale
         self.ox = (w - LOGICAL_W * scale) / 2
         self.oy = (h - LOGICAL_H * scale) / 2
@@ -402,8 +404,10 @@ class Canvas:
             if stretch and surf.get_size() != target.size:
                 surf = pygame.transform.smoothscale(surf, target.size)
             surf = self._images[key] = surf.convert() if opaque else surf.convert_alpha()
-            if len(self._images) > IMAGES_KEPT:
-                self._images.popitem(last=False)
+            self._image_bytes += _bytes(surf)
+            most = IMAGE_SCREENS * _bytes(self.surface)  # help pictures of pages long closed go first
+            while self._image_bytes > most and len(self._images) > 1:
+                self._image_bytes -= _bytes(self._images.popitem(last=False)[1])
         else:
             self._images.move_to_end(key)
         self.surface.blit(surf, surf.get_rect(center=target.center))
