@@ -87,5 +87,27 @@ def test_the_how_to_scene_draws_every_page_with_no_layout_problem(app, scale):
             scene.page = n
             scene._build()
             app.step(1 / 60, [])
+            while scene.pictures_missing:  # they come a frame each
+                app.step(1 / 60, [])
             problems = app.audit_layout()
             assert not problems, f"{info.id} page {n + 1} at {scale:.0%}: {problems}"
+
+
+def test_a_page_turn_renders_one_new_picture_a_frame_and_keeps_drawing_until_all_are_there(app, monkeypatch):
+    """A page's pictures are SVG renders of a few milliseconds each: one a frame, so a turn never stalls."""
+    info = GAMES["martian-dice"]
+    n = next(i for i, p in enumerate(info.help_pages) if len(p.pictures) >= 3)
+    renders = []
+    real = pygame.image.load_sized_svg
+    monkeypatch.setattr(pygame.image, "load_sized_svg", lambda *a: renders.append(a) or real(*a))
+    scene = HowToPlayScene(app, info)
+    scene.page = n
+    scene._build()
+    app.scenes.push(scene)
+    counts = []
+    for _ in range(len(info.help_pages[n].pictures) + 2):
+        app.step(1 / 60, [])
+        counts.append(len(renders))
+        assert len(renders) <= len(counts), "at most one new picture a frame"
+    assert counts[-1] == len(info.help_pages[n].pictures) and not scene.pictures_missing
+    assert scene.frame_rate() == 0, "the page is whole: the screen may sleep"

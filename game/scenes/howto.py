@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.scenes.base import Scene
+from game.scenes.base import FPS, Scene
 from game.ui import layout, theme
 from game.ui.help_layout import CAPTION_SIZE, PageLayout, lay_out
 from game.ui.layout import PAD
@@ -26,6 +26,7 @@ class HowToPlayScene(Scene):
         self.games = games if isinstance(games, list) else [games]
         self.buttons = ButtonGroup()
         self.layouts: dict[tuple, PageLayout] = {}
+        self.pictures_missing = 0  # pictures of the page not drawn yet (each comes in a frame of its own)
         self._open(self.games[0])
 
     def _open(self, info) -> None:
@@ -58,6 +59,9 @@ class HowToPlayScene(Scene):
         self.page = max(0, min(len(self.pages) - 1, self.page + step))
         self._build()
 
+    def frame_rate(self) -> float:
+        return FPS if self.pictures_missing else 0
+
     def _layout(self, canvas) -> PageLayout:
         """This page's layout at the current window and text size (worked out once)."""
         key = (self.info.id, self.page, canvas.scale, canvas.text_scale)
@@ -78,8 +82,13 @@ class HowToPlayScene(Scene):
         laid_out = self._layout(canvas)
         for line, x, y in laid_out.lines:
             canvas.text(line, theme.FONT_BODY, theme.TEXT, (x, y))
+        self.pictures_missing, rendered = 0, False
         for picture, rect in laid_out.pictures:
-            canvas.image(picture, rect)
+            if canvas.image_ready(picture, rect) or not rendered:  # one new picture a frame: a page turn never stalls
+                rendered = rendered or not canvas.image_ready(picture, rect)
+                canvas.image(picture, rect)
+            else:
+                self.pictures_missing += 1
         for line, x, y in laid_out.captions:
             canvas.text(line, CAPTION_SIZE, theme.TEXT, (x, y), anchor="midtop")
         self.buttons.draw(canvas)

@@ -393,10 +393,22 @@ class Canvas:
         An image keeps its own proportions and is centred in the rectangle,
         unless `stretch` fills it exactly (a card turning edge-on).
         """
+        surf, target = self._rendered(name, rect, opaque, stretch)
+        self.surface.blit(surf, surf.get_rect(center=target.center))
+
+    def image_ready(self, name: str, rect, stretch: bool = False) -> bool:
+        """Whether ``image`` has this picture at this size already (drawing it costs a blit, not a render)."""
+        return (name, self._target(rect).size, stretch) in self._images
+
+    def _target(self, rect) -> pygame.Rect:
         x, y, w, h = rect
         left, top = self.px(x, y)
         # the size comes from the rectangle's size alone, so a moving image keeps its cache entry
-        target = pygame.Rect(left, top, self.size(w), self.size(h))
+        return pygame.Rect(left, top, self.size(w), self.size(h))
+
+    def _rendered(self, name: str, rect, opaque: bool, stretch: bool) -> tuple[pygame.Surface, pygame.Rect]:
+        """The SVG rendered for `rect` (from the cache, or now), and where it goes on the window."""
+        target = self._target(rect)
         key = (name, target.size, stretch)
         surf = self._images.get(key)
         if surf is None:
@@ -410,7 +422,7 @@ class Canvas:
                 self._image_bytes -= _bytes(self._images.popitem(last=False)[1])
         else:
             self._images.move_to_end(key)
-        self.surface.blit(surf, surf.get_rect(center=target.center))
+        return surf, target
 
 
 class Layout:
