@@ -42,6 +42,7 @@ class Canvas:
     def attach(self, surface: pygame.Surface) -> None:
         """Target a (possibly resized) window surface."""
         self.surface = surface
+        self.window_bytes = _bytes(surface)  # (layers are drawn on surfaces of their own: this is the window's)
         w, h = surface.get_size()
         scale = min(w / LOGICAL_W, h / LOGICAL_H)
         if getattr(self, "scale", None) != scale:
@@ -417,7 +418,7 @@ class Canvas:
                 surf = pygame.transform.smoothscale(surf, target.size)
             surf = self._images[key] = surf.convert() if opaque else surf.convert_alpha()
             self._image_bytes += _bytes(surf)
-            most = IMAGE_SCREENS * _bytes(self.surface)  # help pictures of pages long closed go first
+            most = IMAGE_SCREENS * self.window_bytes  # help pictures of pages long closed go first
             while self._image_bytes > most and len(self._images) > 1:
                 self._image_bytes -= _bytes(self._images.popitem(last=False)[1])
         else:
