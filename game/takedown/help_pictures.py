@@ -50,8 +50,8 @@ def table(x, y, w, h) -> str:
     lamp = ('<defs><radialGradient id="lamp" cx="50%" cy="42%" r="62%">'  # nanosvg reads these in percent only
             f'<stop offset="0%" stop-color="{TABLE_LIT}"/><stop offset="100%" stop-color="{TABLE_TOP}"/>'
             '</radialGradient></defs>')
-    return "\n".join([lamp, rect(x - 5, y - 6, w + 10, h + 10, RIM_LIGHT, 10), rect(x - 5, y - 5, w + 10, h + 10, FELT_EDGE, 10),
-                      rect(x, y, w, h, "url(#lamp)", 6, "#34201A", 1.5)])
+    return "\n".join([lamp, rect(x - 5, y - 6, w + 10, h + 10, RIM_LIGHT, 10),
+                      rect(x - 5, y - 5, w + 10, h + 10, FELT_EDGE, 10), rect(x, y, w, h, "url(#lamp)", 6, "#34201A", 1.5)])
 
 
 def target(cx, cy, r, picture_of: str, pieces=("outer", "middle", "center")) -> str:

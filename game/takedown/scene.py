@@ -24,7 +24,8 @@ from game.takedown.physics import STEP, Layout, Simulation, chance_seed, lying_d
 from game.takedown.preferences import FLICK_STYLE, ONE_BUTTON, SWIPE
 from game.takedown.rules import DIE_SIDES, FORMAT, ONE_GAME, Claimed, FellOff, Flicked, Knocked, Reflick, RoundStarted, SaucerMoved
 from game.takedown.shot import Flick, person_hand
-from game.takedown.table_art import PIECE_COLOR, draw_base, draw_board, draw_target, draw_wall, soft_shadow
+from game.takedown.table_art import (PIECE_COLOR, draw_base, draw_board, draw_target, draw_wall, drop_shadow,
+                                       target_rect)
 from game.ui import audio, glyphs, layout, motion, theme
 from game.ui.bindings import Hints, pad_text
 from game.ui.dice3d import DiceArt
@@ -832,8 +833,7 @@ class GameScene(TableScene):
                       theme.PLAYER_COLORS[seat.color][1], theme.PLAYER_SYMBOLS[seat.color])
         canvas.surface.set_clip(None)
         for bumper in self.level.bumpers:
-            soft_shadow(canvas, self.to_screen(bumper.x + 3 / self.scale, bumper.y + 5 / self.scale),
-                        self.mm(bumper.radius) + 4, 4, 150)
+            drop_shadow(canvas, self.to_screen(bumper.x, bumper.y), self.mm(bumper.radius) + 4)
         for wall in self.level.walls:
             draw_wall(canvas, self.to_screen(*wall.a), self.to_screen(*wall.b), self.mm(wall.thickness))
 
@@ -868,8 +868,7 @@ class GameScene(TableScene):
         if not pieces:
             return
         c = self.to_screen(target.x, target.y)
-        box = pieces[0][1] + 14  # the shadow's reach
-        canvas.cached(("td-target", target.icon, tuple(pieces)), (c[0] - box, c[1] - box, 2 * box, 2 * box),
+        canvas.cached(("td-target", target.icon, tuple(pieces)), target_rect(c, pieces[0][1]),
                       lambda canvas: draw_target(canvas, c, pieces, target.icon))
 
     def _draw_labels(self, canvas) -> None:

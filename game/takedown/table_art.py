@@ -1,6 +1,6 @@
 """How the Takedown table looks: a board with grain, lamp light and a rim; targets as cardboard pieces with
-depth; a landing pad at every Base. All procedural and drawn into cached layers (once per window size), so
-none of it costs a frame once drawn."""
+depth; a landing pad at every Base. All procedural, and all drawn into cached layers (the board once per game
+and window size, a target once per picture and pieces left), so a frame only blits them."""
 
 from __future__ import annotations
 
@@ -22,6 +22,8 @@ GRAIN_SEED = 24  # the same grain every time (a fixed board, not a new one each 
 LIGHT_FALLOFF = 0.3  # how much darker the corners are than the lamp's spot
 WALL, WALL_LIGHT = (150, 160, 182), (206, 214, 230)
 THICKNESS = 2.5  # logical px of cardboard edge shown under a piece
+SHADOW_OFFSET, SHADOW_BLUR = (3, 5), 4  # a standing thing's shadow: lamp above and a little to the upper left
+SHADOW_REACH = SHADOW_OFFSET[1] + 2 * SHADOW_BLUR + 1  # how far past a thing its shadow can show (logical px)
 PAD_GAP = 11  # logical px from a saucer's edge to its Base pad's ring
 DASHES, DASH_W = 18, 2.5  # the dashed circle round a Base pad: how many dashes, how thick (logical px)
 
@@ -137,10 +139,10 @@ def draw_wall(canvas, a, b, width: float) -> None:
 
 # ----- the Bases -----------------------------------------------------------------
 def draw_base(canvas, center, saucer_r: float, color, symbol: str) -> None:
-    """A landing pad in the owner's colour, wider than the saucer so its ring and lights show round a saucer at
-    home, and with the owner's symbol in the middle, seen when the saucer is away."""
+    """A landing pad in the owner's colour, wider than the saucer so its rings show round a saucer at home, and
+    with the owner's symbol in the middle, seen when the saucer is away."""
     pad = saucer_r + PAD_GAP
-    glaze(canvas, color, 64, center, pad)
+    see_through_disc(canvas, (*color, 64), center, pad)  # the board's grain shows through
     canvas.circle(shade(color, 0.4), center, pad + 1, 4.5)
     canvas.circle(color, center, pad, 3)
     canvas.circle(mix(color, TOP_DARK, 0.45), center, saucer_r - 2, 1.5)
@@ -163,25 +165,17 @@ def dashed_ring(canvas, color, center, radius: float, dashes: int) -> None:
     canvas.surface.blit(ring, box)
 
 
-def glaze(canvas, color, alpha: int, center, radius: float) -> None:
-    """A see-through disc of colour, so the board's grain shows through it."""
-    box = canvas.prect((center[0] - radius, center[1] - radius, 2 * radius, 2 * radius))
-    disc = pygame.Surface(box.size, pygame.SRCALPHA)
-    pygame.draw.circle(disc, (*color, alpha), (box.w / 2, box.h / 2), box.w / 2)
-    canvas.surface.blit(disc, box)
-
-
 # ----- the targets ---------------------------------------------------------------
 def draw_target(canvas, center, pieces: list[tuple[str, float]], icon: str) -> None:
     """A target's pieces still standing, largest first (`pieces`: name and radius in logical px): a soft shadow on
     the board, the cardboard's edge below, and on each piece a bevel (lit top left, dark bottom right) with a groove
     where it meets the next, so the pieces read as separate discs. The picture spans the pieces standing."""
     outer = pieces[0][1]
-    soft_shadow(canvas, (center[0] + 3, center[1] + 5), outer, 4, 150)
+    drop_shadow(canvas, center, outer)
     canvas.circle(shade(PIECE_COLOR[pieces[0][0]], 0.55), (center[0], center[1] + THICKNESS), outer)
     for k, (name, r) in enumerate(pieces):
         if k:
-            soft_shadow(canvas, (center[0] + 1, center[1] + 1.5), r + 0.5, 1.5, 110)
+            see_through_disc(canvas, (0, 0, 0, 110), (center[0] + 1, center[1] + 1.5), r + 0.5, 1.5)  # on the one below
         _bevelled(canvas, center, r, PIECE_COLOR[name])
     size = max(outer * 1.45, pieces[-1][1] * 1.7)
     canvas.image(f"takedown/icons/{icon}.svg", (center[0] - size / 2, center[1] - size / 2, size, size))
@@ -196,10 +190,22 @@ def _bevelled(canvas, center, r: float, color) -> None:
     canvas.circle(PIECE_EDGE, center, r, 1)
 
 
-def soft_shadow(canvas, center, radius: float, blur: float, alpha: int) -> None:
-    """A blurred dark disc: the shadow a piece throws."""
+def target_rect(center, outer: float) -> tuple[float, float, float, float]:
+    """Where a target of outer radius `outer` draws, its shadow included (its cached sprite's rectangle)."""
+    reach = outer + SHADOW_REACH
+    return center[0] - reach, center[1] - reach, 2 * reach, 2 * reach
+
+
+def drop_shadow(canvas, center, radius: float) -> None:
+    """The soft shadow a round thing standing on the board throws (a target, a bumper)."""
+    shadow = (center[0] + SHADOW_OFFSET[0], center[1] + SHADOW_OFFSET[1])
+    see_through_disc(canvas, (0, 0, 0, 150), shadow, radius, SHADOW_BLUR)
+
+
+def see_through_disc(canvas, rgba, center, radius: float, blur: float = 0) -> None:
+    """A disc blended over what is drawn (`rgba` with its alpha), its edge softened over `blur` logical px."""
     reach = radius + 2 * blur
     box = canvas.prect((center[0] - reach, center[1] - reach, 2 * reach, 2 * reach))
     disc = pygame.Surface(box.size, pygame.SRCALPHA)
-    pygame.draw.circle(disc, (0, 0, 0, alpha), (box.w / 2, box.h / 2), canvas.size(radius))
-    canvas.surface.blit(pygame.transform.gaussian_blur(disc, canvas.size(blur)), box)
+    pygame.draw.circle(disc, rgba, (box.w / 2, box.h / 2), canvas.size(radius))
+    canvas.surface.blit(pygame.transform.gaussian_blur(disc, canvas.size(blur)) if blur else disc, box)
