@@ -1,6 +1,7 @@
 """Ten-Minute Takedown's how-to pictures: the table, landing on targets, misses, winning and flicking."""
 
 from game.ui.picture_parts import (
+    FELT_EDGE,
     INK,
     SEATS,
     TEXT,
@@ -26,9 +27,9 @@ from game.ui.picture_parts import (
     text,
 )
 
-TABLE_TOP, TABLE_EDGE, GRID = "#22343F", "#10181E", "#2C4250"  # the scene's table
+TABLE_TOP, TABLE_LIT, RIM_LIGHT = "#1C2A33", "#283B48", "#A66E4C"  # the scene's board (game/takedown/table_art.py)
 PIECE = {"outer": "#E8DCBE", "middle": "#D6C4A0", "center": "#C4AC82"}
-PIECE_EDGE = "#786446"
+PIECE_EDGE, PIECE_SIDE = "#786446", "#8A7E66"
 SOLID = {"saucer": "#48B6C8", "insect": "#6EBE46", "robot": "#E2563C"}  # a flipped piece's side
 RADIUS = {"outer": 1.0, "middle": 2 / 3, "center": 1 / 3}  # of the outer ring (150, 100 and 50 mm)
 WALL = "#96A0B6"
@@ -45,16 +46,18 @@ def icon(name: str) -> str:
 
 
 def table(x, y, w, h) -> str:
-    """The table top seen from above, with its faint grid."""
-    lines = " ".join(f"M{fmt(x + gx)},{fmt(y)} L{fmt(x + gx)},{fmt(y + h)}" for gx in range(40, int(w), 40))
-    lines += " " + " ".join(f"M{fmt(x)},{fmt(y + gy)} L{fmt(x + w)},{fmt(y + gy)}" for gy in range(40, int(h), 40))
-    return "\n".join([rect(x - 5, y - 5, w + 10, h + 10, TABLE_EDGE, 10), rect(x, y, w, h, TABLE_TOP, 6),
-                      path(lines, stroke=GRID, width=1.2)])
+    """The table seen from above: the board lit from above its middle, in a wooden rim."""
+    lamp = ('<defs><radialGradient id="lamp" cx="50%" cy="42%" r="62%">'  # nanosvg reads these in percent only
+            f'<stop offset="0%" stop-color="{TABLE_LIT}"/><stop offset="100%" stop-color="{TABLE_TOP}"/>'
+            '</radialGradient></defs>')
+    return "\n".join([lamp, rect(x - 5, y - 6, w + 10, h + 10, RIM_LIGHT, 10),
+                      rect(x - 5, y - 5, w + 10, h + 10, FELT_EDGE, 10), rect(x, y, w, h, "url(#lamp)", 6, "#34201A", 1.5)])
 
 
 def target(cx, cy, r, picture_of: str, pieces=("outer", "middle", "center")) -> str:
     """A target: its pieces still standing, largest first, and its picture across them."""
-    parts = [circle(cx + 2, cy + 3, r * RADIUS[pieces[0]], "#0A0E12")]
+    parts = [circle(cx + 2, cy + 3, r * RADIUS[pieces[0]], "#0A0E12", opacity=0.7),
+             circle(cx, cy + 1.5, r * RADIUS[pieces[0]], PIECE_SIDE)]  # the cardboard's edge
     for piece in pieces:
         parts += [circle(cx, cy, r * RADIUS[piece], PIECE[piece], PIECE_EDGE, 1.5)]
     size = max(r * RADIUS[pieces[0]] * 1.45, r * RADIUS["center"] * 1.7)
@@ -63,16 +66,31 @@ def target(cx, cy, r, picture_of: str, pieces=("outer", "middle", "center")) -> 
 
 
 def saucer(cx, cy, r, who: str, base: tuple | None = None) -> str:
-    """A player's flying saucer (their colour and shape) with the hole the die sits in; `base` rings its Base."""
+    """A player's flying saucer (their colour and shape) with the hole the die sits in; `base`: its Base's pad."""
     colour, _ = SEATS[who]
-    dark = "#" + "".join(f"{int(int(colour[i:i + 2], 16) * 0.55):02X}" for i in (1, 3, 5))
-    parts = []
-    if base:
-        parts.append(circle(base[0], base[1], r + 5, "none", colour, 2))
+    dark = darker(colour)
+    parts = [home(*base, r, who)] if base else []
     parts += [circle(cx + 2, cy + 4, r, "#080A0E"), circle(cx, cy, r, dark), circle(cx, cy, r * 0.86, colour),
               circle(cx, cy, r * 0.22, "#0C0C14")]
     parts.append(seat(who, cx, cy - r * 0.5, r * 0.17, dark))
     return "\n".join(parts)
+
+
+def darker(colour: str, k: float = 0.55) -> str:
+    return "#" + "".join(f"{int(int(colour[i:i + 2], 16) * k):02X}" for i in (1, 3, 5))
+
+
+def home(cx, cy, r, who: str) -> str:
+    """A Base: a landing pad in its owner's colour round a saucer of radius r, a dashed circle outside it and the
+    owner's shape in the middle (seen when the saucer is away)."""
+    colour, _ = SEATS[who]
+    pad = r * 1.3
+    dashed = pad + 4
+    ring = (f"M{fmt(cx - dashed)},{fmt(cy)} a{fmt(dashed)},{fmt(dashed)} 0 1,0 {fmt(2 * dashed)},0 "
+            f"a{fmt(dashed)},{fmt(dashed)} 0 1,0 {fmt(-2 * dashed)},0")
+    return "\n".join([circle(cx, cy, pad, colour, opacity=0.3),
+                      circle(cx, cy, pad, "none", colour, 2), path(ring, stroke=colour, width=1.6, dash="4 4"),
+                      seat(who, cx, cy, r * 0.42, darker(colour, 0.75))])
 
 
 def td_die(name: str, cx, cy, size, lit: bool = False) -> str:
@@ -153,7 +171,7 @@ def miss() -> str:
         300, 190,
         table(6, 6, 288, 178),
         target(210, 70, 40, "insect"),
-        circle(70, 160, 27, "none", SEATS["orange"][0], 2),
+        home(70, 160, 22, "orange"),
         arrow([(70, 150), (74, 100), (104, 90)], TEXT_DIM, 2.5, dash="4 6"),
         saucer(130, 84, 22, "orange"), td_die("insect", 130, 84, 16),
     )
@@ -176,7 +194,7 @@ def knock() -> str:
     return picture(
         300, 190,
         table(6, 6, 288, 178),
-        circle(240, 158, 27, "none", SEATS["sky"][0], 2),
+        home(240, 158, 22, "sky"),
         saucer(120, 80, 22, "sky"), td_die("saucer", 132, 66, 16),
         arrow([(148, 100), (200, 122), (226, 142)], SEATS["sky"][0], 3.5),
         saucer(50, 162, 22, "orange", base=(50, 162)),

@@ -24,6 +24,8 @@ from game.takedown.physics import STEP, Layout, Simulation, chance_seed, lying_d
 from game.takedown.preferences import FLICK_STYLE, ONE_BUTTON, SWIPE
 from game.takedown.rules import DIE_SIDES, FORMAT, ONE_GAME, Claimed, FellOff, Flicked, Knocked, Reflick, RoundStarted, SaucerMoved
 from game.takedown.shot import Flick, person_hand
+from game.takedown.table_art import (PIECE_COLOR, draw_base, draw_board, draw_target, draw_wall, drop_shadow,
+                                       target_rect)
 from game.ui import audio, glyphs, layout, motion, theme
 from game.ui.bindings import Hints, pad_text
 from game.ui.dice3d import DiceArt
@@ -66,11 +68,8 @@ SWEEP_RADIUS = 120  # px: the one-button aim's arc around the die
 SWEEP_STEP = math.radians(2)  # how finely the sweep's ends are found
 METER = (34, 180)  # px: the one-button power meter beside the die
 ICON_COLOR = {"saucer": (72, 182, 200), "insect": (110, 190, 70), "robot": (226, 86, 60)}
-PIECE_COLOR = {"outer": (232, 220, 190), "middle": (214, 196, 160), "center": (196, 172, 130)}
 PIECE_SIZE = {"outer": 8, "middle": 6.5, "center": 5}
 PIECE_NAMES = {"outer": "outer ring", "middle": "middle ring", "center": "center disc"}
-TABLE_TOP = (34, 52, 64)
-TABLE_EDGE = (16, 24, 30)
 
 
 def claim_text(name: str, icon: str, claim: Claimed) -> str:
@@ -741,8 +740,10 @@ class GameScene(TableScene):
 
     # ----- drawing -------------------------------------------------------
     def draw(self, canvas) -> None:
-        key = ("td-table", self.level.id, tuple(map(tuple, self.shown_pieces)), tuple(s.color for s in self.seats))
+        key = ("td-table", self.level.id, tuple(s.color for s in self.seats))
         canvas.cached(key, layout.SCREEN, self._draw_static, opaque=True)
+        for i in range(len(self.level.targets)):
+            self._draw_target(canvas, i)
         self._draw_bumpers(canvas)
         for p in range(self.game.players):
             self._draw_saucer(canvas, p)
@@ -822,27 +823,19 @@ class GameScene(TableScene):
             canvas.circle(color, (x, y), 16 * (1 - 0.4 * t))
 
     def _draw_static(self, canvas) -> None:
-        """The table with its walls, Bases and the pieces still standing (redrawn when a piece goes)."""
+        """The board with its Bases and walls: drawn once per game and window size (the pieces are sprites)."""
         canvas.clear(theme.BG)
-        x, y, w, h = TABLE
-        canvas.rect(TABLE_EDGE, (x - 6, y - 6, w + 12, h + 12), radius=10)
-        canvas.rect(TABLE_TOP, TABLE, radius=6)
-        for gx in range(1, 12):
-            canvas.line((40, 60, 73), (x + gx * w / 12, y), (x + gx * w / 12, y + h), 1)
-        for gy in range(1, 8):
-            canvas.line((40, 60, 73), (x, y + gy * h / 8), (x + w, y + gy * h / 8), 1)
+        draw_board(canvas, TABLE)
+        canvas.surface.set_clip(canvas.prect(TABLE))  # a Base by the edge: its pad stays on the board
         for p in range(self.game.players):
-            bx, by = self.to_screen(*self.level.bases[p])
-            _, color = theme.PLAYER_COLORS[self.seats[p].color]
-            canvas.circle(color, (bx, by), self.mm(self.level.saucer_diameter / 2) + 5, 2)
+            seat = self.seats[p]
+            draw_base(canvas, self.to_screen(*self.level.bases[p]), self.mm(self.level.saucer_diameter / 2),
+                      theme.PLAYER_COLORS[seat.color][1], theme.PLAYER_SYMBOLS[seat.color])
+        canvas.surface.set_clip(None)
+        for bumper in self.level.bumpers:
+            drop_shadow(canvas, self.to_screen(bumper.x, bumper.y), self.mm(bumper.radius) + 4)
         for wall in self.level.walls:
-            a, b = self.to_screen(*wall.a), self.to_screen(*wall.b)
-            canvas.line((20, 26, 34), (a[0] + 2, a[1] + 3), (b[0] + 2, b[1] + 3), self.mm(wall.thickness))
-            canvas.line((150, 160, 182), a, b, self.mm(wall.thickness))
-            for end in (a, b):
-                canvas.circle((150, 160, 182), end, self.mm(wall.thickness) / 2)
-        for i in range(len(self.level.targets)):
-            self._draw_target(canvas, i)
+            draw_wall(canvas, self.to_screen(*wall.a), self.to_screen(*wall.b), self.mm(wall.thickness))
 
     def decoration_area(self) -> list:
         """The lights of the saucer whose turn it is, and the glowing bumpers."""
@@ -858,27 +851,25 @@ class GameScene(TableScene):
         return area
 
     def _draw_bumpers(self, canvas) -> None:
+        """Glowing bumpers, each with a lit spot on its cap (their shadows are on the board)."""
         for bumper in self.level.bumpers:
             c = self.to_screen(bumper.x, bumper.y)
+            r = self.mm(bumper.radius)
             glow = motion.pulse(self.clock * 3 + bumper.x)
-            canvas.circle((255, 140, 66), c, self.mm(bumper.radius) + 3 + 2 * glow)
-            canvas.circle((120, 50, 30), c, self.mm(bumper.radius))
-            canvas.circle(theme.WARN, c, self.mm(bumper.radius) * 0.45)
+            canvas.circle((255, 140, 66), c, r + 3 + 2 * glow)
+            canvas.circle((120, 50, 30), c, r)
+            canvas.circle(theme.WARN, c, r * 0.45)
+            canvas.circle((255, 244, 200), (c[0] - r * 0.15, c[1] - r * 0.15), r * 0.14)
 
     def _draw_target(self, canvas, i: int) -> None:
+        """A target's pieces still standing, from a sprite cached per picture and pieces left."""
         target = self.level.targets[i]
-        left = self.shown_pieces[i]
-        if not left:
+        pieces = [(piece, self.mm(self.level.piece_radius(piece))) for piece in self.shown_pieces[i]]
+        if not pieces:
             return
         c = self.to_screen(target.x, target.y)
-        canvas.circle((10, 14, 18), (c[0] + 3, c[1] + 4), self.mm(self.level.piece_radius(left[0])))
-        for piece in left:
-            r = self.mm(self.level.piece_radius(piece))
-            canvas.circle(PIECE_COLOR[piece], c, r)
-            canvas.circle((120, 100, 70), c, r, 1.5)
-        # the target's picture spans the pieces still standing, as on the real cardboard
-        size = max(self.mm(self.level.piece_radius(left[0])) * 1.45, self.mm(self.level.piece_radius("center")) * 1.7)
-        canvas.image(f"takedown/icons/{target.icon}.svg", (c[0] - size / 2, c[1] - size / 2, size, size))
+        canvas.cached(("td-target", target.icon, tuple(pieces)), target_rect(c, pieces[0][1]),
+                      lambda canvas: draw_target(canvas, c, pieces, target.icon))
 
     def _draw_labels(self, canvas) -> None:
         """What each target's top piece is worth, on a dark plate over the trail and the aim (never under them)."""
