@@ -9,6 +9,10 @@ A line is ``{"id": ..., "n": ..., "entry": ...}``: the id of the save file it be
 journal id; lines of an older game in the same slot are skipped), the entry's place in the log (lines the save
 file already holds are skipped) and the log entry. Reading stops at a line that does not parse (a kill in the
 middle of a write tears only the last line) or that leaves a gap.
+
+A new game in a slot starts with a line ``{"id": ..., "save": ...}`` holding its whole save: so its first save
+is an append like any other, and the save file is written in the background. The newest such line wins over
+a save file of another game (the one the slot held before).
 """
 
 from __future__ import annotations
@@ -35,6 +39,10 @@ def append(path: Path, journal_id: str, start: int, entries: list) -> None:
     """Add `entries` (log positions from `start`) to the journal at once; OSError if that fails."""
     data = "".join(json.dumps({"id": journal_id, "n": start + i, "entry": entry}, separators=(",", ":")) + "\n"
                    for i, entry in enumerate(entries)).encode("utf-8")
+    _append_bytes(path, data)
+
+
+def _append_bytes(path: Path, data: bytes) -> None:
     with _lock(path):
         fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_BINARY", 0), 0o644)
         try:
@@ -43,20 +51,48 @@ def append(path: Path, journal_id: str, start: int, entries: list) -> None:
             os.close(fd)
 
 
-def lines(text: str, journal_id: str):
-    """(n, entry) of the lines that belong to `journal_id`, in order, up to the first torn line."""
+def start(path: Path, journal_id: str, record: dict) -> None:
+    """A new game's whole save as the journal's next line; OSError if that fails."""
+    data = (json.dumps({"id": journal_id, "save": record}, separators=(",", ":")) + "\n").encode("utf-8")
+    _append_bytes(path, data)
+
+
+def _parsed(text: str):
+    """Each whole line's data, in order, up to the first torn or damaged one (what follows cannot be trusted)."""
     for raw in text.splitlines():
         try:
             line = json.loads(raw)
-            n, entry, owner = line["n"], line["entry"], line["id"]
-        except (ValueError, TypeError, KeyError):
-            return  # torn by a kill, or damaged: what follows cannot be trusted
-        if owner == journal_id and isinstance(n, int):
-            yield n, entry
+        except ValueError:
+            return
+        if not isinstance(line, dict) or "id" not in line or not ("save" in line or {"n", "entry"} <= line.keys()):
+            return
+        yield line
 
 
-def replay(record: dict, text: str) -> dict:
-    """The save file's record with the journal's entries after its log added."""
+def lines(text: str, journal_id: str):
+    """(n, entry) of the lines that belong to `journal_id`, in order, up to the first torn line."""
+    for line in _parsed(text):
+        if line["id"] == journal_id and "save" not in line and isinstance(line["n"], int):
+            yield line["n"], line["entry"]
+
+
+def newest_start(text: str) -> dict | None:
+    """The save on the journal's newest start line (a game begun since the save file was written), if any."""
+    found = None
+    for line in _parsed(text):
+        if "save" in line and isinstance(line["save"], dict) and line["save"].get("journal") == line["id"]:
+            found = line["save"]
+    return found
+
+
+def replay(record: dict | None, text: str) -> dict | None:
+    """The slot's record: the save file's (or, if the journal has begun another game since, that game's), with
+    the journal's entries after its log added."""
+    begun = newest_start(text)
+    if begun is not None and (record is None or record.get("journal") != begun["journal"]):
+        record = begun
+    if record is None:
+        return None
     log = record.get("log")
     journal_id = record.get("journal")
     if not isinstance(log, list) or not isinstance(journal_id, str):
@@ -71,14 +107,14 @@ def replay(record: dict, text: str) -> dict:
 
 
 def trim(path: Path, journal_id: str, held: int) -> None:
-    """Keep only the lines the save file does not hold yet (its journal id, from position `held` on); called once
-    a save file with `held` log entries is on disk. Nothing left: the journal goes."""
+    """Keep only the lines the save file does not make useless; called once a save file with `held` log entries
+    of the game `journal_id` is on disk. Nothing left: the journal goes."""
     with _lock(path):
         try:
             text = path.read_text(encoding="utf-8")
         except OSError:
             return
-        keep = [raw for raw in text.splitlines() if _needed(raw, journal_id, held)]
+        keep = _still_needed(text.splitlines(), journal_id, held)
         try:
             if keep:
                 tmp = path.with_name(f".{path.name}.tmp")
@@ -90,9 +126,20 @@ def trim(path: Path, journal_id: str, held: int) -> None:
             pass  # a longer journal is harmless: its old lines are skipped
 
 
-def _needed(raw: str, journal_id: str, held: int) -> bool:
+def _still_needed(raws: list[str], journal_id: str, held: int) -> list[str]:
+    """That game's entries from `held` on; or, if another game has begun in the slot since (its start line is
+    the newest), everything from that line on."""
+    parsed = [(raw, _line(raw)) for raw in raws]
+    starts = [i for i, (_, line) in enumerate(parsed) if line is not None and "save" in line]
+    if starts and parsed[starts[-1]][1]["id"] != journal_id:
+        return raws[starts[-1]:]
+    return [raw for raw, line in parsed if line is not None and line["id"] == journal_id and "save" not in line
+            and isinstance(line.get("n"), int) and line["n"] >= held]
+
+
+def _line(raw: str) -> dict | None:
     try:
         line = json.loads(raw)
-        return line["id"] == journal_id and isinstance(line["n"], int) and line["n"] >= held
-    except (ValueError, TypeError, KeyError):
-        return False
+    except ValueError:
+        return None
+    return line if isinstance(line, dict) and "id" in line else None

@@ -175,11 +175,10 @@ def save(game: SavedGame) -> None:
     journal_id = known.journal_id if known is not None else secrets.token_hex(8)
     record |= {"log": log, "journal": journal_id}
     trim = functools.partial(journal.trim, journal.path_for(path), journal_id, len(log))
-    if known is not None:  # the journal holds everything until this lands
-        WRITER.put(path, record, SAVE_FAILED, then=trim)
-    elif not _start(path, record, trim):
-        _on_disk.pop(path, None)  # written afresh the next time
+    if known is None and not _begin(path, journal_id, record):
+        _on_disk.pop(path, None)  # begun afresh the next time
         return
+    WRITER.put(path, record, SAVE_FAILED, then=trim)  # the journal holds everything until this lands
     _on_disk[path] = _OnDisk(header, journal_id, len(log), list(log))
 
 
@@ -195,17 +194,30 @@ def _append(path: Path, known: _OnDisk, log: list) -> bool:
     return True
 
 
-def _start(path: Path, record: dict, trim) -> bool:
-    """A new game in the slot: its save written now (synced to the disk in the background), its journal afresh;
-    False (told) if it could not be written."""
+def _begin(path: Path, journal_id: str, record: dict) -> bool:
+    """A new game in the slot: its whole save as the journal's newest line, at once (the save file follows in the
+    background); False (told) if it could not be written."""
     try:
-        write_json(path, record, durable=False)
-    except WriteFailed as error:
-        WRITER.report(SAVE_FAILED.format(reason=error.reason))
+        path.parent.mkdir(parents=True, exist_ok=True)
+        journal.start(journal.path_for(path), journal_id, record)
+    except OSError as error:
+        WRITER.report(SAVE_FAILED.format(reason=describe(error)))
         return False
-    trim()
-    WRITER.sync(path, SAVE_FAILED)
+    WRITER.sync(journal.path_for(path), SAVE_FAILED)
     return True
+
+
+def _write_begun(path: Path) -> None:
+    """A game begun in the slot whose save file a kill kept from being written: that file written now, from the
+    journal's start line, so that it loads (and is reported, if damaged) as any other."""
+    if os.path.lexists(path):
+        return  # a save file of an older game gives way to the journal's start line as it is read
+    try:
+        begun = journal.newest_start(read_text(journal.path_for(path)))
+        if begun is not None:
+            write_json(path, begun)
+    except (OSError, WriteFailed):
+        pass  # nothing more can be recovered: the slot reads as empty
 
 
 def _with_journal(path: Path):
@@ -227,6 +239,7 @@ def load(slot: str) -> SavedGame | None:
     journal is kept aside with the save)."""
     WRITER.flush()
     path = _path(slot)
+    _write_begun(path)
     try:
         game = read_json(path, _with_journal(path))
     except CorruptFile as error:
@@ -257,6 +270,8 @@ def load_all() -> tuple[list[SavedGame], list[CorruptFile]]:
             read_json(legacy, _refuse_legacy)
         except CorruptFile as error:
             problems.append(error)
+    for begun in folder.glob("*.json.journal") if folder.is_dir() else ():
+        _write_begun(begun.with_name(begun.name.removesuffix(".journal")))
     paths = sorted(folder.glob("*.json"), key=_modified, reverse=True) if folder.is_dir() else []
     for path in paths:
         try:

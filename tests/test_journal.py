@@ -70,6 +70,31 @@ def test_a_new_game_in_the_slot_does_not_read_the_old_games_journal(user_dir):
     assert saves.load(INFO.id).state.to_json() == new.to_json()
 
 
+def test_a_new_game_begins_in_the_journal_and_its_save_file_follows(user_dir, monkeypatch):
+    """A new game's first save is one append (its whole save on a start line), as fast as any move; a kill
+    before the save file is written loses nothing: the next start writes it from the journal."""
+    old = INFO.new_state(2, 1)
+    path = user_dir / saves.SAVE_DIR / f"{INFO.id}.json"
+    with monkeypatch.context() as killed:
+        killed.setattr(saves.WRITER, "put", lambda *args, **kwargs: None)  # the writer never gets to it
+        play(old, 5)
+        assert not path.exists() and journal.path_for(path).exists()
+    saves._on_disk.clear()  # the next start of the game
+    assert saves.load(INFO.id).state.to_json() == old.to_json()
+    games, problems = saves.load_all()
+    assert [g.state.to_json() for g in games] == [old.to_json()] and not problems
+
+
+def test_a_game_begun_since_the_save_file_wins_over_it_and_survives_the_old_games_trim():
+    record = {"journal": "b", "log": [[0, "roll"]]}
+    text = "\n".join([line("a", 5, [0, "stop"]), json.dumps({"id": "b", "save": record}), line("b", 1, [-1, 3])])
+    assert journal.replay({"journal": "a", "log": []}, text)["log"] == [[0, "roll"], [-1, 3]]
+    assert journal.replay(None, text)["log"] == [[0, "roll"], [-1, 3]], "with no save file at all"
+    kept = journal._still_needed(text.splitlines(), "a", 6)  # the older game's save file has landed
+    assert kept == text.splitlines()[1:], "the newer game's lines stay"
+    assert journal._still_needed(text.splitlines(), "b", 1) == [text.splitlines()[2]], "its own save landed"
+
+
 CHILD = """
 import sys
 from game import saves
