@@ -30,6 +30,7 @@ from game.ui.window import Window
 
 MAX_DT = 0.1  # a long hitch must not make animations jump
 STATIC_WAIT = 0.5  # seconds a still screen waits for input before looking again
+INPUT_LOOK = 0.012  # seconds between looks for input while the screen sleeps (input waits less than a frame)
 KEY_REPEAT = (350, 45)  # ms before a held key repeats, and between repeats
 PHONE_WAKE = pygame.event.custom_type()  # posted by the phone server's thread: a phone has spoken
 
@@ -120,12 +121,12 @@ class App:
         events = pygame.event.get()
         if events or rate >= FPS:
             return events
-        period = STATIC_WAIT if rate <= 0 else 1.0 / rate
-        wait_ms = int((period - (time.perf_counter() - last)) * 1000)
-        if wait_ms > 0:
-            event = pygame.event.wait(wait_ms)
-            if event.type != pygame.NOEVENT:
-                return [event, *pygame.event.get()]
+        due = last + (STATIC_WAIT if rate <= 0 else 1.0 / rate)
+        while (left := due - time.perf_counter()) > 0:
+            time.sleep(min(INPUT_LOOK, left))  # not SDL's own wait: with pads open it wakes every millisecond
+            events = pygame.event.get()
+            if events:
+                return events
         return []
 
     def step(self, dt: float, events, area: list | None = None) -> None:
