@@ -226,3 +226,19 @@ def test_a_full_tie_offers_a_deciding_game_to_the_tied_players_only(app):
     results.decider()
     deciding = app.scenes.top
     assert [s.name for s in deciding.seats] == ["Ada", "Cy"] and deciding.game.players == 2
+
+
+@pytest.mark.parametrize("size", (100, 150))
+def test_a_held_result_that_wraps_gets_a_box_tall_enough(app, size):
+    """A miss by a long-named player runs over two lines or more: the box grows, nothing overlaps (smoke once
+    caught "Missed" over "Zax's saucer lands where the")."""
+    app.settings.text_size = size
+    app.apply_settings()
+    scene = GAMES["takedown"].start(app, [Seat("Zaxxington the Great", 0, None), Seat("Bo", 1, "easy")], first=0)
+    app.scenes.reset(scene)
+    app.step(1 / 60, [])
+    scene.banner = None
+    scene.hold_result("Missed", "Zaxxington the Great's saucer lands where the die stopped.", (255, 208, 90))
+    scene.banner = None
+    app.step(1 / 60, [])
+    assert app.audit_layout() == []

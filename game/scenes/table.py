@@ -303,16 +303,18 @@ class TableScene(Scene):
         if self.result is None or self.banner is not None:
             return
         headline, what, color = self.result
+        x, y, w, h = rect
+        lines = canvas.wrap(what, theme.FONT_BODY, w - 32)  # a long result goes on over two lines...
+        needed = canvas.line_height(theme.FONT_HEADING) + len(lines) * canvas.line_height(theme.FONT_BODY) + 32
+        rect = (x, y, w, max(h, needed))  # ...and its box grows to hold them
 
         def paint(c) -> None:
-            inner = layout.inset(rect, 16)
-            c.stack([(headline, theme.FONT_HEADING, color, True),
-                     *((line, theme.FONT_BODY, theme.TEXT) for line in c.wrap(what, theme.FONT_BODY, inner[2]))],
-                    inner, centre=True)  # a long result goes on over two lines
+            c.stack([(headline, theme.FONT_HEADING, color, True), *((line, theme.FONT_BODY, theme.TEXT) for line in lines)],
+                    layout.inset(rect, 16), centre=True)
 
         canvas.shade(rect, 200, radius=radius)
         canvas.rect(color, rect, width=3, radius=radius)
-        canvas.cached(("held-result", headline, what, color, rect[2], rect[3]), rect, paint)
+        canvas.cached(("held-result", headline, what, color, w, rect[3]), rect, paint)
 
     # ----- the turn log -------------------------------------------------------------
     def past_turns(self) -> list[str]:
