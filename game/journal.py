@@ -129,17 +129,22 @@ def trim(path: Path, journal_id: str, held: int) -> None:
 def _still_needed(raws: list[str], journal_id: str, held: int) -> list[str]:
     """That game's entries from `held` on; or, if another game has begun in the slot since (its start line is
     the newest), everything from that line on."""
-    parsed = [(raw, _line(raw)) for raw in raws]
-    starts = [i for i, (_, line) in enumerate(parsed) if line is not None and "save" in line]
-    if starts and parsed[starts[-1]][1]["id"] != journal_id:
+    parsed = [_line(raw) for raw in raws]
+    starts = [i for i, line in enumerate(parsed) if "save" in line]
+    if starts and parsed[starts[-1]]["id"] != journal_id:
         return raws[starts[-1]:]
-    return [raw for raw, line in parsed if line is not None and line["id"] == journal_id and "save" not in line
-            and isinstance(line.get("n"), int) and line["n"] >= held]
+    return [raw for raw, line in zip(raws, parsed) if _entry_from(line, journal_id, held)]
 
 
-def _line(raw: str) -> dict | None:
+def _entry_from(line: dict, journal_id: str, held: int) -> bool:
+    """Whether `line` is an entry of the game `journal_id` at log position `held` or later."""
+    return line.get("id") == journal_id and "save" not in line and isinstance(line.get("n"), int) and line["n"] >= held
+
+
+def _line(raw: str) -> dict:
+    """A line's data; {} for a torn or damaged one."""
     try:
         line = json.loads(raw)
     except ValueError:
-        return None
-    return line if isinstance(line, dict) and "id" in line else None
+        return {}
+    return line if isinstance(line, dict) and "id" in line else {}

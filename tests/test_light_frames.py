@@ -134,8 +134,10 @@ def test_saving_never_waits_for_the_disk_on_the_frame(user_dir, monkeypatch):
     state.apply(0, state.legal_actions(0)[0])
     saves.save(saves.SavedGame(info.id, info.id, seats, state))
     path = user_dir / "saves" / "martian-dice.json"
-    assert path.exists() and journal.path_for(path).exists(), "both in the operating system's hands already"
+    kept = journal.path_for(path).read_text()
+    assert journal.newest_start(kept) is not None and '"n":0' in kept, "the game and its move are in the journal"
     release.set()
     storage.WRITER.flush()
+    assert path.exists(), "the save file followed on the writer's thread"
     assert synced_on and threading.main_thread().name not in synced_on
     assert saves.load(info.id).state.to_json() == state.to_json()
