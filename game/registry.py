@@ -57,6 +57,9 @@ class Setting:
     key: str  # a letter: its shortcut on the Settings screen
 
 
+_MISSING: set[str] = set()  # modules a game does not have: asked for every frame, each search would cost ~20 us
+
+
 @dataclass(frozen=True)
 class GameInfo:
     id: str
@@ -85,11 +88,15 @@ class GameInfo:
 
     def optional_module(self, name: str) -> ModuleType | None:
         """A module the game may have (``sim``, ``report``), or None when it has none."""
+        full = f"{self.package}.{name}"
+        if full in _MISSING:
+            return None
         try:
             return self.module(name)
         except ModuleNotFoundError as error:
-            if error.name != f"{self.package}.{name}":
+            if error.name != full:
                 raise  # the module exists but something it imports is missing
+            _MISSING.add(full)
             return None
 
     @property
