@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import sys
+from functools import cache
 from pathlib import Path
 
 from platformdirs import user_data_path
@@ -16,7 +17,9 @@ from platformdirs import user_data_path
 APP_NAME = "MartianGameNight"
 
 
+@cache
 def resource_root() -> Path:
+    """Found once: a table asks for its pictures' paths every frame."""
     bundle = getattr(sys, "_MEIPASS", None)
     return Path(bundle) if bundle else Path(__file__).resolve().parent.parent
 
