@@ -126,6 +126,12 @@ class GameInfo:
         """The game's groups of bindable actions (``game.ui.bindings.Group``), its table's first."""
         return getattr(self.optional_module("keys"), "GROUPS", ())
 
+    def prepare_steps(self, canvas):
+        """Work the game's table can do ahead, a slice a frame while its setup is on screen (its module ``prepare``:
+        ``steps(canvas)``), or None."""
+        module = self.optional_module("prepare")
+        return module.steps(canvas) if module is not None else None
+
     @property
     def settings(self) -> tuple[Setting, ...]:
         """The game's own preferences, shown on the Settings screen."""

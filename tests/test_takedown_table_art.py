@@ -29,3 +29,20 @@ def test_the_board_top_is_made_once_per_size_and_rounded():
     assert board_top((960, 640), 6) is top
     assert top.get_size() == (960, 640)
     assert top.get_at((0, 0)).a == 0 and top.get_at((480, 320)).a == 255
+
+
+def test_the_setup_screen_makes_the_board_before_the_table_opens(app):
+    """The board top (10-17 ms at 1920x1080) is made in slices while setup is up, never in the table's first frame."""
+    from game.registry import GAMES
+    from game.takedown import table_art
+    from game.takedown.scene import TABLE
+
+    table_art._BOARDS.clear()
+    app.scenes.reset("setup", GAMES["takedown"])
+    setup = app.scenes.top
+    assert setup.frame_rate() > 0, "it keeps stepping while it prepares"
+    for _ in range(10):
+        app.step(1 / 60, [])
+    key = (app.canvas.prect(TABLE).size, app.canvas.size(table_art.CORNER))
+    assert key in table_art._BOARDS and setup.preparing is None and setup.frame_rate() == 0
+    assert table_art.board_top(*key) is table_art._BOARDS[key], "the table's first frame only blits it"

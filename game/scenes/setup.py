@@ -14,7 +14,8 @@ import pygame
 from game import controls, saves
 from game.core.names import NAME_LIMIT, clean_name, typeable
 from game.saves import Lineup, Seat, load_lineup, load_people, save_lineup
-from game.scenes.base import Scene
+from game.core.steps import FRAME_BUDGET, advance
+from game.scenes.base import FPS, Scene
 from game.storage import CorruptFile, WriteFailed
 from game.ui import glyphs, layout, theme
 from game.ui.layout import LEFT, RIGHT
@@ -39,6 +40,7 @@ class SetupScene(Scene):
     def __init__(self, app, game_info):
         super().__init__(app)
         self.info = game_info
+        self.preparing = game_info.prepare_steps(app.canvas)  # the table's art, made ahead while players get ready
         self.simultaneous = game_info.rules_class.simultaneous
         self.inputs = self.simultaneous or game_info.phones  # seats choose an input: own keys, pads, a phone
         self.seats, self.options, problem = self._last_lineup()
@@ -431,6 +433,13 @@ class SetupScene(Scene):
             lines.append(("", 6, color))
         bottom = layout.PANEL_ROW_Y - 16
         canvas.stack(lines, (OPTIONS_X, title.bottom + 4, OPTIONS_W, bottom - title.bottom - 4))
+
+    def update(self, dt: float) -> None:
+        if self.preparing is not None and advance(self.preparing, FRAME_BUDGET)[0]:
+            self.preparing = None
+
+    def frame_rate(self) -> float:
+        return FPS if self.preparing is not None else super().frame_rate()
 
     def draw(self, canvas) -> None:
         backdrop(canvas)

@@ -10,6 +10,7 @@ import random
 
 import pygame
 
+from game.core.steps import Steps, finish
 from game.ui import theme
 
 PIECE_COLOR = {"outer": (232, 220, 190), "middle": (214, 196, 160), "center": (196, 172, 130)}
@@ -57,24 +58,46 @@ def _rim(canvas, rect) -> None:
     canvas.rect(RIM_DARK, (x - 2, y - 2, w + 4, h + 4), width=2, radius=CORNER + 2)
 
 
-@functools.lru_cache(maxsize=2)
+_BOARDS: dict[tuple, pygame.Surface] = {}  # board tops by window pixel size and corner (two at most: window, fullscreen)
+
+
 def board_top(size: tuple[int, int], corner: int) -> pygame.Surface:
-    """The board top at a window's pixel size: mottled, grained, lit from above its middle, shaded under the
-    rim. Made once per size (about 10 ms at 1920x1080), then only blitted: the soft light and mottling are made
-    at an eighth of the size, the grain at half (each grain in a square of 2x2 pixels, so it reads on a big screen)."""
+    """The board top at a window's pixel size (made once per size, then only blitted)."""
+    made = _BOARDS.get((size, corner))
+    return made if made is not None else finish(board_top_steps(size, corner))
+
+
+def board_top_steps(size: tuple[int, int], corner: int) -> Steps[pygame.Surface]:
+    """The board top made a stage at a time (about 10-17 ms in all at 1920x1080): mottled, grained, lit from above
+    its middle, shaded under the rim. The soft light and mottling are made at an eighth of the size, the grain at
+    half (each grain in a square of 2x2 pixels, so it reads on a big screen)."""
+    if (size, corner) in _BOARDS:
+        return _BOARDS[(size, corner)]
     half = (max(1, size[0] // 2), max(1, size[1] // 2))
     smooth = (max(1, size[0] // 8), max(1, size[1] // 8))
     lit = _mottled(smooth)
     lit.blit(_lamp(smooth), (0, 0), special_flags=pygame.BLEND_RGB_MULT)
     top = pygame.transform.smoothscale(lit, half)
+    yield
     top.blit(_grain(half), (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+    yield
     top = pygame.transform.scale(top, size)
     _under_rim(top)
+    yield
     top = top.convert_alpha()
     corners = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(corners, (255, 255, 255, 255), corners.get_rect(), border_radius=corner)
     top.blit(corners, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    if len(_BOARDS) >= 2:
+        _BOARDS.pop(next(iter(_BOARDS)))
+    _BOARDS[(size, corner)] = top
     return top
+
+
+def prepare_board(canvas, rect) -> Steps[None]:
+    """The board for `rect` at this window's size, made ahead (by the setup screen) so the table's first frame
+    only blits it."""
+    yield from board_top_steps(canvas.prect(rect).size, canvas.size(CORNER))
 
 
 def _noise(size: tuple[int, int], palette: list, rng: random.Random) -> pygame.Surface:
