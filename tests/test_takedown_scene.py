@@ -242,3 +242,19 @@ def test_a_held_result_that_wraps_gets_a_box_tall_enough(app, size):
     scene.banner = None
     app.step(1 / 60, [])
     assert app.audit_layout() == []
+
+
+@pytest.mark.parametrize("size", (100, 150))
+def test_who_starts_is_told_clear_of_the_base_at_the_top_middle(app, size, monkeypatch):
+    """The opening note ("... sits closest to Mars tonight ...") wraps before the saucer at the top Base."""
+    from game.takedown.scene import TABLE
+
+    app.settings.text_size = size
+    app.apply_settings()
+    scene = GAMES["takedown"].start(app, [Seat("Player 1", 0, None), Seat("Zax", 1, "normal")], first=0)
+    app.scenes.reset(scene)
+    boxes = []
+    monkeypatch.setattr(app.canvas, "shade", lambda rect, *args, **kwargs: boxes.append(rect))
+    scene._draw_tag(app.canvas, scene.opening(), (255, 255, 255))
+    (x, _, w, _), = boxes
+    assert x + w <= TABLE[0] + TABLE[2] / 2 - 45, "the top Base's saucer (radius 45) stays in view"

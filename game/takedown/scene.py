@@ -42,6 +42,7 @@ POWER_Y = 430  # the middle of the power bar's line, at the foot of the scores
 BUTTONS_Y = layout.bottom(SCORES) + 10  # Flick and Menu
 INSET = (SIDE_X, 520, SIDE_W, 150)
 REPLAY = (SIDE_X, layout.H - 44, SIDE_W, 36)
+TAG_CLEARANCE = 80  # logical px a table-corner note keeps from the table's middle (a Base's saucer sits there)
 HELD = (TABLE[0] + 10, TABLE[1] + 10, 340, 96)  # a flick's result stays here, in the table's corner, until the next flick
 DIE_DRAWN = 22  # px: drawn a little larger than true scale so it reads
 MAX_DRAG = 190  # px of pull for a full-power flick
@@ -801,15 +802,19 @@ class GameScene(TableScene):
         self._draw_tag(canvas, f"Replay: {name} flick", theme.WARN)
 
     def _draw_tag(self, canvas, text: str, color) -> None:
-        """A light line in the table's top left corner (who starts; a replay)."""
-        text = self.names_fitted(canvas, text, theme.FONT_SMALL, TABLE[2] / 2, bold=True)
-        w = min(canvas.text_width(text, theme.FONT_SMALL, bold=True), TABLE[2] / 2) + 24
-        h = canvas.line_height(theme.FONT_SMALL) + 12
-        rect = (TABLE[0] + 10, TABLE[1] + 10, w, h)
+        """A light note in the table's top left corner (who starts; a replay), on as many lines as it takes to stay
+        clear of the Base at the middle of the top edge."""
+        most = TABLE[2] / 2 - TAG_CLEARANCE
+        text = self.names_fitted(canvas, text, theme.FONT_SMALL, 2 * most, bold=True)
+        lines = canvas.wrap(text, theme.FONT_SMALL, most, bold=True)
+        w = max(canvas.text_width(line, theme.FONT_SMALL, bold=True) for line in lines) + 24
+        step = canvas.line_height(theme.FONT_SMALL)
+        rect = (TABLE[0] + 10, TABLE[1] + 10, min(w, most + 24), step * len(lines) + 12)
         canvas.shade(rect, 190, radius=8)
         canvas.rect(color, rect, width=2, radius=8)
-        canvas.text(text, theme.FONT_SMALL, color, (rect[0] + 12, rect[1] + h / 2), anchor="midleft", bold=True,
-                    width=w - 20)
+        for i, line in enumerate(lines):
+            canvas.text(line, theme.FONT_SMALL, color, (rect[0] + 12, rect[1] + 6 + step * (i + 0.5)), anchor="midleft",
+                        bold=True, width=rect[2] - 20)
 
     def _draw_claims(self, canvas) -> None:
         """The points rising from a claimed piece, and the piece flying to its pile."""
