@@ -17,7 +17,6 @@ from game import settings as settings_store
 from game.core import datafile
 from game.paths import user_data_dir
 from game.phones.service import PhoneService
-from game.memory import return_freed_memory
 from game.scenes.base import AMBIENT_FPS, FPS, Scene
 from game.scenes.stack import SceneStack
 from game.storage import WRITER, WriteFailed, clean_temporaries
@@ -37,7 +36,6 @@ PHONE_WAKE = pygame.event.custom_type()  # posted by the phone server's thread: 
 
 class App:
     def __init__(self):
-        return_freed_memory()
         self.settings, self.settings_problem = settings_store.load()
         self.window = Window(self.settings.fullscreen, self.settings.display)
         self.canvas = self.window.canvas

@@ -99,7 +99,7 @@ def test_the_import_drawing_has_no_circle():
 
 LAYERS = [  # lowest first: a module may import its own layer and the ones below, never one above
     ("game", "game.core", "game.timing"),  # the package itself holds only its version
-    ("game.paths", "game.memory", "game.storage", "game.registry", "game.controls", "game.settings", "game.saves", "game.stats",
+    ("game.paths", "game.storage", "game.registry", "game.controls", "game.settings", "game.saves", "game.stats",
      "game.tournament"),
     ("game.ui", "game.phones"),
     ("game.scenes",),
