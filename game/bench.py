@@ -29,7 +29,7 @@ from game.app import App
 from game.registry import GAMES
 from game.saves import Seat
 from game.timing import percentiles, timed
-from game.tournament import bot_action, play_game
+from game.tournament import bot_action, decision_points, play_game
 
 SIZES = {"1280x720 window": (False,), "1920x1080 fullscreen": (True,)}
 TARGETS = {"frame_p95_ms": {"1280x720 window": 8, "1920x1080 fullscreen": 12}, "worst_frame_ms": 33,
@@ -201,16 +201,10 @@ def bot_decisions(info, games: int = 6) -> dict:
         samples = []
         for seed in range(games):
             state = info.new_state(info.min_players, seed)
-            while not state.is_over:
-                if state.is_chance():
-                    state.apply_chance()
-                    continue
-                for player in state.to_act():
-                    if player not in state.to_act():
-                        continue  # a race (a Freeze Ray) won by someone before closes the step
-                    action = []
-                    samples.append(timed(lambda: action.append(bot_action(info, state, player, name))))
-                    state.apply(player, action[0])
+            for player in decision_points(state):
+                action = []
+                samples.append(timed(lambda: action.append(bot_action(info, state, player, name))))
+                state.apply(player, action[0])
         result[name] = percentiles(samples, "decisions")
     return result
 

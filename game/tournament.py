@@ -44,6 +44,18 @@ def bot_steps(info: GameInfo, state: GameState, player: int, bot: str, rng: Rng 
     return chosen.choose(view, player, rng)
 
 
+def decision_points(state: GameState):
+    """Every decision a game asks of its players, in play order: yields the player to decide (the caller applies
+    their action); chance is played in between."""
+    while not state.is_over:
+        if state.is_chance():
+            state.apply_chance()
+            continue
+        for player in state.to_act():
+            if player in state.to_act():  # a race (a Freeze Ray) won by someone before closes the step
+                yield player
+
+
 def play_game(info: GameInfo, bot_names: list[str], seed: int, options: dict | None = None,
               first: int = 0) -> GameState:
     state = info.new_state(len(bot_names), seed, options, first)

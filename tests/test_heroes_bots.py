@@ -13,6 +13,7 @@ from game.core.steps import advance, finish
 from game.heroes import bots, crowd, duel, freeze, history, reading, safe, smart, stage
 from game.heroes.rules import BID, FREEZE, FREEZE_WINDOW, PASS, BidRecord, Heroes, HeroesView
 from game.registry import GAMES
+from game.tournament import decision_points
 from game.tournament import play_game
 
 FULL = [1, 2, 3, 4, 5]
@@ -131,15 +132,10 @@ def decisions(names: list[str], seed: int):
     info = GAMES["heroes"]
     state = info.new_state(len(names), seed)
     seen = []
-    while not state.is_over:
-        if state.is_chance():
-            state.apply_chance()
-            continue
-        for player in state.to_act():
-            if player in state.to_act():
-                view = state.view(player)
-                seen.append((view, player))
-                state.apply(player, info.bots[names[player]].choose(view, player, state.rng_for(f"bot/{player}")))
+    for player in decision_points(state):
+        view = state.view(player)
+        seen.append((view, player))
+        state.apply(player, info.bots[names[player]].choose(view, player, state.rng_for(f"bot/{player}")))
     return seen
 
 
@@ -241,14 +237,9 @@ def test_smart_without_its_ray_never_fires():
     info = GAMES["heroes"]
     kept = never_fires(info.bots["smart"])
     game = Heroes(2, seed=11)
-    while not game.is_over:
-        if game.is_chance():
-            game.apply_chance()
-            continue
-        for player in game.to_act():
-            if player in game.to_act():
-                bot = kept if player == 1 else info.bots["greedy"]
-                game.apply(player, bot.choose(game.view(player), player, game.rng_for(f"bot/{player}")))
+    for player in decision_points(game):
+        bot = kept if player == 1 else info.bots["greedy"]
+        game.apply(player, bot.choose(game.view(player), player, game.rng_for(f"bot/{player}")))
     assert not any(pot.frozen and pot.player == 1 for pot in game.history) and game.rays[1]
 
 

@@ -14,6 +14,7 @@ from game.heroes.bots import BOTS
 from game.heroes.rules import Heroes
 from game.saves import Seat
 from game.timing import percentiles
+from game.tournament import decision_points
 
 SIM_BOTS = ("smart", "greedy")
 FOUR = 4
@@ -45,28 +46,22 @@ def thinking(games: int = 2, players: int = FOUR) -> dict:
     decisions, slices = [], []
     for seed in range(games):
         state = Heroes(players, seed=seed)
-        while not state.is_over:
-            if state.is_chance():
-                state.apply_chance()
-                continue
-            for player in state.to_act():
-                if player not in state.to_act():
-                    continue
-                steps = think(state.view(player), player, Rng(seed * 1000 + len(state.bidding)))
-                total = 0.0
-                while True:
-                    started = time.process_time()
-                    try:
-                        next(steps)
-                    except StopIteration as done:
-                        action = done.value
-                        break
-                    finally:
-                        spent = (time.process_time() - started) * 1000
-                        total += spent
-                        slices.append(spent)
-                decisions.append(total)
-                state.apply(player, action)
+        for player in decision_points(state):
+            steps = think(state.view(player), player, Rng(seed * 1000 + len(state.bidding)))
+            total = 0.0
+            while True:
+                started = time.process_time()
+                try:
+                    next(steps)
+                except StopIteration as done:
+                    action = done.value
+                    break
+                finally:
+                    spent = (time.process_time() - started) * 1000
+                    total += spent
+                    slices.append(spent)
+            decisions.append(total)
+            state.apply(player, action)
     return {"decision_cpu": percentiles(decisions, "decisions"), "longest_slice_cpu": percentiles(slices, "slices")}
 
 
