@@ -97,6 +97,7 @@ class Shown:
 class GameScene(TableScene):
     TURN_SOUND = False
     KEEPS_TURN_LOG = True
+    REMOTE_VIEW_LEAVES_OUT = ("bidding",)  # the rounds gone by (the turn log tells them)
 
     def __init__(self, app, info, seats, game, slot):
         super().__init__(app, info, seats, game, slot)
@@ -221,6 +222,10 @@ class GameScene(TableScene):
         return False
 
     # ----- phones ---------------------------------------------------------------------
+    def phone_table_facts(self, view) -> dict:
+        arts = {c.id: f"heroes/invader-{c.id}.svg" for c in view.colours}
+        return {"icons": {colour: art for colour, art in arts.items() if asset_path(art).exists()}}
+
     def phone_turn(self) -> int:
         """Each bidding round and each Freeze window is one decision (others' bids change nothing)."""
         return 2 * len(self.game.bidding) + (self.game.phase == FREEZE_WINDOW)

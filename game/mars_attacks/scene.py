@@ -459,6 +459,11 @@ class GameScene(TableScene):
         """Seattle's three buttons in one row under Roll and Stop, clear of the coach below."""
         return layout.button_row([FIX_W] * 3, SIDE[1] + 206, FIX_H, 6, left=SIDE[0] + 12)
 
+    def phone_table_facts(self, view) -> dict:
+        return {"nukes": view.symbols(view.current), "count": view.count(), "dice_to_roll": view.dice_to_roll,
+                "tokens": [view.free_tokens(p) for p in range(view.players)],
+                "rules": {card.id: card.rule_kind for card in view.cards.values() if card.rule_kind}}
+
     def phone_choices(self, player: int) -> list[tuple[str, object, str]]:
         g = self.game
         legal = g.legal_actions(player)

@@ -336,6 +336,9 @@ class GameScene(TableScene):
             choices.append((f"Stop: bank {counted(g.turn_score, 'point')}", STOP, ""))
         return choices
 
+    def phone_table_facts(self, view) -> dict:
+        return {"turn_score": view.turn_score, "dice_left": view.dice_left}
+
     def phone_lines(self, player: int) -> list[str]:
         g = self.game
         lines = super().phone_lines(player)

@@ -14,7 +14,7 @@ import queue
 from game.controls import phone_seats
 from game.paths import asset_path
 from game.phones.server import Intent, PhoneServer, PhoneServerError, lan_address
-from game.ui.theme import PLAYER_COLORS
+from game.ui.theme import colour_hex
 
 NO_NETWORK = ("This computer is not connected to a network, so phones cannot reach it. "
               "Join your Wi-Fi and try again, or give the seat keys or a pad.")
@@ -36,7 +36,7 @@ class Phones:
         if host is None:
             raise PhoneServerError(NO_NETWORK)
         self.title = title
-        self.server = PhoneServer(asset_path("phone", "index.html").read_bytes(), host)
+        self.server = PhoneServer(asset_path("phone", "index.html").read_bytes(), host, files=asset_path())
         self.server.start()
         self.seats: list = []
         self._status: dict[int, str] = {}
@@ -76,13 +76,17 @@ class Phones:
             if why:
                 self.server.tell(intent.seat, why)
 
-    def publish(self, scene) -> None:
+    def publish(self, scene, table_scene) -> None:
+        """Each seat's panel from the scene on top (a menu over the table offers nothing), and its table from
+        the scene that plays the game (it stays in view under a menu)."""
         for seat, name in self.server.seats().items():
             panel = scene.phone_panel(seat) or WAITING
             self.server.publish(seat, {"game": self.title, "seat": name, "colour": _colour(self.seats, seat), **panel})
+            table = table_scene.phone_table(seat) if table_scene is not None else None
+            if table is not None:
+                self.server.publish_table(seat, table)
 
 
 def _colour(seats, seat: int) -> str:
-    """The seat's colour on the TV, for the phone's header."""
-    r, g, b = PLAYER_COLORS[seats[seat].color][1] if seat < len(seats) else (90, 74, 126)
-    return f"#{r:02x}{g:02x}{b:02x}"
+    """The seat's colour on the TV, for the phone's header and table."""
+    return colour_hex(seats[seat].color) if seat < len(seats) else "#5a4a7e"

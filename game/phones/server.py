@@ -34,12 +34,14 @@ import socket
 import threading
 import time
 from dataclasses import dataclass
+from pathlib import Path, PurePosixPath
 from typing import Callable
 
 from aiohttp import WSMsgType, web
 
 from game.phones import door
 from game.phones.door import Door
+from game.phones.table import patch
 
 ROOM_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ"  # letters only (no digits to mistake them for), without I and O
 ROOM_LENGTH = 9  # 24 ** 9 codes: 41.3 bits
@@ -58,9 +60,10 @@ PAGE_HEADERS = {
     "Referrer-Policy": "no-referrer",
     "X-Frame-Options": "DENY",
     "X-Content-Type-Options": "nosniff",
-    "Content-Security-Policy": "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; "
-                               "connect-src 'self'; img-src data:; base-uri 'none'; form-action 'self'",
+    "Content-Security-Policy": "default-src 'none'; script-src 'self' 'unsafe-inline'; style-src 'unsafe-inline'; "
+                               "connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'self'",
 }
+FILE_TYPES = {".svg": "image/svg+xml", ".js": "text/javascript"}  # what the page may load of the game's assets
 
 
 class PhoneServerError(Exception):
@@ -170,13 +173,14 @@ class _Bucket:
 
 
 class PhoneServer:
-    def __init__(self, page: bytes, host: str, port: int = 0):
-        self.page, self.host, self.port = page, host, port
+    def __init__(self, page: bytes, host: str, port: int = 0, files: Path | None = None):
+        self.page, self.host, self.port, self.files = page, host, port, files
         self.room = new_room()
         self.inbox: queue.SimpleQueue[Intent] = queue.SimpleQueue()
         self.wake: Callable[[], None] = lambda: None  # set by the game: its loop may be asleep
         self._seats: dict[int, _Seat] = {}
         self._panels: dict[int, str] = {}
+        self._tables: dict[int, dict] = {}  # each seat's table as last sent (a reconnect gets it whole)
         self._lock = threading.Lock()
         self._strikes = Strikes()
         self._barred: set[str] = set()  # addresses whose phone the TV removed: no more seats by code
@@ -217,6 +221,7 @@ class PhoneServer:
     async def _open(self) -> None:
         app = web.Application(middlewares=[self._check_host], client_max_size=MAX_MESSAGE)
         app.router.add_get("/", self._page)
+        app.router.add_get("/files/{path:.+}", self._file)
         app.router.add_get("/{room}", self._page)
         app.router.add_get("/{room}/ws", self._socket)
         self._runner = web.AppRunner(app, access_log=None, handle_signals=False)
@@ -283,6 +288,7 @@ class PhoneServer:
     def _release(self, seat: int, why: str) -> None:
         line = self._seats.pop(seat)
         self._panels.pop(seat, None)
+        self._tables.pop(seat, None)
         if line.socket is not None:
             self._call(self._say_and_close, line.socket, {"type": "dropped", "text": why})
 
@@ -331,6 +337,20 @@ class PhoneServer:
         if ws is not None:
             self._call(self._send, ws, text)
 
+    def publish_table(self, seat: int, table: dict) -> None:
+        """The table as the seat's browser draws it; only what changed goes out (``table.patch``)."""
+        with self._lock:
+            line = self._seats.get(seat)
+            if line is None:
+                return
+            data, whole = patch(self._tables.get(seat), table)
+            if data is None:
+                return
+            self._tables[seat] = table
+            ws = line.socket
+        if ws is not None:
+            self._call(self._send, ws, json.dumps({"type": "table", "whole": whole, "data": data}, separators=(",", ":")))
+
     def tell(self, seat: int, text: str) -> None:
         """A one-off line for one phone (why a move was refused)."""
         with self._lock:
@@ -377,6 +397,20 @@ class PhoneServer:
         if room is not None and normal(room) is None:
             return web.Response(status=404, text="No game here: check the room code on the TV.")
         return web.Response(body=self.page, content_type="text/html", charset="utf-8", headers=PAGE_HEADERS)
+
+    async def _file(self, request: web.Request) -> web.Response:
+        """The game's own art and table scripts (public, the same for everyone): only the .svg and .js files of
+        the assets."""
+        path = request.match_info["path"]
+        parts = path.split("/")
+        if self.files is None or any(part in ("", ".", "..") for part in parts) or PurePosixPath(path).suffix not in FILE_TYPES:
+            return web.Response(status=404, text="No such file.")
+        try:
+            body = self.files.joinpath(*parts).read_bytes()
+        except OSError:
+            return web.Response(status=404, text="No such file.")
+        return web.Response(body=body, content_type=FILE_TYPES[PurePosixPath(path).suffix],
+                            headers={"Cache-Control": "max-age=3600", "X-Content-Type-Options": "nosniff"})
 
     async def _socket(self, request: web.Request) -> web.StreamResponse:
         room = normal(request.match_info["room"])
@@ -473,12 +507,14 @@ class PhoneServer:
             previous, line.socket, line.taken = line.socket, ws, True
             if by_code is not None:
                 line.by_code = by_code
-            panel = self._panels.get(seat)
+            panel, table = self._panels.get(seat), self._tables.get(seat)
             welcome = {"type": "welcome", "seat": seat, "name": line.name, "token": line.token,
                        "room": self.room, "shown": self.room_shown}
         await self._send(ws, json.dumps(welcome))
         if panel:
             await self._send(ws, panel)
+        if table:  # one snapshot rebuilds the whole table after a reconnect
+            await self._send(ws, json.dumps({"type": "table", "whole": True, "data": table}, separators=(",", ":")))
         if previous is not None and previous is not ws:  # not awaited: a dead phone must not delay the new one
             asyncio.ensure_future(self._say_and_close(previous, {"type": "dropped",
                                                                  "text": "This seat was opened on another phone."}))

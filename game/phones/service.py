@@ -16,6 +16,7 @@ class PhoneService:
         self.notify, self.wake = notify, wake
         self.bridge = None  # game.phones.bridge.Phones while the server runs
         self.problem: str | None = None  # why the server could not start (said once)
+        self.table_scene = None  # the scene that plays with the phones (its table is theirs to see)
 
     @property
     def server(self):
@@ -43,7 +44,9 @@ class PhoneService:
 
     def serve(self, scenes) -> None:
         """Keep the server exactly while a scene plays with phones; pass on what the phones asked."""
-        lineup = next((found for scene in reversed(scenes) if (found := scene.phone_lineup())), None)
+        playing = next((scene for scene in reversed(scenes) if scene.phone_lineup()), None)
+        self.table_scene = playing
+        lineup = playing.phone_lineup() if playing is not None else None
         if lineup is None:
             self.stop()
             self.problem = None
@@ -59,6 +62,6 @@ class PhoneService:
             self.bridge.pump(scenes.top)
 
     def publish(self, scene) -> None:
-        """Every phone seat's panel from the scene on top."""
+        """Every phone seat's panel from the scene on top, and its table."""
         if self.bridge is not None:
-            self.bridge.publish(scene)
+            self.bridge.publish(scene, self.table_scene)

@@ -28,6 +28,8 @@ class SimulatedPhone:
         self.token = parts.fragment
         self.seat = seat
         self.panel: dict | None = None
+        self.table: dict | None = None  # the table as the page would draw it, patches merged
+        self.received = 0  # bytes of every message, as a measure of what a seat costs the network
         self.welcome: dict | None = None
         self.said: list[str] = []
         self.closed = False
@@ -47,6 +49,7 @@ class SimulatedPhone:
                     await ws.send_str(json.dumps(first))
                     async for message in ws:
                         if message.type == aiohttp.WSMsgType.TEXT:
+                            self.received += len(message.data.encode())
                             self._receive(json.loads(message.data))
             except aiohttp.ClientError as error:
                 self.said.append(f"connection failed: {error}")
@@ -55,6 +58,8 @@ class SimulatedPhone:
     def _receive(self, data: dict) -> None:
         if data["type"] == "panel":
             self.panel = data
+        elif data["type"] == "table":
+            self.table = data["data"] if data["whole"] else merged(self.table or {}, data["data"])
         elif data["type"] == "welcome":
             self.welcome = data
         else:
@@ -94,6 +99,15 @@ class SimulatedPhone:
         self._session.result(5)
         self._loop.call_soon_threadsafe(self._loop.stop)
         self._thread.join(5)
+
+
+def merged(table: dict, patch: dict) -> dict:
+    """A table with a patch merged in, as the page merges it: objects key by key, anything else replaced."""
+    out = dict(table)
+    for key, value in patch.items():
+        before = out.get(key)
+        out[key] = merged(before, value) if isinstance(value, dict) and isinstance(before, dict) else value
+    return out
 
 
 def extras(d) -> None:

@@ -62,6 +62,10 @@ class Scene:
         """What a phone seat sees while this scene is on top (None: a word to look at the TV)."""
         return None
 
+    def phone_table(self, seat: int) -> dict | None:
+        """The table a phone or browser seat draws while this scene plays (None: this scene has none)."""
+        return None
+
     def phone_intent(self, intent) -> str | None:
         """A phone's choice while this scene is on top: None when done, else why not."""
         return "Look at the TV: the game is not taking moves just now."

@@ -26,6 +26,7 @@ from game.controls import phone_seats
 from game.core.protocol import CHANCE, GameOver, GameState, IllegalAction, TurnStarted
 from game.core.steps import FRAME_BUDGET, advance
 from game.core.words import whose
+from game.phones.table import plain
 from game.scenes.base import AMBIENT_FPS, FPS, Scene
 from game.tournament import bot_steps
 from game.ui import audio, layout, motion, theme
@@ -33,6 +34,7 @@ from game.ui.widgets import Button
 
 BANNER_SECONDS = 1.3
 TURNS_KEPT = 40  # the turn log's length
+TURNS_SHOWN_REMOTELY = 8  # the latest turns a browser seat's table lists
 RESULT_SECONDS = 1.5  # a turn's result stays at least this long (at the normal speed), and until the next turn acts
 LOG_BUTTON_H = 36
 SKIP_STEP = 1e6  # seconds fed to an animation to run it to its end at once
@@ -44,6 +46,7 @@ class TableScene(Scene):
     scoreboard = None  # every game shows one (game.ui.scoreboard)
     tutorial = False  # a guided lesson (game.scenes.tutorial): never saved, never counted in statistics
     KEEPS_TURN_LOG = False  # the table notes each turn (log_turn) and opens the log with L
+    REMOTE_VIEW_LEAVES_OUT: tuple[str, ...] = ()  # fields of the view a browser's table does not draw
 
     def __init__(self, app, info, seats, game: GameState, slot: str):
         super().__init__(app)
@@ -63,6 +66,7 @@ class TableScene(Scene):
         self.turn_log: deque[str] = deque(self.past_turns(), maxlen=TURNS_KEPT)  # what each turn came to, oldest first
         self.shown_turn: int | None = getattr(game, "current", None)  # whose turn the screen shows (turn-based games)
         self.animating: int | None = None  # the seat whose action is playing on screen now
+        self.remote_tables: dict[int, tuple] = {}  # seat -> (what it was made from, the table a browser draws)
         self.result: tuple[str, str, tuple] | None = None  # the last turn's result, held: headline, what, colour
         self.result_age = 0.0  # seconds (at the animations' pace) it has been held
         self.read_only = False  # the slot is another running copy's and the players chose to write nothing
@@ -555,6 +559,43 @@ class TableScene(Scene):
         return {"status": self.message or self.prompt(), "lines": self.phone_lines(player),
                 "choices": [{"id": i, "label": label, "style": style} for i, (label, _, style) in enumerate(choices)],
                 "turn": self.phone_turn(), "note": "Your move!" if choices else ""}
+
+    def phone_table(self, seat: int) -> dict:
+        """The table as `seat`'s browser draws it: made from the seat's view, the scores and the turn log when
+        they change, and held while the TV still animates a move (only "moving" turns on), so the browser never
+        shows a result before the TV does."""
+        made = self.remote_tables.get(seat)
+        if made is not None and self.busy:
+            return {**made[1], "moving": True, **self.phone_table_motion(seat)}
+        key = (len(self.game.log), self.message, len(self.turn_log), self.turn_log[-1] if self.turn_log else "")
+        if made is None or made[0] != key:
+            made = self.remote_tables[seat] = (key, self.remote_table(seat))
+        return made[1]
+
+    def remote_table(self, seat: int) -> dict:
+        players = [{"name": s.name, "colour": theme.colour_hex(s.color), "score": plain(self.game.score(p)),
+                    "bot": s.bot is not None} for p, s in enumerate(self.seats)]
+        return {"game": self.info.id, "title": self.info.title, "you": seat, "players": players,
+                "acting": list(self.game.to_act()), "over": self.game.is_over, "message": self.message,
+                "log": list(self.turn_log)[-TURNS_SHOWN_REMOTELY:], "moving": False,
+                "view": self.remote_view(view := self.game.view(seat)), "facts": plain(self.phone_table_facts(view)),
+                **self.phone_table_motion(seat)}
+
+    def remote_view(self, view) -> dict:
+        """The seat's view as the browser gets it, less what its table never draws (REMOTE_VIEW_LEAVES_OUT)."""
+        shown = plain(view)
+        for name in self.REMOTE_VIEW_LEAVES_OUT:
+            del shown[name]
+        return shown
+
+    def phone_table_facts(self, view) -> dict:
+        """What the TV works out from the view and shows beside it (a turn's score), so a browser need not."""
+        return {}
+
+    def phone_table_motion(self, seat: int) -> dict:
+        """What a browser animates while a move plays on the TV (a flicked die's path); always the same keys for
+        a game."""
+        return {}
 
     def phone_intent(self, intent) -> str | None:
         """A phone's choice, checked like any input: None when done, else why not."""

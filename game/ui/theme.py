@@ -38,3 +38,9 @@ PLAYER_COLORS = [
     ("Silver", (200, 200, 200)),
 ]
 PLAYER_SYMBOLS = ["circle", "square", "triangle", "diamond", "star", "hexagon", "cross", "ring"]
+
+
+def colour_hex(color: int) -> str:
+    """A seat's colour as a web page writes it (a phone's header, a browser's table)."""
+    r, g, b = PLAYER_COLORS[color][1]
+    return f"#{r:02x}{g:02x}{b:02x}"
