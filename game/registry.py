@@ -252,7 +252,6 @@ register(GameInfo(
     max_players=4,
     default_bot="normal",
     best_label="Best flick",
-    phones=False,  # a flick wants the mouse; the phone page offers no swipe yet
     tutorial=True,
     modes=(Mode("challenges", "Takedown challenges", "t", "challenges:ChallengeScene", "challenges:statistics"),),
 ))

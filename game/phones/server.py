@@ -53,6 +53,7 @@ MAX_WAIT = 24 * 3600.0  # seconds: the longest wait between failed tries
 MAX_ADDRESSES = 4096  # addresses remembered one by one; any further ones share one record
 STRIKES = 20  # unreadable or refused messages before a connection is closed
 MAX_CHOICE = 64
+MAX_SWIPE = 10_000.0  # mm: far longer than any table; a swipe's length beyond full power changes nothing
 START_TIMEOUT = 5.0
 HEARTBEAT = 10.0  # seconds: a phone that stops answering counts as gone
 PAGE_HEADERS = {
@@ -72,11 +73,14 @@ class PhoneServerError(Exception):
 
 @dataclass(frozen=True)
 class Intent:
-    """A phone asks for a choice of what its seat's panel offered at a given point of the game."""
+    """A phone asks for a choice of what its seat's panel offered at a given point of the game, or swipes on
+    its table: `swipe` is the drag so far (dx, dy in the table's mm), and `let_go` ends it (a flick)."""
 
     seat: int
     choice: int
     turn: int
+    swipe: tuple[float, float] | None = None
+    let_go: bool = False
 
 
 @dataclass
@@ -548,14 +552,13 @@ class PhoneServer:
             line = self._seats.get(seat)
             if line is None or line.socket is not ws:
                 return _refusal("This phone no longer holds a seat.")
-        if data.get("type") == "ping":
+        kind = data.get("type")
+        if kind == "ping":
             return None
-        if data.get("type") != "intent":
-            return _refusal("Unknown message.")
-        choice, turn = data.get("choice"), data.get("turn")
-        if type(choice) is not int or type(turn) is not int or not 0 <= choice < MAX_CHOICE or turn < 0:
-            return _refusal("That choice is not on offer.")
-        self.inbox.put(Intent(seat, choice, turn))
+        intent = _intent(seat, data) if kind == "intent" else _swipe(seat, data) if kind == "swipe" else None
+        if intent is None:
+            return _refusal("That choice is not on offer." if kind in ("intent", "swipe") else "Unknown message.")
+        self.inbox.put(intent)
         self.wake()
         return None
 
@@ -565,6 +568,22 @@ class PhoneServer:
                 if line.socket is ws:
                     line.socket = None
         self.wake()
+
+
+def _intent(seat: int, data: dict) -> Intent | None:
+    choice, turn = data.get("choice"), data.get("turn")
+    if type(choice) is not int or type(turn) is not int or not 0 <= choice < MAX_CHOICE or turn < 0:
+        return None
+    return Intent(seat, choice, turn)
+
+
+def _swipe(seat: int, data: dict) -> Intent | None:
+    """A drag on the table: two finite numbers within MAX_SWIPE, whether it let go, and the turn it is for."""
+    dx, dy, turn, let_go = data.get("dx"), data.get("dy"), data.get("turn"), data.get("done")
+    numbers = all(type(v) in (int, float) and math.isfinite(v) and abs(v) <= MAX_SWIPE for v in (dx, dy))
+    if not numbers or type(turn) is not int or turn < 0 or type(let_go) is not bool:
+        return None
+    return Intent(seat, -1, turn, (float(dx), float(dy)), let_go)
 
 
 def _refusal(text: str, about: str = "message") -> dict:

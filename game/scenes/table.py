@@ -555,17 +555,18 @@ class TableScene(Scene):
         return ["  ·  ".join(f"{s.name} {self.game.score(p)}" for p, s in enumerate(self.seats))]
 
     def phone_panel(self, player: int) -> dict:
-        choices = self.phone_choices(player) if self.can_act(player) else []
+        acting = self.can_act(player)
+        choices = self.phone_choices(player) if acting else []
         return {"status": self.message or self.prompt(), "lines": self.phone_lines(player),
                 "choices": [{"id": i, "label": label, "style": style} for i, (label, _, style) in enumerate(choices)],
-                "turn": self.phone_turn(), "note": "Your move!" if choices else ""}
+                "turn": self.phone_turn(), "note": "Your move!" if acting else "", "act": acting}
 
     def phone_table(self, seat: int) -> dict:
         """The table as `seat`'s browser draws it: made from the seat's view, the scores and the turn log when
         they change, and held while the TV still animates a move (only "moving" turns on), so the browser never
         shows a result before the TV does."""
         made = self.remote_tables.get(seat)
-        if made is not None and self.busy:
+        if made is not None and self.busy and not self.game.is_over:  # the last move is shown at once
             return {**made[1], "moving": True, **self.phone_table_motion(seat)}
         key = (len(self.game.log), self.message, len(self.turn_log), self.turn_log[-1] if self.turn_log else "")
         if made is None or made[0] != key:
@@ -601,6 +602,8 @@ class TableScene(Scene):
         """A phone's choice, checked like any input: None when done, else why not."""
         if intent.turn != self.phone_turn():
             return "Too late: the game has moved on."
+        if intent.swipe is not None:
+            return self.phone_swipe(intent.seat, intent.swipe, intent.let_go)
         choices = self.phone_choices(intent.seat) if self.can_act(intent.seat) else []
         if not intent.choice < len(choices):
             return self.why_waiting(intent.seat) or "That choice is not on offer now."
@@ -610,6 +613,11 @@ class TableScene(Scene):
     def phone_act(self, player: int, action) -> None:
         self.perform(player, action)
         self.refresh()
+
+    def phone_swipe(self, player: int, drag: tuple[float, float], let_go: bool) -> str | None:
+        """A drag on a browser seat's table (dx, dy in the table's mm), let go or not: a game that is played by
+        a gesture takes it; None when done, else why not."""
+        return "Tap a choice: this table takes no swipes."
 
     def say_banner(self, text: str, color=theme.ACCENT) -> None:
         self.banner = (text, color, BANNER_SECONDS)

@@ -13,6 +13,7 @@ import math
 
 import pygame
 
+from game.controls import PHONE, phone_seats
 from game.core.cube import face_up, up_side
 from game.core.words import agree, counted, does, joined, whose
 from game.scenes.base import FPS
@@ -22,6 +23,7 @@ from game.takedown.challenges import ChallengeResultScene
 from game.takedown.one_button import SWEEP_RANGE, OneButton
 from game.takedown.physics import STEP, Layout, Simulation, chance_seed, lying_die
 from game.takedown.preferences import FLICK_STYLE, ONE_BUTTON, SWIPE
+from game.takedown.remote import flight, swipe_aim
 from game.takedown.rules import DIE_SIDES, FORMAT, ONE_GAME, Claimed, FellOff, Flicked, Knocked, Reflick, RoundStarted, SaucerMoved
 from game.takedown.shot import Flick, person_hand
 from game.takedown.table_art import (PIECE_COLOR, draw_base, draw_board, draw_target, draw_wall, drop_shadow,
@@ -61,6 +63,8 @@ HOW_TO_FLICK = {  # by the input the player touched last and the flick style in 
     ("keyboard", "one-button"): "hold {flick} when the arrow points your way, let go at the power you want",
     ("pad", "one-button"): "hold {pad} when the arrow points your way, let go at the power you want",
 }
+HOW_TO_FLICK_REMOTELY = "on your phone, swipe from your saucer towards where the die should go"
+REPLAY_LAST = "replay"  # a browser seat's choice: the last flick again
 AIM_KEYS = {pygame.K_LEFT: (-math.radians(2), 0), pygame.K_RIGHT: (math.radians(2), 0),  # (turn, power)
             pygame.K_UP: (0, 0.02), pygame.K_DOWN: (0, -0.02)}
 ONE_BUTTONS = {pygame.K_SPACE: "Space", pygame.K_RETURN: "Enter"}  # a pad's Flick and A buttons arrive as these
@@ -116,6 +120,7 @@ class GameScene(TableScene):
         self.replay: Simulation | None = None
         self.replay_rest = 0.0  # seconds a finished replay has shown where the die rested
         self.knocks: list[str] = []  # whose saucers the flick being shown knocked home (for its turn log line)
+        self.remote_flight: dict | None = None  # the last flight as browser seats animate it (game.takedown.remote)
         self.buttons = ButtonGroup()
         self._show_rules_state()
         self.message = self.prompt()
@@ -185,6 +190,8 @@ class GameScene(TableScene):
         return f"{does(name, 'sit')} closest to Mars tonight and {agree('go', name)} first."
 
     def how_to_flick(self) -> str:
+        if self.seats[self.game.current].control == PHONE:
+            return HOW_TO_FLICK_REMOTELY
         used = self.app.input.last
         how = HOW_TO_FLICK.get((used, self.app.settings.choice(FLICK_STYLE.id))) or HOW_TO_FLICK[(used, "")]
         return self._with_keys(how)
@@ -219,6 +226,10 @@ class GameScene(TableScene):
                        "path": []}
         # the last flick's result has its time on screen before this flight moves (and goes when it does)
         self.sim_time = -max(0.0, RESULT_SECONDS - self.result_age) if self.result is not None else 0.0
+        if phone_seats(self.seats):
+            self.remote_flight = {**flight(self.game.attempts, self.game.current, self.level, layout, self.game.pending,
+                                           seed, drop),
+                                  "delay": -self.sim_time / self.speed, "speed": 1e6 if motion.reduced() else self.speed}
         self.bumps = 0
         return []
 
@@ -713,6 +724,31 @@ class GameScene(TableScene):
             self.one_button.cancel()
             self.message = self.prompt()
         super().resume()
+
+    # ----- a browser seat -------------------------------------------------
+    def phone_table_motion(self, seat: int) -> dict:
+        return {"flight": self.remote_flight}
+
+    def phone_table_facts(self, view) -> dict:
+        return {"full_drag": MAX_DRAG / self.scale, "grab": GRAB / self.scale,
+                "icons": {icon: f"takedown/icons/{icon}.svg" for icon in DIE_SIDES}}
+
+    def phone_choices(self, player: int) -> list[tuple[str, object, str]]:
+        return [("Replay the last flick", REPLAY_LAST, "")] if self.last_flight is not None else []
+
+    def phone_act(self, player: int, action) -> None:
+        self.start_replay()
+
+    def phone_swipe(self, player: int, drag: tuple[float, float], let_go: bool) -> str | None:
+        """A swipe from the seat's saucer on its browser's table: the TV shows the aim while the finger moves,
+        and letting go flicks (with a person's hand shake, as every flick of a person)."""
+        if not self.can_act(player) or player != self.game.current:
+            return self.why_waiting(player) or "Wait for your turn."
+        angle, power, long_enough = swipe_aim(drag, self.scale, MAX_DRAG)
+        self.aim, self.power, self.aiming = angle, power, not let_go
+        if let_go and long_enough:
+            self.human_flick(angle, power)
+        return None
 
     def frame_rate(self) -> float:
         return FPS if self.one_button_style and self.human_to_act else super().frame_rate()  # the aim sweeps
