@@ -49,7 +49,8 @@ class App:
         self.scenes = SceneStack(self)
         self.input = InputTranslator(self)
         self.notices = Notices()
-        self.phones = PhoneService(self.notices.add, lambda: pygame.event.post(pygame.event.Event(PHONE_WAKE)))
+        self.phones = PhoneService(self.notices.add, lambda: pygame.event.post(pygame.event.Event(PHONE_WAKE)),
+                                   lambda: self.settings.public_address)
         self.full_frame = True  # the next frame must redraw everything (a new scene, a new window)
         self.running = True
         self.first_frame_at: float | None = None

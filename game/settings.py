@@ -7,6 +7,7 @@ entry) sit beside them in the same file under their own names, in ``Settings.gam
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field, fields
+from urllib.parse import urlsplit
 
 from game.core.fields import Fields
 from game.paths import user_data_dir
@@ -20,6 +21,7 @@ TEXT_SIZES = (100, 125, 150)  # percent of the normal text size
 # How long bots think before each move, as a multiple of their normal pace.
 BOT_PACES = {"quick": 0.5, "normal": 1.0, "calm": 1.6, "slow": 2.5}
 FILE_NAME = "settings.json"
+ADDRESS_LIMIT = 200  # characters of a public address
 
 
 @dataclass
@@ -32,6 +34,7 @@ class Settings:
     text_size: int = 100
     reduced_motion: bool = False  # no shaking or flashing, shorter flights
     bot_pace: str = "normal"
+    public_address: str = ""  # where friends far away reach the phone server (a tunnel's https address); "": off
     games: dict[str, str] = field(default_factory=dict)  # each game's own settings by id (the default when absent)
 
     @property
@@ -64,6 +67,7 @@ class Settings:
             "text_size": lambda name: _text_size(f, name),
             "reduced_motion": f.bool,
             "bot_pace": lambda name: f.choice(name, tuple(BOT_PACES)),
+            "public_address": lambda name: _public_address(f, name),
         }
         assert set(read) | {"games"} == {field.name for field in fields(cls)}
         games = {setting.id: f.choice(setting.id, tuple(v for v, _ in setting.choices))
@@ -86,6 +90,35 @@ def _text_size(f: Fields, name: str) -> int:
     if size not in TEXT_SIZES:
         f.fail(name, f"is {size}, expected one of {', '.join(map(str, TEXT_SIZES))}")
     return size
+
+
+def public_address(text: str) -> str:
+    """A public address as the game keeps it ("https://game.example.net", no path, no slash at the end; "" for
+    none); ValueError says what is wrong with it in plain words."""
+    text = text.strip().rstrip("/")
+    if not text:
+        return ""
+    if "://" not in text:
+        text = "https://" + text  # typed without the scheme: tunnels give https addresses
+    parts = urlsplit(text)
+    if parts.scheme not in ("http", "https"):
+        raise ValueError("it must start with https://")
+    if not parts.hostname or parts.path or parts.query or parts.fragment or parts.username or parts.password:
+        raise ValueError("it must be a bare address such as https://game.example.net (nothing after the name)")
+    try:
+        parts.port
+    except ValueError:
+        raise ValueError("its port is not a number from 1 to 65535") from None
+    if len(text) > ADDRESS_LIMIT:
+        raise ValueError(f"it is longer than {ADDRESS_LIMIT} characters")
+    return f"{parts.scheme}://{parts.netloc.lower()}"
+
+
+def _public_address(f: Fields, name: str) -> str:
+    try:
+        return public_address(f.text(name, ADDRESS_LIMIT))
+    except ValueError as problem:
+        f.fail(name, str(problem))
 
 
 def load() -> tuple[Settings, str | None]:

@@ -152,6 +152,12 @@ def _script(d: Driver) -> None:
     d.key(d.pg.K_DOWN, "pad-1")  # with a pad in hand: pad glyphs on the buttons
     d.shot("controls-dice-pad")
     d.click("Back")
+    d.click("Friends far away")
+    d.expect("RemoteScene")
+    for key in (d.pg.K_x, d.pg.K_BACKSPACE, d.pg.K_RETURN):  # an empty address: remote play stays off
+        d.key(key)
+    d.shot("friends-far-away")
+    d.click("Back")
     d.click("Back")
     d.click("How to play")
     d.expect("HowToPlayScene")

@@ -29,14 +29,14 @@ WAITING = {"status": "Look at the TV.", "lines": [], "choices": [], "turn": 0}
 
 class Phones:
     """The running server and the seats it serves; ``host`` (or MGN_PHONE_HOST) overrides the
-    network address, as tests and the smoke run use loopback."""
+    network address, as tests and the smoke run use loopback; ``public`` is the Settings' public address."""
 
-    def __init__(self, title: str, host: str | None = None):
+    def __init__(self, title: str, host: str | None = None, public: str = ""):
         host = host or os.environ.get("MGN_PHONE_HOST") or lan_address()
         if host is None:
             raise PhoneServerError(NO_NETWORK)
         self.title = title
-        self.server = PhoneServer(asset_path("phone", "index.html").read_bytes(), host, files=asset_path())
+        self.server = PhoneServer(asset_path("phone", "index.html").read_bytes(), host, files=asset_path(), public=public)
         self.server.start()
         self.seats: list = []
         self._status: dict[int, str] = {}

@@ -35,6 +35,7 @@ import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
+from urllib.parse import urlsplit
 from typing import Callable
 
 from aiohttp import WSMsgType, web
@@ -53,6 +54,7 @@ MAX_WAIT = 24 * 3600.0  # seconds: the longest wait between failed tries
 MAX_ADDRESSES = 4096  # addresses remembered one by one; any further ones share one record
 STRIKES = 20  # unreadable or refused messages before a connection is closed
 MAX_CHOICE = 64
+REMOTE_PORT = 47380  # the port while a public address is set: the host's tunnel points at it, game after game
 MAX_SWIPE = 10_000.0  # mm: far longer than any table; a swipe's length beyond full power changes nothing
 START_TIMEOUT = 5.0
 HEARTBEAT = 10.0  # seconds: a phone that stops answering counts as gone
@@ -90,6 +92,7 @@ class _Seat:
     taken: bool = False  # a phone has held this seat: only its token takes it back
     socket: web.WebSocketResponse | None = None
     by_code: str | None = None  # the address of the phone that took it with the room code alone
+    remote: bool = False  # its phone came through the public address (a friend far away)
 
 
 def new_room() -> str:
@@ -177,8 +180,12 @@ class _Bucket:
 
 
 class PhoneServer:
-    def __init__(self, page: bytes, host: str, port: int = 0, files: Path | None = None):
-        self.page, self.host, self.port, self.files = page, host, port, files
+    def __init__(self, page: bytes, host: str, port: int = 0, files: Path | None = None, public: str = ""):
+        """`public`: the https address at which the host's own tunnel or overlay network reaches this server
+        ("" keeps it to the local network); the server still listens only on `host`, at REMOTE_PORT then."""
+        self.public = urlsplit(public) if public else None
+        self.page, self.host, self.files = page, host, files
+        self.port = port or (REMOTE_PORT if public else 0)
         self.room = new_room()
         self.inbox: queue.SimpleQueue[Intent] = queue.SimpleQueue()
         self.wake: Callable[[], None] = lambda: None  # set by the game: its loop may be asleep
@@ -261,6 +268,12 @@ class PhoneServer:
     # ----- addresses -----------------------------------------------------------------
     @property
     def short_address(self) -> str:
+        """The address as the TV shows it (the public one, when set, without its scheme)."""
+        return self.public.netloc if self.public else self.local_address
+
+    @property
+    def local_address(self) -> str:
+        """Where the server listens (a tunnel on this computer points here)."""
         return f"{self.host}:{self.port}"
 
     @property
@@ -269,8 +282,10 @@ class PhoneServer:
 
     @property
     def address(self) -> str:
-        """The room's page: anyone with it can pick a free phone seat."""
-        return f"http://{self.short_address}/{self.room}"
+        """The room's page: anyone with it can pick a free phone seat (at the public address when there is one)."""
+        if self.public:
+            return f"{self.public.scheme}://{self.public.netloc}/{self.room}"
+        return f"http://{self.local_address}/{self.room}"
 
     def link(self, seat: int) -> str:
         """A seat's own link: its token rides in the fragment, which the browser keeps to itself."""
@@ -304,6 +319,12 @@ class PhoneServer:
                 return "waiting"
             return "connected" if line.socket is not None else "lost"
 
+    def joined_remotely(self, seat: int) -> bool:
+        """Whether the seat's phone came through the public address (the TV lists it, and may remove it)."""
+        with self._lock:
+            line = self._seats.get(seat)
+            return line is not None and line.remote and line.socket is not None
+
     def joined_by_code(self, seat: int) -> bool:
         """Whether the seat's phone took it with the room code alone (the TV shows it and may remove it)."""
         with self._lock:
@@ -321,6 +342,7 @@ class PhoneServer:
                 self._barred.add(line.by_code)
             ws = line.socket
             line.token, line.taken, line.socket, line.by_code = secrets.token_urlsafe(18), False, None, None
+            line.remote = False
         if ws is not None:
             self._call(self._say_and_close, ws, {"type": "dropped", "text": "The TV removed this phone from the seat."})
         self.wake()
@@ -386,7 +408,27 @@ class PhoneServer:
 
     # ----- HTTP ------------------------------------------------------------------------------
     def _hosts(self) -> set[str]:
-        return {f"{name}:{self.port}" for name in (self.host, "127.0.0.1", "localhost")}
+        hosts = {f"{name}:{self.port}" for name in (self.host, "127.0.0.1", "localhost")}
+        return hosts | {self.public.netloc} if self.public else hosts
+
+    def _remote(self, request: web.Request) -> bool:
+        """The request came through the public address (the tunnel keeps the Host the browser asked for)."""
+        return self.public is not None and request.host == self.public.netloc
+
+    def _origin(self, request: web.Request) -> str:
+        """The Origin the game's own page sends from this Host."""
+        if self._remote(request):
+            return f"{self.public.scheme}://{self.public.netloc}"
+        return f"http://{request.host}"
+
+    def _address(self, request: web.Request, guard) -> str:
+        """Who is asking, for counting failed tries: behind the tunnel every socket comes from the tunnel, so
+        the address it forwards for is used (one that lies about it still shares the bounded records of
+        ``Strikes``)."""
+        if not self._remote(request):
+            return guard.address
+        forwarded = request.headers.get("CF-Connecting-IP") or request.headers.get("X-Forwarded-For", "")
+        return "remote " + (forwarded.split(",")[0].strip()[:64] or guard.address)
 
     @web.middleware
     async def _check_host(self, request: web.Request, handler):
@@ -420,7 +462,7 @@ class PhoneServer:
         room = normal(request.match_info["room"])
         if room is None:
             return web.Response(status=404, text="No game here: check the room code on the TV.")
-        if request.headers.get("Origin") != f"http://{request.host}":
+        if request.headers.get("Origin") != self._origin(request):
             return web.Response(status=403, text="Refused: this page is not the game's.")
         guard = self._door.guard(request.transport) if self._door is not None else None
         if guard is None:
@@ -433,14 +475,14 @@ class PhoneServer:
         guard.expire_in(door.JOIN_TIMEOUT)
         self._sockets[ws] = guard
         try:
-            await self._session(ws, guard, room)
+            await self._session(ws, guard, room, self._address(request, guard), self._remote(request))
         finally:
             self._sockets.pop(ws, None)
             self._detach(ws)
         return ws
 
     # ----- one phone's connection -------------------------------------------------------------
-    async def _session(self, ws: web.WebSocketResponse, guard, room: str) -> None:
+    async def _session(self, ws: web.WebSocketResponse, guard, room: str, address: str, remote: bool) -> None:
         seat: int | None = None
         bucket = _Bucket(MESSAGES_PER_SECOND, MESSAGE_BURST)
         strikes = 0
@@ -455,7 +497,7 @@ class PhoneServer:
                 if data is None:
                     refusal = _refusal("That message could not be read.")
                 elif seat is None:
-                    seat, refusal = await self._join(ws, data, guard.address, room)
+                    seat, refusal = await self._join(ws, data, address, room, remote)
                     if seat is not None:
                         guard.sit()
                 else:
@@ -466,7 +508,7 @@ class PhoneServer:
                 if strikes >= STRIKES or refusal.get("about") in ("room", "wait"):
                     break  # a wrong code is one guess per socket
 
-    async def _join(self, ws: web.WebSocketResponse, data: dict, address: str, room: str
+    async def _join(self, ws: web.WebSocketResponse, data: dict, address: str, room: str, remote: bool
                     ) -> tuple[int | None, dict | None]:
         """A hello with a seat's token always takes the seat back; anything else needs the room code and an
         address that is not waiting, and every failure is a strike against the address."""
@@ -478,7 +520,7 @@ class PhoneServer:
             if seat is None:
                 self._strikes.strike(address)
                 return None, _refusal("This link is no longer valid: scan the code on the TV again.", "link")
-            return await self._seat(ws, seat, None), None
+            return await self._seat(ws, seat, None, remote), None
         refusal = self._room_refusal(address, room)
         if refusal:
             return None, refusal
@@ -491,7 +533,7 @@ class PhoneServer:
         if seat is None:
             self._strikes.strike(address)
             return None, _refusal("That seat is taken or gone: pick another.", "seat")
-        return await self._seat(ws, seat, address), None
+        return await self._seat(ws, seat, address, remote), None
 
     def _room_refusal(self, address: str, room: str) -> dict | None:
         """Why this address may not join with this code now (it waits after failures, or the code is
@@ -504,11 +546,11 @@ class PhoneServer:
             return _refusal("No game with that code: check the room code on the TV.", "room")
         return None
 
-    async def _seat(self, ws: web.WebSocketResponse, seat: int, by_code: str | None) -> int:
+    async def _seat(self, ws: web.WebSocketResponse, seat: int, by_code: str | None, remote: bool) -> int:
         """Give the seat to this socket; the phone that held it before is told and let go."""
         with self._lock:
             line = self._seats[seat]
-            previous, line.socket, line.taken = line.socket, ws, True
+            previous, line.socket, line.taken, line.remote = line.socket, ws, True, remote
             if by_code is not None:
                 line.by_code = by_code
             panel, table = self._panels.get(seat), self._tables.get(seat)

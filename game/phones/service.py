@@ -10,10 +10,11 @@ from typing import Callable
 
 
 class PhoneService:
-    """`notify` shows a notice on the TV; `wake` wakes the game loop when a phone speaks."""
+    """`notify` shows a notice on the TV; `wake` wakes the game loop when a phone speaks; `public` gives the
+    public address from the settings ("" while remote play is off), read whenever the server starts."""
 
-    def __init__(self, notify: Callable[[str], None], wake: Callable[[], None]):
-        self.notify, self.wake = notify, wake
+    def __init__(self, notify: Callable[[str], None], wake: Callable[[], None], public: Callable[[], str] = str):
+        self.notify, self.wake, self.public = notify, wake, public
         self.bridge = None  # game.phones.bridge.Phones while the server runs
         self.problem: str | None = None  # why the server could not start (said once)
         self.table_scene = None  # the scene that plays with the phones (its table is theirs to see)
@@ -30,7 +31,7 @@ class PhoneService:
             from game.phones.bridge import Phones, PhoneServerError
 
             try:
-                self.bridge = Phones(title)
+                self.bridge = Phones(title, public=self.public())
             except PhoneServerError as error:
                 return str(error)
             self.bridge.server.wake = self.wake

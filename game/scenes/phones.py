@@ -30,7 +30,9 @@ STATUS = {
     "connected": ("connected", theme.GOOD),
     "lost": ("lost: reopen the page", theme.BAD),
     "by code": ("by room code", theme.WARN),
+    "remote": ("far away", theme.ACCENT),
 }
+HTTP_WARNING = "Not https: the code crosses the internet unprotected."
 
 
 class PhoneScene(Scene):
@@ -64,9 +66,18 @@ class PhoneScene(Scene):
         server = self.app.phones.server
         return server is not None and server.joined_by_code(seat)
 
+    def _remote(self, seat: int) -> bool:
+        server = self.app.phones.server
+        return server is not None and server.joined_remotely(seat)
+
+    def _removable(self, seat: int) -> bool:
+        """A phone anyone who saw the code could be holding (room code alone, or from far away): the TV may
+        remove it."""
+        return self._by_code(seat) or self._remote(seat)
+
     def _look(self) -> tuple:
         """What the buttons depend on: redrawn when it changes."""
-        return self.ready and self.app.phones.server is not None, tuple(map(self._by_code, self._phone_rows()))
+        return self.ready and self.app.phones.server is not None, tuple(map(self._removable, self._phone_rows()))
 
     @property
     def ready(self) -> bool:
@@ -78,13 +89,15 @@ class PhoneScene(Scene):
         buttons = []
         for row, seat in enumerate(self._phone_rows()):
             rect = (FALLBACK_X, ROW_Y + row * ROW_H + 8, FALLBACK_W, 44)
-            if self._by_code(seat):
+            if self._removable(seat):
                 buttons.append(Button("Remove phone", rect, lambda s=seat: self._remove(s), pygame.K_1 + row, str(row + 1),
                                       size=theme.FONT_SMALL, reason="Not this player's phone? Free the seat"))
             else:
                 buttons.append(Button(self._fallback_label(seat), rect, lambda s=seat: self._switch(s),
                                       size=theme.FONT_SMALL, reason="Play this seat without a phone"))
-        play, menu = layout.button_row([200, 150], layout.PANEL_ROW_Y, gap=10, right=RIGHT)
+        far, play, menu = layout.button_row([260, 200, 150], layout.PANEL_ROW_Y, gap=10, right=RIGHT)
+        buttons.append(Button("Friends far away", far, lambda: self.app.scenes.push("remote"), pygame.K_f, "F",
+                              reason="Let friends in another town join through your own tunnel"))
         buttons.append(Button("Play", play, self._play, pygame.K_RETURN, "Enter", accent=True, enabled=self.shown_ready,
                               reason="Waiting for every phone to join"))
         buttons.append(Button("Menu", menu, self.table.pause, pygame.K_ESCAPE, "Esc"))
@@ -149,7 +162,7 @@ class PhoneScene(Scene):
             canvas.text(self.seats[seat].name, theme.FONT_LABEL, color, (SEATS_X + 42, y), anchor="midleft", bold=True,
                         width=200, height=50, shorten_ok=True)
             status = self._status(seat)
-            text, shade = STATUS["by code" if status == "connected" and self._by_code(seat) else status]
+            text, shade = STATUS[self._shown_status(seat, status)]
             canvas.text(text, theme.FONT_BODY, shade, (STATUS_X, y), anchor="midleft", width=FALLBACK_X - 10 - STATUS_X)
         self.buttons.draw(canvas)
         waiting = any(self._status(seat) != "connected" for seat in self._phone_rows())
@@ -159,6 +172,11 @@ class PhoneScene(Scene):
             for tip in TROUBLE:
                 y = canvas.paragraph("• " + tip, theme.FONT_SMALL, theme.TEXT, (SEATS_X, y + 34), RIGHT - SEATS_X) - 30
 
+    def _shown_status(self, seat: int, status: str) -> str:
+        if status != "connected":
+            return status
+        return "remote" if self._remote(seat) else "by code" if self._by_code(seat) else status
+
     def _draw_code(self, canvas, server) -> None:
         target = canvas.prect(QR_RECT)
         key = (server.address, target.size)
@@ -166,9 +184,12 @@ class PhoneScene(Scene):
             self.qr = key, _qr_surface(server.address, target.size)
         canvas.surface.blit(self.qr[1], target)
         x, y, w, h = QR_RECT
-        canvas.stack([("Scan with the phone's camera, or open", theme.FONT_SMALL, theme.TEXT_DIM),
-                      (server.short_address, theme.FONT_LABEL, theme.TEXT, True),
-                      (f"room code {server.room_shown}", theme.FONT_LABEL, theme.ACCENT, True)],
+        lines = [("Scan with the phone's camera, or open", theme.FONT_SMALL, theme.TEXT_DIM),
+                 (server.short_address, theme.FONT_LABEL, theme.TEXT, True),
+                 (f"room code {server.room_shown}", theme.FONT_LABEL, theme.ACCENT, True)]
+        if server.address.startswith("http://") and server.public:
+            lines.append((HTTP_WARNING, theme.FONT_SMALL, theme.BAD))
+        canvas.stack(lines,
                      (x - 40, y + h + 14, w + 80, layout.bottom(layout.PANEL) - 6 - y - h - 14), centre=True)
 
 

@@ -77,8 +77,9 @@ class SettingsScene(Scene):
             x, y = self.place(column, counts[column])
             counts[column] += 1
             buttons.append(Button(choice, (x + CHOICE_X, y - 23, CHOICE_W, 46), act, key, key_label, size=theme.FONT_BODY))
-        controls, back = layout.button_row([300, 300], y=layout.PANEL_ROW_Y)
+        controls, remote, back = layout.button_row([260, 300, 260], y=layout.PANEL_ROW_Y)
         buttons.append(Button("Controls", controls, self._controls, pygame.K_k, "K"))
+        buttons.append(Button("Friends far away", remote, lambda: self.app.scenes.push("remote"), pygame.K_r, "R"))
         buttons.append(Button("Back", back, self.app.scenes.pop, pygame.K_ESCAPE, "Esc", accent=True))
         self.buttons.set(buttons)
 

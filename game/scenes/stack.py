@@ -27,6 +27,7 @@ SCENES = {
     "start over": "game.scenes.choice:StartOverScene",
     "results": "game.scenes.results:ResultsScene",
     "phones": "game.scenes.phones:PhoneScene",
+    "remote": "game.scenes.remote:RemoteScene",
     "turn log": "game.scenes.turn_log:TurnLogScene",
 }
 
