@@ -55,6 +55,9 @@ def main(argv: list[str] | None = None) -> int:
     bench.add_argument("--tour", action="store_true",
                        help="start fresh and visit every screen, game, help page, F11 and text size; print every "
                             "frame above 16.7 ms and, as JSON, the worst frame per step")
+    bench.add_argument("--remote", action="store_true",
+                       help="play each game to its end from a browser seat through 150 ms of added round trip: "
+                            "tap-to-TV time, bytes a second, a reconnect")
 
     replay = sub.add_parser("replay", help="replay a save file headless; prints JSON")
     replay.add_argument("file")
@@ -82,6 +85,8 @@ def bench_result(figures, args) -> dict:
     """The bench's JSON: one window's figures (inside its own process), or the tours, or all of them."""
     if args.window:
         return figures.window_figures(args.fullscreen)
+    if args.remote:
+        return figures.run_remote()
     return figures.run_tours() if args.tour else figures.run_bench()
 
 

@@ -243,6 +243,17 @@ def run_tours() -> dict:
             "tour": {label: run_window(*args, tour=True) for label, args in SIZES.items()}}
 
 
+def run_remote() -> dict:
+    """Remote play's figures (``game.tools.remote_bench``), in a process of its own."""
+    with tempfile.TemporaryDirectory() as user_dir:
+        env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", MGN_USER_DIR=user_dir)
+        out = subprocess.run([sys.executable, "-c", "import json; from game.tools.remote_bench import run_remote; "
+                              "print(json.dumps(run_remote()))"], env=env, capture_output=True, text=True, timeout=3600)
+    if out.returncode != 0:
+        return {"error": out.stderr.strip().splitlines()[-1] if out.stderr.strip() else "failed"}
+    return json.loads(out.stdout)
+
+
 def run_bench() -> dict:
     games = {game_id: game_figures(info) for game_id, info in GAMES.items()}  # first: a fresh process
     windows = {label: run_window(*args) for label, args in SIZES.items()}
@@ -251,6 +262,7 @@ def run_bench() -> dict:
         "windows": windows,
         "tour": run_tours()["tour"],
         "first_frame_s": first_frame_s([sys.executable, "-m", "game"]),
+        "remote": run_remote(),
         "games": games,
         "targets": targets(),
     }

@@ -29,14 +29,17 @@ WAITING = {"status": "Look at the TV.", "lines": [], "choices": [], "turn": 0}
 
 class Phones:
     """The running server and the seats it serves; ``host`` (or MGN_PHONE_HOST) overrides the
-    network address, as tests and the smoke run use loopback; ``public`` is the Settings' public address."""
+    network address, as tests and the smoke run use loopback (MGN_PHONE_PORT its port); ``public`` is the
+    Settings' public address."""
 
     def __init__(self, title: str, host: str | None = None, public: str = ""):
         host = host or os.environ.get("MGN_PHONE_HOST") or lan_address()
         if host is None:
             raise PhoneServerError(NO_NETWORK)
         self.title = title
-        self.server = PhoneServer(asset_path("phone", "index.html").read_bytes(), host, files=asset_path(), public=public)
+        port = os.environ.get("MGN_PHONE_PORT")  # tests and the bench: "0" for any free port
+        self.server = PhoneServer(asset_path("phone", "index.html").read_bytes(), host,
+                                  int(port) if port and port.isdigit() else None, asset_path(), public)
         self.server.start()
         self.seats: list = []
         self._status: dict[int, str] = {}

@@ -180,12 +180,13 @@ class _Bucket:
 
 
 class PhoneServer:
-    def __init__(self, page: bytes, host: str, port: int = 0, files: Path | None = None, public: str = ""):
+    def __init__(self, page: bytes, host: str, port: int | None = None, files: Path | None = None, public: str = ""):
         """`public`: the https address at which the host's own tunnel or overlay network reaches this server
-        ("" keeps it to the local network); the server still listens only on `host`, at REMOTE_PORT then."""
+        ("" keeps it to the local network); the server still listens only on `host`, at REMOTE_PORT then
+        unless `port` says otherwise (0: any free port)."""
         self.public = urlsplit(public) if public else None
         self.page, self.host, self.files = page, host, files
-        self.port = port or (REMOTE_PORT if public else 0)
+        self.port = port if port is not None else REMOTE_PORT if public else 0
         self.room = new_room()
         self.inbox: queue.SimpleQueue[Intent] = queue.SimpleQueue()
         self.wake: Callable[[], None] = lambda: None  # set by the game: its loop may be asleep
