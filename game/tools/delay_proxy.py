@@ -29,11 +29,16 @@ class DelayProxy:
 
         def run() -> None:
             loop = self._loop = asyncio.new_event_loop()
+            asyncio.set_event_loop(loop)
             server = loop.run_until_complete(asyncio.start_server(self._connection, "127.0.0.1", 0))
             self.port = server.sockets[0].getsockname()[1]
             ready.set()
             loop.run_forever()
             server.close()
+            pending = asyncio.all_tasks(loop)
+            for task in pending:  # connections still open: closed before the loop is
+                task.cancel()
+            loop.run_until_complete(asyncio.gather(*pending, return_exceptions=True))
             loop.close()
 
         self._thread = threading.Thread(target=run, name="delay-proxy", daemon=True)
