@@ -20,7 +20,7 @@ import pygame
 
 from game import saves
 from game.app import App
-from game.phones.smoke import extras as phone_extras
+from game.phones.smoke import browser_tables, extras as phone_extras
 from game.registry import GAMES
 
 FRAME = 1 / 30
@@ -180,6 +180,8 @@ def _script(d: Driver) -> None:
         if own is not None:
             own.extras(d, info)
     phone_extras(d)
+    if d.app.settings.text_size == 100:  # the page's own text size is the browser's: once is enough
+        browser_tables(d)
     d.to_title()
     d.click("Statistics")  # the people's games above, counted
     d.expect("StatisticsScene")

@@ -147,3 +147,64 @@ def extras(d) -> None:
     assert d.app.phones.server is None, "the phone server stops when no game uses phones"
     phone.wait(lambda: phone.closed)
     phone.close()
+
+
+def browser_tables(d) -> None:
+    """Smoke: each game's table in a real browser seat (headless Chromium, when it is here), saved at phone and
+    laptop sizes with --shots after a few moves of play: what a friend far away sees."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from game.saves import Seat
+    from game.tools import browser_seat
+
+    if not browser_seat.available():
+        print("smoke: browser tables skipped (no Chromium and chromedriver here)", flush=True)
+        return
+    os.environ.setdefault("MGN_PHONE_HOST", "127.0.0.1")
+
+    def step() -> None:
+        time.sleep(0.003)
+        d.frames(1)
+
+    with ThreadPoolExecutor(1) as worker:
+        seat = browser_seat.in_browser(worker, step, browser_seat.BrowserSeat)
+        try:
+            for info in (info for info in GAMES.values() if info.phones):
+                scene = info.start(d.app, [Seat("Ada", 0, None, controls.PHONE), Seat("Bo", 1, info.default_bot)])
+                d.app.scenes.push(scene)
+                _browser_table(d, info, scene, seat, worker, step)
+                d.to_title()
+        finally:
+            browser_seat.in_browser(worker, step, seat.quit)
+
+
+def _browser_table(d, info, scene, seat, worker, step) -> None:
+    from random import Random
+
+    from game.tools.browser_seat import LAPTOP, PHONE, in_browser
+
+    while d.app.phones.server is None:
+        step()
+    in_browser(worker, step, lambda: seat.resize(PHONE))
+    in_browser(worker, step, lambda: seat.open(d.app.phones.server.link(0)))
+    while not getattr(d.app.scenes.top, "shown_ready", False):
+        step()
+    d.app.scenes.top.back()
+    rng, moves, deadline = Random(1), 0, time.monotonic() + 60
+    while moves < 2 or not (scene.can_act(0) and in_browser(worker, step, seat.my_move)):
+        if time.monotonic() > deadline:
+            raise AssertionError(f"{info.title}: the browser seat never got its move: {in_browser(worker, step, seat.text)}")
+        for _ in range(5):
+            step()
+        if scene.can_act(0) and in_browser(worker, step, seat.my_move):
+            moves += in_browser(worker, step, lambda: seat.act(rng))
+    drawn = in_browser(worker, step, lambda: seat.driver.execute_script(
+        "return table !== null && document.getElementById('board').children.length > 0"))
+    assert drawn, f"{info.title}: the browser drew no table"
+    if d.shots:
+        for size, name in ((PHONE, "phone"), (LAPTOP, "laptop")):
+            in_browser(worker, step, lambda: seat.resize(size))
+            for _ in range(10):
+                step()
+            in_browser(worker, step, lambda: seat.shot(str(d.shots / f"browser-{info.id}-{name}.png")))
+    print(f"smoke: {info.title} in a browser seat ok", flush=True)

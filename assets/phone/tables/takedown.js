@@ -28,7 +28,9 @@
   }
 
   function size() {
-    const level = t.view.level, width = canvas.parentElement.clientWidth - 20, ratio = window.devicePixelRatio || 1;
+    const level = t.view.level, ratio = window.devicePixelRatio || 1;
+    const room = Math.max(200, window.innerHeight - 190) * level.table_w / level.table_h;  // the whole table in view
+    const width = Math.min(canvas.parentElement.clientWidth - 20, room);
     scale = width / level.table_w;
     const w = Math.round(width * ratio), h = Math.round(level.table_h * scale * ratio);
     if (canvas.width !== w || canvas.height !== h) { canvas.width = w; canvas.height = h; }
