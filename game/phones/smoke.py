@@ -8,12 +8,17 @@ import json
 import os
 import threading
 import time
+from concurrent.futures import ThreadPoolExecutor
+from random import Random
 from urllib.parse import urlsplit
 
 import aiohttp
 
 from game import controls
 from game.registry import GAMES
+from game.saves import Seat
+from game.tools import browser_seat
+from game.tools.browser_seat import LAPTOP, PHONE, in_browser
 
 
 class SimulatedPhone:
@@ -152,11 +157,6 @@ def extras(d) -> None:
 def browser_tables(d) -> None:
     """Smoke: each game's table in a real browser seat (headless Chromium, when it is here), saved at phone and
     laptop sizes with --shots after a few moves of play: what a friend far away sees."""
-    from concurrent.futures import ThreadPoolExecutor
-
-    from game.saves import Seat
-    from game.tools import browser_seat
-
     if not browser_seat.available():
         print("smoke: browser tables skipped (no Chromium and chromedriver here)", flush=True)
         return
@@ -167,44 +167,47 @@ def browser_tables(d) -> None:
         d.frames(1)
 
     with ThreadPoolExecutor(1) as worker:
-        seat = browser_seat.in_browser(worker, step, browser_seat.BrowserSeat)
+        seat = in_browser(worker, step, browser_seat.BrowserSeat)
         try:
             for info in (info for info in GAMES.values() if info.phones):
                 scene = info.start(d.app, [Seat("Ada", 0, None, controls.PHONE), Seat("Bo", 1, info.default_bot)])
                 d.app.scenes.push(scene)
-                _browser_table(d, info, scene, seat, worker, step)
+                _browser_table(d, info, scene, lambda action: in_browser(worker, step, action), seat, step)
                 d.to_title()
         finally:
-            browser_seat.in_browser(worker, step, seat.quit)
+            in_browser(worker, step, seat.quit)
 
 
-def _browser_table(d, info, scene, seat, worker, step) -> None:
-    from random import Random
-
-    from game.tools.browser_seat import LAPTOP, PHONE, in_browser
-
+def _browser_table(d, info, scene, browser, seat, step) -> None:
+    """A few moves of one game from the browser seat, then its table at both sizes."""
     while d.app.phones.server is None:
         step()
-    in_browser(worker, step, lambda: seat.resize(PHONE))
-    in_browser(worker, step, lambda: seat.open(d.app.phones.server.link(0)))
+    browser(lambda: seat.resize(PHONE))
+    browser(lambda: seat.open(d.app.phones.server.link(0)))
     while not getattr(d.app.scenes.top, "shown_ready", False):
         step()
     d.app.scenes.top.back()
-    rng, moves, deadline = Random(1), 0, time.monotonic() + 60
-    while moves < 2 or not (scene.can_act(0) and in_browser(worker, step, seat.my_move)):
-        if time.monotonic() > deadline:
-            raise AssertionError(f"{info.title}: the browser seat never got its move: {in_browser(worker, step, seat.text)}")
-        for _ in range(5):
-            step()
-        if scene.can_act(0) and in_browser(worker, step, seat.my_move):
-            moves += in_browser(worker, step, lambda: seat.act(rng))
-    drawn = in_browser(worker, step, lambda: seat.driver.execute_script(
+    _play_a_little(info, scene, browser, seat, step)
+    drawn = browser(lambda: seat.driver.execute_script(
         "return table !== null && document.getElementById('board').children.length > 0"))
     assert drawn, f"{info.title}: the browser drew no table"
-    if d.shots:
-        for size, name in ((PHONE, "phone"), (LAPTOP, "laptop")):
-            in_browser(worker, step, lambda: seat.resize(size))
-            for _ in range(10):
-                step()
-            in_browser(worker, step, lambda: seat.shot(str(d.shots / f"browser-{info.id}-{name}.png")))
+    for size, name in ((PHONE, "phone"), (LAPTOP, "laptop")) if d.shots else ():
+        browser(lambda: seat.resize(size))
+        for _ in range(10):
+            step()
+        browser(lambda: seat.shot(str(d.shots / f"browser-{info.id}-{name}.png")))
     print(f"smoke: {info.title} in a browser seat ok", flush=True)
+
+
+def _play_a_little(info, scene, browser, seat, step) -> None:
+    """Two moves from the browser seat, then on until its move comes round again."""
+    rng, moves, deadline = Random(1), 0, time.monotonic() + 60
+    while True:
+        assert time.monotonic() < deadline, f"{info.title}: the browser seat never got its move: {browser(seat.text)}"
+        for _ in range(5):
+            step()
+        if not (scene.can_act(0) and browser(seat.my_move)):
+            continue
+        if moves >= 2:
+            return
+        moves += browser(lambda: seat.act(rng))

@@ -1,5 +1,5 @@
 """A seat played in headless Chromium through the page only, as a friend far away plays it: it taps the
-buttons the page shows and, at a Takedown table, drags from its saucer with the pointer. Used by the
+buttons the page shows and, at a table played by swiping, drags from its saucer with the pointer. Used by the
 browser tests and by smoke (screenshots of the browser table at phone and laptop sizes).
 
 Selenium and Chromium are needed (the test extra and Debian's ``chromium``, ``chromium-driver``);
@@ -14,12 +14,21 @@ import shutil
 import time
 from concurrent.futures import ThreadPoolExecutor
 
+try:  # the test extra: without it there is no browser seat (available() says so)
+    from selenium import webdriver
+    from selenium.common.exceptions import WebDriverException
+    from selenium.webdriver.chrome.service import Service
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.by import By
+except ImportError:
+    webdriver = None
+
 PHONE, LAPTOP = (390, 844), (1280, 800)
 CHROMIUM = ("chromium", "chromium-browser", "google-chrome")
 MINE = "return typeof MGN !== 'undefined' && MGN.mine() && !document.querySelector('#board.moving')"
 DIE = """
 const t = table, c = document.querySelector('#board canvas');
-if (!t || !c || t.game !== 'takedown') return null;
+if (!t || !c || !t.view.level) return null;  // only a table drawn to scale is swiped on
 const r = c.getBoundingClientRect(), k = r.width / t.view.level.table_w, [x, y] = t.view.saucers[t.view.current];
 const open = t.view.level.targets.filter((_, i) => t.view.pieces[i].length);
 return {x: x * k - r.width / 2, y: y * k - r.height / 2, k: k, full: t.facts.full_drag,
@@ -28,18 +37,13 @@ return {x: x * k - r.width / 2, y: y * k - r.height / 2, k: k, full: t.facts.ful
 
 
 def available() -> bool:
-    try:
-        import selenium  # noqa: F401
-    except ImportError:
+    if webdriver is None:
         return False
     return any(shutil.which(name) for name in CHROMIUM) and shutil.which("chromedriver") is not None
 
 
 class BrowserSeat:
     def __init__(self, size: tuple[int, int] = PHONE):
-        from selenium import webdriver
-        from selenium.webdriver.chrome.service import Service
-
         options = webdriver.ChromeOptions()
         options.binary_location = next(shutil.which(name) for name in CHROMIUM if shutil.which(name))
         for flag in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--hide-scrollbars",
@@ -62,9 +66,6 @@ class BrowserSeat:
 
     def act(self, rng) -> bool:
         """One move through the page: a random button it offers, else a swipe from the saucer."""
-        from selenium.common.exceptions import WebDriverException
-        from selenium.webdriver.common.by import By
-
         try:
             buttons = [b for b in self.driver.find_elements(By.CSS_SELECTOR, "#choices button") if b.is_enabled()]
             flicks = [b for b in buttons if not b.text.startswith("Replay")]
@@ -77,8 +78,6 @@ class BrowserSeat:
 
     def swipe(self, rng) -> bool:
         """Press on the die and drag towards a target with pieces standing, at a middling power."""
-        from selenium.webdriver.common.action_chains import ActionChains
-
         die = self.driver.execute_script(DIE)
         if die is None:
             return False

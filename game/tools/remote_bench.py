@@ -14,6 +14,15 @@ import random
 import tempfile
 import time
 
+import pygame
+
+from game import controls
+from game.app import App
+from game.phones.smoke import SimulatedPhone
+from game.registry import GAMES
+from game.saves import Seat
+from game.tools.delay_proxy import DelayProxy
+
 ONE_WAY = 0.075  # s: 150 ms of added round trip
 GAME_LIMIT = 600.0  # s: a game that has not ended by then is reported as unfinished
 FRAME = 1 / 60
@@ -24,8 +33,6 @@ def run_remote() -> dict:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ["MGN_PHONE_HOST"], os.environ["MGN_PHONE_PORT"] = "127.0.0.1", "0"
-    from game.registry import GAMES
-
     with tempfile.TemporaryDirectory() as user_dir:
         os.environ["MGN_USER_DIR"] = user_dir
         games = {game_id: remote_game(info) for game_id, info in GAMES.items() if info.phones}
@@ -37,14 +44,6 @@ class Table:
     whose address is the game's public address (as a tunnel's would be)."""
 
     def __init__(self, info):
-        import pygame
-
-        from game import controls
-        from game.app import App
-        from game.saves import Seat
-        from game.tools.delay_proxy import DelayProxy
-
-        self.pygame = pygame
         self.proxy = DelayProxy(("127.0.0.1", 0), ONE_WAY).start()
         self.app = App()
         self.app.settings.animation_speed = "normal"
@@ -71,12 +70,10 @@ class Table:
     def close(self) -> None:
         self.proxy.stop()
         self.app.phones.stop()
-        self.pygame.quit()
+        pygame.quit()
 
 
 def remote_game(info) -> dict:
-    from game.phones.smoke import SimulatedPhone
-
     table = Table(info)
     phone = SimulatedPhone(table.link)
     table.until(lambda: getattr(table.app.scenes.top, "shown_ready", False))
@@ -104,7 +101,7 @@ def tap(table, phone, rng) -> float | None:
     scene, panel = table.scene, phone.panel
     log = len(scene.game.log)
     sent = time.monotonic()
-    if panel["choices"] and table.scene.info.id != "takedown":
+    if "full_drag" not in phone.table["facts"]:  # a table of buttons (not one played by swiping)
         choice = rng.choice(panel["choices"])
         phone.send({"type": "intent", "choice": choice["id"], "turn": panel["turn"]})
     else:
@@ -129,8 +126,6 @@ def swipe(table, phone, rng) -> dict:
 
 def reconnected(table, phone) -> tuple:
     """The connection drops mid-game; the same link opens again: seconds until the table is whole again."""
-    from game.phones.smoke import SimulatedPhone
-
     before = phone.received
     phone.close()
     started = time.monotonic()
