@@ -3,11 +3,7 @@
 (() => {
   const { el, img, clear } = MGN;
 
-  function style() {
-    if (document.getElementById("heroes-style")) return;
-    const css = el("style");
-    css.id = "heroes-style";
-    css.textContent = `
+  const CSS = `
       .h-invader { display: inline-flex; flex-direction: column; align-items: center; font-size: 13px; font-weight: 800; }
       .h-invader img, .h-invader .h-blob { width: 34px; height: 34px; }
       .h-blob { border-radius: 50%; display: inline-flex; align-items: center; justify-content: center; color: #161022; }
@@ -22,8 +18,6 @@
       .h-card.cancelled { opacity: 0.4; text-decoration: line-through; }
       .h-card.back { background: #5c4a7e; padding: 2px; } .h-card.back img { width: 100%; height: 100%; }
       .h-card.gone { opacity: 0.2; }`;
-    document.head.appendChild(css);
-  }
 
   function invaders(v, icons, counts, label) {
     const r = el("div", "row");
@@ -68,7 +62,7 @@
   }
 
   MGN.tables.heroes = (board, t) => {
-    style();
+    MGN.style("heroes-style", CSS);
     const v = t.view, icons = (t.facts || {}).icons || {};
     clear(board);
     const head = el("div", "row");

@@ -6,11 +6,7 @@
   const NEED = { ray: "raygun", martian: "martian", nuke: "nuke" };
   const { el, img, clear } = MGN;
 
-  function style() {
-    if (document.getElementById("ma-style")) return;
-    const css = el("style");
-    css.id = "ma-style";
-    css.textContent = `
+  const CSS = `
       .ma-stacks { display: grid; grid-template-columns: repeat(auto-fit, minmax(150px, 1fr)); gap: 8px; }
       .ma-card { background: #faf6f0; color: #281e3a; border-radius: 12px; padding: 8px; position: relative;
         border: 3px solid #c9bfae; min-height: 118px; }
@@ -31,8 +27,6 @@
         justify-content: center; min-height: 118px; }
       .ma-claimed { font-size: 14px; color: #b0a6c4; }
       .ma-claimed b { color: #f1ecf8; }`;
-    document.head.appendChild(css);
-  }
 
   function card(t, id, hidden) {
     const v = t.view, c = v.cards[id], rules = (t.facts || {}).rules || {};
@@ -84,7 +78,7 @@
   }
 
   MGN.tables["mars-attacks"] = (board, t, previous) => {
-    style();
+    MGN.style("ma-style", CSS);
     const v = t.view;
     clear(board);
     board.append(...turn(t, previous));

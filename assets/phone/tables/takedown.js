@@ -112,6 +112,7 @@
   }
 
   function animate(flight) {
+    if (matchMedia("(prefers-reduced-motion: reduce)").matches) return;  // the die is simply where it rested
     // as on the TV: after the last result's time on screen, at the TV's animation speed
     const started = performance.now() + flight.delay * 1000, every = flight.every * 1000 / flight.speed, path = flight.path;
     animation = { at: path[0].slice(0, 2), angle: path[0][2], trail: [] };
