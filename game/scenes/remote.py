@@ -14,13 +14,12 @@ from game.settings import ADDRESS_LIMIT, public_address
 from game.ui import layout, theme
 from game.ui.widgets import Button, ButtonGroup, heading, panel
 
-FIELD = (layout.LEFT + 10, 330, layout.RIGHT - layout.LEFT - 20, 60)
-NOTE_Y = 410
-HOW = ("Friends far away play through a tunnel or overlay network that you run on this computer, such as "
-       "Cloudflare Tunnel or Tailscale Funnel: it gives you an https address that reaches the game. Type or paste "
-       "that address here. The game puts it in the invite link and QR code and lets in browsers that come "
-       "through it, with the room code or a seat's own link; the join screen lists every remote seat and can "
-       "remove it. The game itself still listens only on this computer's network, so point the tunnel at {local}.")
+LEFT, WIDTH = layout.LEFT + 10, layout.RIGHT - layout.LEFT - 20
+TEXT_Y, FIELD_H = 112, 56
+HOW = ("Friends far away join through a tunnel that you run on this computer, such as Cloudflare Tunnel or "
+       "Tailscale Funnel. Point it at {local} and paste the https address it gives you here: the invite link and "
+       "QR code then use it. Only the room code or a seat's own link lets anyone in, and the join screen lists "
+       "every remote seat with a button to remove it.")
 HTTP_WARNING = "This address is not https: the room code and seat links would cross the internet unprotected."
 
 
@@ -96,14 +95,15 @@ class RemoteScene(Scene):
         canvas.shade(layout.SCREEN, 170)
         panel(canvas, layout.PANEL)
         heading(canvas, "Friends far away")
-        canvas.paragraph(HOW.format(local=self.local), theme.FONT_BODY, theme.TEXT, (FIELD[0], 120), FIELD[2])
-        canvas.text("Public address", theme.FONT_LABEL, theme.ACCENT, (FIELD[0], FIELD[1] - 36), bold=True)
-        canvas.rect(theme.BG, FIELD, radius=10)
-        canvas.rect(theme.ACCENT, FIELD, width=2, radius=10)
+        y = canvas.paragraph(HOW.format(local=self.local), theme.FONT_BODY, theme.TEXT, (LEFT, TEXT_Y), WIDTH) + 14
+        label = canvas.text("Public address", theme.FONT_LABEL, theme.ACCENT, (LEFT, y), bold=True)
+        field = (LEFT, y + label.height + 8, WIDTH, FIELD_H)  # under its label, at any text size
+        canvas.rect(theme.BG, field, radius=10)
+        canvas.rect(theme.ACCENT, field, width=2, radius=10)
         shown = self.typed + "_" if self.typed else "https://…  (empty: remote play is off)"
         canvas.text(shown, theme.FONT_LABEL, theme.TEXT if self.typed else theme.TEXT_DIM,
-                    (FIELD[0] + 16, FIELD[1] + FIELD[3] / 2), anchor="midleft", width=FIELD[2] - 32, shorten_ok=True)
+                    (LEFT + 16, field[1] + FIELD_H / 2), anchor="midleft", width=WIDTH - 32, shorten_ok=True)
         if self.note:
-            canvas.paragraph(self.note, theme.FONT_BODY, self.note_colour, (FIELD[0], NOTE_Y), FIELD[2])
+            canvas.paragraph(self.note, theme.FONT_BODY, self.note_colour, (LEFT, field[1] + FIELD_H + 14), WIDTH)
         self.buttons.draw(canvas)
 
