@@ -16,10 +16,13 @@ def details(state: Heroes) -> list[tuple[str, ...]]:
 
 
 def _forms(counts: list[str], ray_used: bool) -> tuple[str, ...]:
-    """"5 blue, 2 red, 1 green", then "5 blue, 2 red and 1 more" and so on, each strictly shorter."""
+    """"5 blue, 2 red, 1 green", then "5 blue, 2 red and 1 more" and so on, each strictly shorter; at the very
+    least the colour that decides first ("5 blue +2, ray used")."""
     listed = [", ".join(counts[:k]) + (f" and {len(counts) - k} more" if k < len(counts) else "")
               for k in range(len(counts), 0, -1)] or ["no Invaders"]
     forms = [form + " (Freeze Ray used)" for form in listed] + [listed[-1] + ", ray used"] if ray_used else listed
+    if len(counts) > 1:
+        forms.append(f"{counts[0]} +{len(counts) - 1}" + (", ray used" if ray_used else ""))
     return tuple(form for i, form in enumerate(forms) if all(len(form) < len(f) for f in forms[:i]))
 
 
