@@ -102,7 +102,7 @@ def public_address(text: str) -> str:
         text = "https://" + text  # typed without the scheme: tunnels give https addresses
     parts = urlsplit(text)
     if parts.scheme not in ("http", "https"):
-        raise ValueError("it must start with https://")
+        raise ValueError("it must be a web address that starts with https://")
     if not parts.hostname or parts.path or parts.query or parts.fragment or parts.username or parts.password:
         raise ValueError("it must be a bare address such as https://game.example.net (nothing after the name)")
     try:

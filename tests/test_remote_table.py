@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import threading
 import time
 
 import aiohttp
@@ -236,3 +237,30 @@ def test_through_the_public_address_the_room_is_reached_and_the_tv_can_remove_th
         run(go())
     finally:
         s.stop()
+
+
+@pytest.mark.parametrize("text_size", [100, 150])
+def test_the_join_screen_shows_a_seat_far_away_and_an_http_warning_without_cutting_them(app, monkeypatch, text_size):
+    monkeypatch.setenv("MGN_PHONE_PORT", "0")
+    app.settings.public_address = "http://127.0.0.1:9"  # a tunnel's address, as the phone's browser uses it
+    app.settings.text_size = text_size
+    app.apply_settings()
+    seats = [Seat("Ada", 0, None, controls.PHONE), Seat("Bo", 1, None, controls.PHONE)]
+    app.scenes.push(GAMES["heroes"].start(app, seats))
+    frames(app, lambda: app.phones.server is not None)
+    server, lobby = app.phones.server, app.scenes.top
+
+    async def far():
+        async with aiohttp.ClientSession() as c:
+            ws = await c.ws_connect(f"http://127.0.0.1:{server.port}/{server.room}/ws",
+                                    headers={"Host": "127.0.0.1:9", "Origin": "http://127.0.0.1:9"})
+            await ws.send_json({"type": "claim", "seat": 1})
+            assert (await ws.receive_json())["type"] == "welcome"
+            await asyncio.sleep(0.5)
+
+    thread = threading.Thread(target=lambda: run(far()))
+    thread.start()
+    frames(app, lambda: server.joined_remotely(1) and "Remove phone" in [b.label for b in lobby.buttons.buttons])
+    assert server.address.startswith("http://127.0.0.1:9/")
+    assert app.audit_layout() == []
+    thread.join()

@@ -32,7 +32,7 @@ STATUS = {
     "by code": ("by room code", theme.WARN),
     "remote": ("far away", theme.ACCENT),
 }
-HTTP_WARNING = "Not https: the code crosses the internet unprotected."
+HTTP_WARNING = "Not https: the code is not private."
 
 
 class PhoneScene(Scene):

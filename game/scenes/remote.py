@@ -32,8 +32,12 @@ class RemoteScene(Scene):
         self.local = f"http://{lan_address() or 'this computer'}:{REMOTE_PORT}"  # where the tunnel points
         self.note, self.note_colour = self._warning(self.typed), theme.WARN
         self.buttons = ButtonGroup()
+        self.listening = False  # text typed in the frame that opened this screen was the key that opened it
         self._build()
         pygame.key.start_text_input()
+
+    def update(self, dt: float) -> None:
+        self.listening = True
 
     def typing(self) -> bool:
         return True
@@ -82,6 +86,8 @@ class RemoteScene(Scene):
 
     def handle(self, event) -> None:
         if event.type == pygame.TEXTINPUT:
+            if not self.listening:
+                return
             self.typed = (self.typed + "".join(ch for ch in event.text if ch.isprintable()))[:ADDRESS_LIMIT]
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
