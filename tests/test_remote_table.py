@@ -187,7 +187,9 @@ def test_the_page_loads_only_the_games_svg_and_js_files(server):
             assert art.status == 200 and art.headers["Content-Type"].startswith("image/svg+xml")
             script = await c.get(base + "phone/tables/takedown.js")
             assert script.status == 200 and b"MGN.tables.takedown" in await script.read()
-            for wrong in ("phone/index.html", "sounds/roll.wav", "phone/../../pyproject.toml", "fonts/OFL.txt", "nope.svg"):
+            refused = ("phone/index.html", "sounds/roll.wav", "phone/../../pyproject.toml", "phone\\..\\index.svg",
+                     "dice/.svg", "fonts/OFL.txt", "nope.svg")
+            for wrong in refused:
                 assert (await c.get(base + wrong)).status == 404, wrong
     run(go())
 

@@ -29,6 +29,7 @@ import hmac
 import json
 import math
 import queue
+import re
 import secrets
 import socket
 import threading
@@ -67,6 +68,7 @@ PAGE_HEADERS = {
                                "connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'self'",
 }
 FILE_TYPES = {".svg": "image/svg+xml", ".js": "text/javascript"}  # what the page may load of the game's assets
+SAFE_NAME = re.compile(r"[A-Za-z0-9._-]+")  # each part of such a file's path
 
 
 class PhoneServerError(Exception):
@@ -450,7 +452,8 @@ class PhoneServer:
         the assets."""
         path = request.match_info["path"]
         parts = path.split("/")
-        if self.files is None or any(part in ("", ".", "..") for part in parts) or PurePosixPath(path).suffix not in FILE_TYPES:
+        plain = all(SAFE_NAME.fullmatch(part) and part.strip(".") for part in parts)  # no "..", "\\" or drive
+        if self.files is None or not plain or PurePosixPath(path).suffix not in FILE_TYPES:
             return web.Response(status=404, text="No such file.")
         try:
             body = self.files.joinpath(*parts).read_bytes()

@@ -574,9 +574,9 @@ class TableScene(Scene):
         return made[1]
 
     def remote_table(self, seat: int) -> dict:
-        players = [{"name": s.name, "colour": theme.colour_hex(s.color), "score": plain(self.game.score(p)),
-                    "bot": s.bot is not None} for p, s in enumerate(self.seats)]
-        return {"game": self.info.id, "title": self.info.title, "you": seat, "players": players,
+        players = [{"name": s.name, "colour": theme.colour_hex(s.color), "score": plain(self.game.score(p))}
+                   for p, s in enumerate(self.seats)]
+        return {"game": self.info.id, "you": seat, "players": players,
                 "acting": list(self.game.to_act()), "over": self.game.is_over, "message": self.message,
                 "log": list(self.turn_log)[-TURNS_SHOWN_REMOTELY:], "moving": False,
                 "view": self.remote_view(view := self.game.view(seat)), "facts": plain(self.phone_table_facts(view)),
