@@ -44,7 +44,7 @@ def draw_board(canvas, rect) -> None:
     """The wooden rim, then the lit and grained board top inside it."""
     _rim(canvas, rect)
     area = canvas.prect(rect)
-    canvas.surface.blit(board_top(area.size, canvas.size(CORNER)), area)
+    canvas.surface.blit(board_top(canvas, area.size, canvas.size(CORNER)), area)
 
 
 def _rim(canvas, rect) -> None:
@@ -58,21 +58,25 @@ def _rim(canvas, rect) -> None:
     canvas.rect(RIM_DARK, (x - 2, y - 2, w + 4, h + 4), width=2, radius=CORNER + 2)
 
 
-_BOARDS: dict[tuple, pygame.Surface] = {}  # board tops by window pixel size and corner (two at most: window, fullscreen)
+def board_key(size: tuple[int, int], corner: int) -> tuple:
+    """The board top's name among the canvas's pictures (kept with them, and let go like them once other screens'
+    pictures need the room: 5 MB at 1920x1080)."""
+    return "takedown board", size, corner
 
 
-def board_top(size: tuple[int, int], corner: int) -> pygame.Surface:
-    """The board top at a window's pixel size (made once per size, then only blitted)."""
-    made = _BOARDS.get((size, corner))
-    return made if made is not None else finish(board_top_steps(size, corner))
+def board_top(canvas, size: tuple[int, int], corner: int) -> pygame.Surface:
+    """The board top at a window's pixel size (made once while kept, then only blitted)."""
+    made = canvas.picture(board_key(size, corner))
+    return made if made is not None else finish(board_top_steps(canvas, size, corner))
 
 
-def board_top_steps(size: tuple[int, int], corner: int) -> Steps[pygame.Surface]:
+def board_top_steps(canvas, size: tuple[int, int], corner: int) -> Steps[pygame.Surface]:
     """The board top made a stage at a time (about 10-17 ms in all at 1920x1080): mottled, grained, lit from above
     its middle, shaded under the rim. The soft light and mottling are made at an eighth of the size, the grain at
     half (each grain in a square of 2x2 pixels, so it reads on a big screen)."""
-    if (size, corner) in _BOARDS:
-        return _BOARDS[(size, corner)]
+    made = canvas.picture(board_key(size, corner))
+    if made is not None:
+        return made
     half = (max(1, size[0] // 2), max(1, size[1] // 2))
     smooth = (max(1, size[0] // 8), max(1, size[1] // 8))
     lit = _mottled(smooth)
@@ -88,16 +92,14 @@ def board_top_steps(size: tuple[int, int], corner: int) -> Steps[pygame.Surface]
     corners = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(corners, (255, 255, 255, 255), corners.get_rect(), border_radius=corner)
     top.blit(corners, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-    if len(_BOARDS) >= 2:
-        _BOARDS.pop(next(iter(_BOARDS)))
-    _BOARDS[(size, corner)] = top
+    canvas.keep_picture(board_key(size, corner), top)
     return top
 
 
 def prepare_board(canvas, rect) -> Steps[None]:
     """The board for `rect` at this window's size, made ahead (by the setup screen) so the table's first frame
     only blits it."""
-    yield from board_top_steps(canvas.prect(rect).size, canvas.size(CORNER))
+    yield from board_top_steps(canvas, canvas.prect(rect).size, canvas.size(CORNER))
 
 
 def _noise(size: tuple[int, int], palette: list, rng: random.Random) -> pygame.Surface:

@@ -19,7 +19,7 @@ from game.ui.fonts import FontCache
 
 LOGICAL_W, LOGICAL_H = theme.LOGICAL_SIZE
 LAYER_BYTES = 16 * 1024 * 1024  # cached layers kept at most (least recently used go first)
-IMAGE_SCREENS = 3  # rendered SVG images kept at most: this many screens' worth of pixels (one scene needs ~1.3)
+IMAGE_SCREENS = 2  # pictures kept at most: this many screens' worth of pixels (one scene needs ~1.3, the backdrop 1)
 TEXT_BYTES = 4 * 1024 * 1024  # rendered lines of text kept at most
 LETTERBOX = (8, 6, 12)
 
@@ -432,19 +432,29 @@ class Canvas:
         """The SVG rendered for `rect` (from the cache, or now), and where it goes on the window."""
         target = self._target(rect)
         key = (name, target.size, stretch)
-        surf = self._images.get(key)
+        surf = self.picture(key)
         if surf is None:
             surf = pygame.image.load_sized_svg(str(asset_path(name)), target.size)
             if stretch and surf.get_size() != target.size:
                 surf = pygame.transform.smoothscale(surf, target.size)
-            surf = self._images[key] = surf.convert() if opaque else surf.convert_alpha()
-            self._image_bytes += _bytes(surf)
-            most = IMAGE_SCREENS * self.window_bytes  # help pictures of pages long closed go first
-            while self._image_bytes > most and len(self._images) > 1:
-                self._image_bytes -= _bytes(self._images.popitem(last=False)[1])
-        else:
-            self._images.move_to_end(key)
+            surf = surf.convert() if opaque else surf.convert_alpha()
+            self.keep_picture(key, surf)
         return surf, target
+
+    def picture(self, key) -> pygame.Surface | None:
+        """A picture kept for this window's size (an SVG rendered, or one a game made), if it still is."""
+        surf = self._images.get(key)
+        if surf is not None:
+            self._images.move_to_end(key)
+        return surf
+
+    def keep_picture(self, key, surf: pygame.Surface) -> None:
+        """Keep a picture made for this window's size, within the pictures' budget (the least recently used go
+        first: pictures of screens long closed)."""
+        self._images[key] = surf
+        self._image_bytes += _bytes(surf)
+        while self._image_bytes > IMAGE_SCREENS * self.window_bytes and len(self._images) > 1:
+            self._image_bytes -= _bytes(self._images.popitem(last=False)[1])
 
 
 class Layout:
