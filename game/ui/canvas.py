@@ -68,6 +68,11 @@ class Canvas:
         self._text_bytes = 0
         self._wrapped.clear()
         self._fits.clear()
+        self.drop_layers()
+
+    def drop_layers(self) -> None:
+        """Let every cached layer go: the screens that drew them are closed (a game's dozens of messages and
+        scores would otherwise fill the budget on every screen after it)."""
         self._layers.clear()
         self._layer_bytes = 0
 
