@@ -24,9 +24,9 @@ def test_a_target_sprite_holds_its_shadow_and_edge(window):
 
 def test_the_board_top_is_made_once_per_size_and_rounded():
     """Made once per window size (a new game on the same window only blits it), corners left clear for the rim."""
-    pygame.display.set_mode((64, 64))
-    top = board_top((960, 640), 6)
-    assert board_top((960, 640), 6) is top
+    canvas = Canvas(pygame.display.set_mode((64, 64)))
+    top = board_top(canvas, (960, 640), 6)
+    assert board_top(canvas, (960, 640), 6) is top
     assert top.get_size() == (960, 640)
     assert top.get_at((0, 0)).a == 0 and top.get_at((480, 320)).a == 255
 
@@ -37,12 +37,12 @@ def test_the_setup_screen_makes_the_board_before_the_table_opens(app):
     from game.takedown import table_art
     from game.takedown.scene import TABLE
 
-    table_art._BOARDS.clear()
     app.scenes.reset("setup", GAMES["takedown"])
     setup = app.scenes.top
     assert setup.frame_rate() > 0, "it keeps stepping while it prepares"
     for _ in range(10):
         app.step(1 / 60, [])
     key = (app.canvas.prect(TABLE).size, app.canvas.size(table_art.CORNER))
-    assert key in table_art._BOARDS and setup.preparing is None and setup.frame_rate() == 0
-    assert table_art.board_top(*key) is table_art._BOARDS[key], "the table's first frame only blits it"
+    made = app.canvas.picture(table_art.board_key(*key))
+    assert made is not None and setup.preparing is None and setup.frame_rate() == 0
+    assert table_art.board_top(app.canvas, *key) is made, "the table's first frame only blits it"

@@ -706,7 +706,8 @@ class GameScene(TableScene):
             for colour, rect in zip(cards, rects):
                 self._draw_invader(c, colour, rect)
 
-        canvas.faded(layout.SCREEN, alpha, paint)
+        if rects:
+            canvas.faded(layout.around(rects, 2), alpha, paint)  # a layer round the cards, not the whole screen
 
     def _draw_finale(self, canvas) -> None:
         keys = [ranking_key(c) for c in self.game.captured]

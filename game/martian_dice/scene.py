@@ -387,8 +387,8 @@ class GameScene(TableScene):
     # ----- drawing -------------------------------------------------------------------
     def draw(self, canvas) -> None:
         aside = self.shown_aside()
-        danger = aside[TANK] > aside[RAY]
-        canvas.cached(("md-table", danger), layout.SCREEN, lambda c: self._draw_static(c, danger), opaque=True)
+        canvas.cached("md-table", layout.SCREEN, self._draw_static, opaque=True)
+        self._draw_fight(canvas, aside[TANK] > aside[RAY])
         self._draw_row_counts(canvas, aside)
         self._draw_scores(canvas)
         self._draw_tray(canvas)
@@ -431,18 +431,25 @@ class GameScene(TableScene):
         if reason:
             tooltip(canvas, reason, self.mouse)
 
-    def _draw_static(self, canvas, danger: bool) -> None:
-        """The room, the tray, the rows (their edges turn red while the tanks are winning)."""
+    @staticmethod
+    def _draw_static(canvas) -> None:
+        """The room, the tray, the rows (one full-screen layer: the fight's colours are drawn over it)."""
         canvas.clear(theme.BG)
         x, y, w, h = TRAY
         canvas.rect(theme.FELT_EDGE, (x - 8, y - 8, w + 16, h + 16), radius=18)
         canvas.rect(theme.FELT, TRAY, radius=12)
         canvas.rect((74, 46, 52), (x + 10, y + 10, w - 20, h - 20), width=2, radius=10)
         for face, (x, y, w, h) in ROWS.items():
-            edge = theme.BAD if face in (TANK, RAY) and danger else theme.PANEL_EDGE
             canvas.rect(theme.PANEL, (x, y, w, h), radius=10)
-            canvas.rect(edge, (x, y, w, h), width=2, radius=10)
+            canvas.rect(theme.PANEL_EDGE, (x, y, w, h), width=2, radius=10)
             canvas.text(PLURAL[face], theme.FONT_SMALL, theme.TEXT_DIM, (x + 8, y + 8), width=w - 16, height=26)
+
+    @staticmethod
+    def _draw_fight(canvas, danger: bool) -> None:
+        """The "vs" between tanks and death rays, and their rows' edges red while the tanks are winning."""
+        if danger:
+            for face in (TANK, RAY):
+                canvas.rect(theme.BAD, ROWS[face], width=2, radius=10)
         canvas.text("vs", theme.FONT_BODY, theme.BAD if danger else theme.TEXT_DIM, VERSUS, anchor="center", bold=True, width=28)
 
     @staticmethod

@@ -84,8 +84,9 @@ class SceneStack:
         return self.top
 
     def reset(self, scene: Scene | str, *args, **kwargs) -> Scene:
-        """Back to a single screen (quit to the title)."""
+        """Back to a single screen (quit to the title); the closed screens' cached layers go with them."""
         self.scenes = [self.make(scene, *args, **kwargs)]
+        self.app.canvas.drop_layers()
         self.app.full_frame = True
         return self.top
 

@@ -44,7 +44,7 @@ def draw_board(canvas, rect) -> None:
     """The wooden rim, then the lit and grained board top inside it."""
     _rim(canvas, rect)
     area = canvas.prect(rect)
-    canvas.surface.blit(board_top(area.size, canvas.size(CORNER)), area)
+    canvas.surface.blit(board_top(canvas, area.size, canvas.size(CORNER)), area)
 
 
 def _rim(canvas, rect) -> None:
@@ -58,21 +58,25 @@ def _rim(canvas, rect) -> None:
     canvas.rect(RIM_DARK, (x - 2, y - 2, w + 4, h + 4), width=2, radius=CORNER + 2)
 
 
-_BOARDS: dict[tuple, pygame.Surface] = {}  # board tops by window pixel size and corner (two at most: window, fullscreen)
+def board_key(size: tuple[int, int], corner: int) -> tuple:
+    """The board top's name among the canvas's pictures (kept with them, and let go like them once other screens'
+    pictures need the room: 5 MB at 1920x1080)."""
+    return "takedown board", size, corner
 
 
-def board_top(size: tuple[int, int], corner: int) -> pygame.Surface:
-    """The board top at a window's pixel size (made once per size, then only blitted)."""
-    made = _BOARDS.get((size, corner))
-    return made if made is not None else finish(board_top_steps(size, corner))
+def board_top(canvas, size: tuple[int, int], corner: int) -> pygame.Surface:
+    """The board top at a window's pixel size (made once while kept, then only blitted)."""
+    made = canvas.picture(board_key(size, corner))
+    return made if made is not None else finish(board_top_steps(canvas, size, corner))
 
 
-def board_top_steps(size: tuple[int, int], corner: int) -> Steps[pygame.Surface]:
+def board_top_steps(canvas, size: tuple[int, int], corner: int) -> Steps[pygame.Surface]:
     """The board top made a stage at a time (about 10-17 ms in all at 1920x1080): mottled, grained, lit from above
     its middle, shaded under the rim. The soft light and mottling are made at an eighth of the size, the grain at
     half (each grain in a square of 2x2 pixels, so it reads on a big screen)."""
-    if (size, corner) in _BOARDS:
-        return _BOARDS[(size, corner)]
+    made = canvas.picture(board_key(size, corner))
+    if made is not None:
+        return made
     half = (max(1, size[0] // 2), max(1, size[1] // 2))
     smooth = (max(1, size[0] // 8), max(1, size[1] // 8))
     lit = _mottled(smooth)
@@ -81,23 +85,18 @@ def board_top_steps(size: tuple[int, int], corner: int) -> Steps[pygame.Surface]
     yield
     top.blit(_grain(half), (0, 0), special_flags=pygame.BLEND_RGB_MULT)
     yield
-    top = pygame.transform.scale(top, size)
+    top = pygame.transform.scale(top.convert_alpha(), size)  # given its see-through corners' alpha at half the size
     _under_rim(top)
     yield
-    top = top.convert_alpha()
-    corners = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(corners, (255, 255, 255, 255), corners.get_rect(), border_radius=corner)
-    top.blit(corners, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-    if len(_BOARDS) >= 2:
-        _BOARDS.pop(next(iter(_BOARDS)))
-    _BOARDS[(size, corner)] = top
+    _round_corners(top, corner)
+    canvas.keep_picture(board_key(size, corner), top)
     return top
 
 
 def prepare_board(canvas, rect) -> Steps[None]:
     """The board for `rect` at this window's size, made ahead (by the setup screen) so the table's first frame
     only blits it."""
-    yield from board_top_steps(canvas.prect(rect).size, canvas.size(CORNER))
+    yield from board_top_steps(canvas, canvas.prect(rect).size, canvas.size(CORNER))
 
 
 def _noise(size: tuple[int, int], palette: list, rng: random.Random) -> pygame.Surface:
@@ -134,6 +133,19 @@ def _lamp(size: tuple[int, int]) -> pygame.Surface:
             k = 1 - LIGHT_FALLOFF * min(1.0, (dx * dx + dy * dy) / 0.34)
             light.set_at((gx, gy), (round(255 * k),) * 3)
     return pygame.transform.smoothscale(light, size)
+
+
+def _round_corners(top: pygame.Surface, corner: int) -> None:
+    """Clear the board's corners outside a quarter circle of `corner` pixels, for the rim's rounded inside (a mask
+    of the corners alone: one of the whole board was another 5 MB made and dropped at 1920x1080)."""
+    w, h = top.get_size()
+    c = min(corner, w // 2, h // 2)
+    if c <= 0:
+        return
+    mask = pygame.Surface((2 * c, 2 * c), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=c)
+    for dx, dy in ((0, 0), (1, 0), (0, 1), (1, 1)):
+        top.blit(mask, (dx * (w - c), dy * (h - c)), (dx * c, dy * c, c, c), special_flags=pygame.BLEND_RGBA_MULT)
 
 
 def _under_rim(top: pygame.Surface) -> None:

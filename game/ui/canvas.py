@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict
+from functools import lru_cache
 
 import pygame
 
@@ -18,7 +19,7 @@ from game.ui.fonts import FontCache
 
 LOGICAL_W, LOGICAL_H = theme.LOGICAL_SIZE
 LAYER_BYTES = 16 * 1024 * 1024  # cached layers kept at most (least recently used go first)
-IMAGE_SCREENS = 3  # rendered SVG images kept at most: this many screens' worth of pixels (one scene needs ~1.3)
+IMAGE_SCREENS = 2  # pictures kept at most: this many screens' worth of pixels (one scene needs ~1.3, the backdrop 1)
 TEXT_BYTES = 4 * 1024 * 1024  # rendered lines of text kept at most
 LETTERBOX = (8, 6, 12)
 
@@ -43,6 +44,9 @@ class Canvas:
         """Target a (possibly resized) window surface."""
         self.surface = surface
         self.window_bytes = _bytes(surface)  # (layers are drawn on surfaces of their own: this is the window's)
+        # the window's pixel format for layers (opaque ones, see-through ones): blitted without converting
+        self._formats = {True: pygame.Surface((1, 1), 0, surface),
+                         False: pygame.Surface((1, 1), pygame.SRCALPHA).convert_alpha()}
         w, h = surface.get_size()
         scale = min(w / LOGICAL_W, h / LOGICAL_H)
         if getattr(self, "scale", None) != scale:
@@ -64,6 +68,11 @@ class Canvas:
         self._text_bytes = 0
         self._wrapped.clear()
         self._fits.clear()
+        self.drop_layers()
+
+    def drop_layers(self) -> None:
+        """Let every cached layer go: the screens that drew them are closed (a game's dozens of messages and
+        scores would otherwise fill the budget on every screen after it)."""
         self._layers.clear()
         self._layer_bytes = 0
 
@@ -114,8 +123,7 @@ class Canvas:
         entry = (key, target.size)
         surf = self._layers.get(entry)
         if surf is None:
-            surf = self._drawn_apart(target, draw, 0 if opaque else pygame.SRCALPHA)
-            surf = surf.convert() if opaque else surf.convert_alpha()
+            surf = self._drawn_apart(target, draw, opaque)
             self._layers[entry] = surf
             self._layer_bytes += _bytes(surf)
             while self._layer_bytes > LAYER_BYTES and len(self._layers) > 1:
@@ -124,9 +132,10 @@ class Canvas:
             self._layers.move_to_end(entry)
         return surf, target
 
-    def _drawn_apart(self, target: pygame.Rect, draw, flags: int) -> pygame.Surface:
-        """What ``draw(canvas)`` draws over the window's `target`, on a surface of its own."""
-        surf = pygame.Surface(target.size, flags)
+    def _drawn_apart(self, target: pygame.Rect, draw, opaque: bool = False) -> pygame.Surface:
+        """What ``draw(canvas)`` draws over the window's `target`, on a surface of its own in the window's pixel
+        format (no converted copy: half the memory churned for each new layer)."""
+        surf = pygame.Surface(target.size, 0 if opaque else pygame.SRCALPHA, self._formats[opaque])
         saved = self.surface, self.ox, self.oy
         self.surface, self.ox, self.oy = surf, self.ox - target.x, self.oy - target.y
         try:
@@ -143,7 +152,7 @@ class Canvas:
         target = self.prect(rect)
         if alpha <= 0 or target.width <= 0 or target.height <= 0:
             return
-        layer = self._drawn_apart(target, draw, pygame.SRCALPHA)
+        layer = self._drawn_apart(target, draw)
         layer.set_alpha(round(255 * alpha))
         self.surface.blit(layer, target)
 
@@ -156,9 +165,8 @@ class Canvas:
         """Darken (or tint) an area: panels over busy backgrounds, overlays."""
         if self.audit is not None and alpha >= 150:
             self.audit.cover(pygame.Rect([round(v) for v in rect]))
-        if tuple(color) == (0, 0, 0) and not radius:  # plain darkening: a multiply, no alpha layer to blend
-            keep = 255 - alpha
-            self.surface.fill((keep, keep, keep), self.prect(rect), special_flags=pygame.BLEND_RGB_MULT)
+        if tuple(color) == (0, 0, 0):  # plain darkening: a multiply, no alpha layer to blend
+            self._darken(self.prect(rect), alpha, self.size(radius) if radius else 0)
             return
         x, y, w, h = rect
 
@@ -168,12 +176,30 @@ class Canvas:
 
         self.cached(("shade", alpha, tuple(color), radius, w, h), rect, paint)
 
+    def _darken(self, target: pygame.Rect, alpha: int, radius: int) -> None:
+        """Darken `target` by `alpha`, its corners rounded by `radius` pixels: the straight parts multiplied, the
+        corners blitted from a small disc (a list's rounded sheet was a 6 MB layer at 1920x1080)."""
+        keep = (255 - alpha,) * 3
+        r = min(radius, target.width // 2, target.height // 2)
+        sides = (pygame.Rect(target.left, target.top + r, r, target.height - 2 * r),
+                 pygame.Rect(target.right - r, target.top + r, r, target.height - 2 * r))
+        for part in (target.inflate(-2 * r, 0), *sides) if r else (target,):
+            self.surface.fill(keep, part, special_flags=pygame.BLEND_RGB_MULT)
+        if r:
+            disc = _dark_disc(alpha, r)
+            for dx, dy in ((0, 0), (1, 0), (0, 1), (1, 1)):
+                corner = (target.left + dx * (target.width - r), target.top + dy * (target.height - r))
+                self.surface.blit(disc, corner, (dx * r, dy * r, r, r))
+
     def wash(self, rect, color, alpha: int) -> None:
         """A see-through layer of one colour over `rect` whose strength changes every frame (a fading flash):
-        one plain surface made once and blended by its alpha, not a new layer per strength."""
-        layer, target = self._layer(("wash", tuple(color)), rect, lambda canvas: canvas.surface.fill(color), opaque=True)
-        layer.set_alpha(max(0, min(255, alpha)))
-        self.surface.blit(layer, target)
+        what is drawn is darkened and the colour added, two fills with no layer to keep (a full-screen one
+        took 8 MB at 1920x1080 and pushed the table's own layer out of the cache)."""
+        alpha = max(0, min(255, alpha))
+        target = self.prect(rect)
+        keep = 255 - alpha
+        self.surface.fill((keep, keep, keep), target, special_flags=pygame.BLEND_RGB_MULT)
+        self.surface.fill([round(c * alpha / 255) for c in color[:3]], target, special_flags=pygame.BLEND_RGB_ADD)
 
     def circle(self, color, center, radius: float, width: float = 0) -> None:
         pygame.draw.aacircle(self.surface, color, self.px(*center), self.size(radius), self.size(width) if width else 0)
@@ -411,19 +437,29 @@ class Canvas:
         """The SVG rendered for `rect` (from the cache, or now), and where it goes on the window."""
         target = self._target(rect)
         key = (name, target.size, stretch)
-        surf = self._images.get(key)
+        surf = self.picture(key)
         if surf is None:
             surf = pygame.image.load_sized_svg(str(asset_path(name)), target.size)
             if stretch and surf.get_size() != target.size:
                 surf = pygame.transform.smoothscale(surf, target.size)
-            surf = self._images[key] = surf.convert() if opaque else surf.convert_alpha()
-            self._image_bytes += _bytes(surf)
-            most = IMAGE_SCREENS * self.window_bytes  # help pictures of pages long closed go first
-            while self._image_bytes > most and len(self._images) > 1:
-                self._image_bytes -= _bytes(self._images.popitem(last=False)[1])
-        else:
-            self._images.move_to_end(key)
+            surf = surf.convert() if opaque else surf.convert_alpha()
+            self.keep_picture(key, surf)
         return surf, target
+
+    def picture(self, key) -> pygame.Surface | None:
+        """A picture kept for this window's size (an SVG rendered, or one a game made), if it still is."""
+        surf = self._images.get(key)
+        if surf is not None:
+            self._images.move_to_end(key)
+        return surf
+
+    def keep_picture(self, key, surf: pygame.Surface) -> None:
+        """Keep a picture made for this window's size, within the pictures' budget (the least recently used go
+        first: pictures of screens long closed)."""
+        self._images[key] = surf
+        self._image_bytes += _bytes(surf)
+        while self._image_bytes > IMAGE_SCREENS * self.window_bytes and len(self._images) > 1:
+            self._image_bytes -= _bytes(self._images.popitem(last=False)[1])
 
 
 class Layout:
@@ -499,6 +535,14 @@ def _ink(rect: pygame.Rect) -> pygame.Rect:
     """Where a line's letters are: its rectangle less the font's spare room above and below."""
     trim = round(rect.height * 0.18)
     return pygame.Rect(rect.x + 1, rect.y + trim, max(1, rect.width - 2), max(1, rect.height - 2 * trim))
+
+
+@lru_cache(maxsize=32)
+def _dark_disc(alpha: int, radius: int) -> pygame.Surface:
+    """A see-through black disc whose quarters are a darkened rounded rectangle's corners."""
+    disc = pygame.Surface((2 * radius, 2 * radius), pygame.SRCALPHA)
+    pygame.draw.rect(disc, (0, 0, 0, alpha), disc.get_rect(), 0, radius)
+    return disc
 
 
 def _bytes(surface: pygame.Surface) -> int:

@@ -70,6 +70,13 @@ def bottom(rect: Rect) -> float:
     return rect[1] + rect[3]
 
 
+def around(rects: list[Rect], margin: float = 0) -> Rect:
+    """The smallest rectangle holding all of `rects` (at least one), `margin` more on every side."""
+    left, top = min(r[0] for r in rects) - margin, min(r[1] for r in rects) - margin
+    right, bottom_ = max(r[0] + r[2] for r in rects) + margin, max(r[1] + r[3] for r in rects) + margin
+    return left, top, right - left, bottom_ - top
+
+
 def inset(rect: Rect, dx: float, dy: float | None = None) -> Rect:
     """`rect` shrunk by `dx` on the left and right and `dy` (else `dx` too) at the top and bottom."""
     x, y, w, h = rect
