@@ -4,12 +4,16 @@ from __future__ import annotations
 
 from typing import Callable
 
+from game.controls import PHONE
 from game.ui import motion, theme
 from game.ui.widgets import panel
 
 
 def seat_kind(seat, bots) -> str:
-    return "human" if seat.bot is None else f"bot: {bots[seat.bot].label.lower()}" if seat.bot in bots else "bot"
+    """Who plays the seat, under its name: a person (on a phone, near or far), or which bot."""
+    if seat.bot is None:
+        return "on a phone" if seat.control == PHONE else "human"
+    return f"bot: {bots[seat.bot].label.lower()}" if seat.bot in bots else "bot"
 
 
 class Scoreboard:
