@@ -14,9 +14,10 @@ import pytest
 from game.core.protocol import CHANCE
 from game.core.rng import Rng
 from game.mars_attacks.bots import BOTS
+from game.mars_attacks.position import can_bank, from_view, setup_of
 from game.mars_attacks.rules import CHOOSE_TARGET, CONTINUE, FIX, READY, REVEAL, ROLL, STOP, TARGET, MarsAttacks
 from game.registry import GAMES
-from game.tournament import play_game
+from game.tournament import decision_points, play_game
 
 INFO = GAMES["mars-attacks"]
 SMART = BOTS["smart"]
@@ -235,3 +236,17 @@ def test_a_claim_that_would_end_the_game_lost_is_not_sought():
     assert choice != TARGET + "boise"
     game.claimed = [[], []]  # now Boise would win the game at once
     assert SMART.choose(game.view(1), 1, Rng(1)) == TARGET + "boise"
+
+
+def test_a_position_the_bot_imagines_allows_a_bank_exactly_when_the_rules_do():
+    """The search banks on tables it imagines (``position``): on every table of these games it agrees with the
+    rules on who may bank where (tokens, Philadelphia's fifth, Miami)."""
+    for seed in range(6):
+        game = MarsAttacks(4, seed, first=seed % 4)
+        for player in decision_points(game):
+            view = game.view(player)
+            setup, pos = setup_of(view), from_view(view)
+            for p in range(4):
+                for card in view.in_play():
+                    assert can_bank(setup, pos, p, card) == view.can_bank(p, card.id), (seed, p, card.id)
+            game.apply(player, BOTS["random"].choose(view, player, game.rng_for("bot")))

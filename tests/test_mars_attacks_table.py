@@ -4,6 +4,7 @@ a stack's last card is marked, and nothing covers the coach."""
 import pygame
 from conftest import run_until
 
+from game.mars_attacks.bots import smart_target
 from game.mars_attacks.rules import CHOOSE_TARGET
 from game.mars_attacks.scene import COACH_TOP
 from game.registry import GAMES
@@ -81,3 +82,13 @@ def test_every_cards_name_fits_its_card_whole_at_every_text_size(app):
             room = CARD_W - (NAME_LEFT + NAME_INSET if icon else 2 * NAME_INSET)
             assert name in (card.name, card.short)
             assert app.canvas.text_width(name, size, bold=True) <= room, f"{card.name} at {scale:.0%}"
+
+
+def test_the_coach_names_the_smart_bots_target_a_slice_a_frame(app):
+    """The coach runs the Smart bot's own search as a chore: its advice arrives within frames, and it is the bot's."""
+    app.settings.coach = True
+    scene = INFO.start(app, [Seat("Ada", 0, None), Seat("Bot", 1, "greedy")])
+    app.scenes.push(scene)
+    run_until(app, lambda: scene.can_act(0) and scene.game.phase == CHOOSE_TARGET)
+    run_until(app, lambda: bool(scene._coach_lines()))
+    assert scene._coach_lines() == ["Smart bot's target:", smart_target(scene.game.view(0), 0).name]

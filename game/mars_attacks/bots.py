@@ -29,9 +29,9 @@ from game.mars_attacks.worth import TurnWorth
 NEEDED_FACE = {"ray": RAY, "nuke": NUKE, "martian": MARTIAN}
 
 
-def turn_values(view: MarsAttacksView, player: int, card: Card, worth: TurnWorth | None = None) -> odds.Values:
+def turn_values(view: MarsAttacksView, player: int, card: Card) -> odds.Values:
     """What claiming, banking each count and being nuked on `card` are worth to `player` (chances to win)."""
-    return (worth or TurnWorth(view, player)).values(card)
+    return TurnWorth.of(view, player).values(card)
 
 
 def odds_card(view: MarsAttacksView, player: int, card: Card) -> odds.Card:
@@ -54,7 +54,8 @@ def best_fix(view: MarsAttacksView, player: int, card: Card, worth: TurnWorth | 
 def best_fix_steps(view: MarsAttacksView, player: int, card: Card, worth: TurnWorth | None = None
                    ) -> Steps[tuple[int | None, odds.Plan]]:
     """``best_fix`` a face at a time."""
-    oc, symbols, values = odds_card(view, player, card), view.symbols(player), turn_values(view, player, card, worth)
+    oc, symbols = odds_card(view, player, card), view.symbols(player)
+    values = yield from (worth or TurnWorth.of(view, player)).values_steps(card)
     best: tuple[int | None, odds.Plan] | None = None
     for face in fix_options(view, player):
         yield
@@ -71,7 +72,7 @@ def smart_target(view: MarsAttacksView, player: int) -> Card:
 
 def smart_target_steps(view: MarsAttacksView, player: int) -> Steps[Card]:
     """The card whose turn gives the best chance to win (the most VP among equals), a card at a time."""
-    worth = TurnWorth(view, player)
+    worth = TurnWorth.of(view, player)
     best: tuple[tuple[float, int], Card] | None = None
     for card in view.targets(player):
         _, plan = yield from best_fix_steps(view, player, card, worth)
@@ -90,8 +91,7 @@ def smart(view: MarsAttacksView, player: int, rng: Rng) -> Steps[str]:
     if view.phase == READY:
         face, _ = yield from best_fix_steps(view, player, card)
         return FIX[face] if face is not None and FIX[face] in view.legal_actions(player) else ROLL
-    values = turn_values(view, player, card)
-    yield
+    values = yield from TurnWorth.of(view, player).values_steps(card)
     plan = odds.plan(odds_card(view, player, card), view.symbols(player), values, view.kept[RAY], view.kept[NUKE])
     return ROLL if plan.roll else STOP
 

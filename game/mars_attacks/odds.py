@@ -32,6 +32,12 @@ def outcomes(n: int) -> tuple[tuple[int, int, int, float], ...]:
 
 
 @lru_cache(maxsize=None)
+def by_nukes(n: int) -> tuple[tuple[tuple[int, int, float], ...], ...]:
+    """``outcomes(n)`` by their count of Nukes: for each, (Martians, Ray Guns, probability)."""
+    return tuple(tuple((m, r, p) for m, r, k, p in outcomes(n) if k == nukes) for nukes in range(n + 1))
+
+
+@lru_cache(maxsize=None)
 def at_least(k: int, n: int) -> float:
     """Chance that n dice show at least k Nukes (or of any one face)."""
     if k <= 0:
@@ -73,53 +79,81 @@ class Plan:
     roll: bool  # whether to roll (False: stop now)
 
 
+NEED_INDEX = {"ray": 0, "nuke": 1, "martian": 2}  # the count a card takes from (Ray Guns, Nukes, Martians)
+
+
 def _count(card: Card, rays: int, nukes: int, martians: int) -> int:
-    return {"ray": rays, "nuke": nukes, "martian": martians}.get(card.need, 0)
+    need = NEED_INDEX.get(card.need)
+    return 0 if need is None else (rays, nukes, martians)[need]
 
 
 def _bank(values: Values, count: int) -> float:
     return values.bank[min(count, len(values.bank) - 1)]
 
 
-@lru_cache(maxsize=20_000)  # a decision needs a few thousand; bots and coach values vary, so bound it
-def _after_roll(card: Card, symbols: int, values: Values, rays: int, nukes: int, martians: int) -> tuple[float, float]:
-    """(value, claim chance) once a roll has left this: nuked, claimed, forced to stop, or a choice."""
-    if nukes >= symbols:
-        if card.need == "nuked" and card.left <= 1:
+class _Turn:
+    """One turn's choices for one target, Nuke symbols and worth of its ends, each worked out once: a search
+    weighs many such turns, and keying each choice by its dice alone keeps that quick."""
+
+    def __init__(self, card: Card, symbols: int, values: Values):
+        self.card, self.symbols, self.values = card, symbols, values
+        self.decided: dict[tuple[int, int], Plan] = {}
+        self.rolled: dict[tuple[int, int, int], tuple[float, float]] = {}
+
+    def after_roll(self, rays: int, nukes: int, martians: int) -> tuple[float, float]:
+        """(value, claim chance) once a roll has left this: nuked, claimed, forced to stop, or a choice."""
+        key = (rays, nukes, martians)
+        known = self.rolled.get(key)
+        if known is None:
+            known = self.rolled[key] = self._after_roll(rays, nukes, martians)
+        return known
+
+    def _after_roll(self, rays: int, nukes: int, martians: int) -> tuple[float, float]:
+        card, values = self.card, self.values
+        if nukes >= self.symbols:
+            if card.need == "nuked" and card.left <= 1:
+                return values.claim, 1.0
+            return values.nuked, 0.0
+        count = _count(card, rays, nukes, martians)
+        if card.need != "nuked" and count >= card.left:
             return values.claim, 1.0
-        return values.nuked, 0.0
-    count = _count(card, rays, nukes, martians)
-    if card.need != "nuked" and count >= card.left:
-        return values.claim, 1.0
-    if card.need == "martian" or martians == 0:
-        return _bank(values, count), 0.0
-    best = _decide(card, symbols, values, rays, nukes)
-    return best.value, best.claim
+        if card.need == "martian" or martians == 0:
+            return _bank(values, count), 0.0
+        best = self.decide(rays, nukes)
+        return best.value, best.claim
+
+    def roll_on(self, rays: int, nukes: int) -> tuple[float, float]:
+        """(value, claim chance) of throwing the Martians again with `rays` and `nukes` kept, playing best after."""
+        martians = NUM_DICE - rays - nukes
+        safe = self.symbols - nukes  # a roll with fewer Nukes than this leaves the player standing
+        value, claim = self.after_roll(rays, self.symbols, 0)  # nuked: the same whatever else the dice show
+        value, claim = value * at_least(safe, martians), claim * at_least(safe, martians)
+        rolled, same = self.rolled, 0.0
+        for n, group in enumerate(by_nukes(martians)[:safe]):
+            for m, r, p in group:
+                if m == martians:  # all Martians again: the same choice comes back, and rolling on is chosen again
+                    same = p
+                    continue
+                key = (rays + r, nukes + n, m)
+                v, c = rolled[key] if key in rolled else self.after_roll(*key)
+                value += p * v
+                claim += p * c
+        return value / (1 - same), claim / (1 - same)
+
+    def decide(self, rays: int, nukes: int) -> Plan:
+        """The best choice with `rays` and `nukes` kept and the rest Martians to throw again."""
+        best = self.decided.get((rays, nukes))
+        if best is None:
+            stop = stop_value(self.card, self.values, rays, nukes)
+            value, claim = self.roll_on(rays, nukes)
+            best = Plan(value, claim, True) if value > stop + 1e-12 else Plan(stop, 0.0, False)
+            self.decided[rays, nukes] = best
+        return best
 
 
-@lru_cache(maxsize=20_000)  # a decision needs a few thousand; bots and coach values vary, so bound it
-def _roll_on(card: Card, symbols: int, values: Values, rays: int, nukes: int) -> tuple[float, float]:
-    """(value, claim chance) of throwing the Martians again with `rays` and `nukes` kept, playing best after."""
-    martians = NUM_DICE - rays - nukes
-    value = claim = same = 0.0
-    for m, r, n, p in outcomes(martians):
-        if m == martians:  # all Martians again: the same choice comes back, and rolling on is chosen again
-            same = p
-            continue
-        v, c = _after_roll(card, symbols, values, rays + r, nukes + n, m)
-        value += p * v
-        claim += p * c
-    return value / (1 - same), claim / (1 - same)
-
-
-@lru_cache(maxsize=20_000)  # a decision needs a few thousand; bots and coach values vary, so bound it
-def _decide(card: Card, symbols: int, values: Values, rays: int, nukes: int) -> Plan:
-    """The best choice with `rays` and `nukes` kept and the rest Martians to throw again."""
-    stop = stop_value(card, values, rays, nukes)
-    value, claim = _roll_on(card, symbols, values, rays, nukes)
-    if value > stop + 1e-12:
-        return Plan(value, claim, True)
-    return Plan(stop, 0.0, False)
+@lru_cache(maxsize=2048)  # a decision weighs a few hundred turns; bots and coach values vary, so bound it
+def _turn(card: Card, symbols: int, values: Values) -> _Turn:
+    return _Turn(card, symbols, values)
 
 
 def stop_value(card: Card, values: Values, rays: int, nukes: int) -> float:
@@ -130,32 +164,34 @@ def stop_value(card: Card, values: Values, rays: int, nukes: int) -> float:
 def roll_value(card: Card, symbols: int, values: Values, rays: int, nukes: int) -> float:
     """What throwing the Martians once more is worth, playing best after (even where stopping is better:
     then all Martians again brings back the same choice, and stopping is chosen)."""
-    best = _decide(card, symbols, values, rays, nukes)
+    solved = _turn(card, symbols, values)
+    best = solved.decide(rays, nukes)
     if best.roll:
         return best.value
     martians = NUM_DICE - rays - nukes
     same = THIRD ** martians
-    return _roll_on(card, symbols, values, rays, nukes)[0] * (1 - same) + same * best.value
+    return solved.roll_on(rays, nukes)[0] * (1 - same) + same * best.value
 
 
 def after_roll(card: Card, symbols: int, values: Values, rays: int, nukes: int, martians: int) -> float:
     """What the position a roll left is worth: nuked, claimed, forced to stop, or the best choice."""
-    return _after_roll(card, symbols, values, rays, nukes, martians)[0]
+    return _turn(card, symbols, values).after_roll(rays, nukes, martians)[0]
 
 
 def plan(card: Card, symbols: int, values: Values, rays: int = 0, nukes: int = 0) -> Plan:
     """The best play after a roll that kept `rays` and `nukes` (Martians to throw again)."""
-    return _decide(card, symbols, values, rays, nukes)
+    return _turn(card, symbols, values).decide(rays, nukes)
 
 
 def turn(card: Card, symbols: int, values: Values, fixed: int | None = None) -> Plan:
     """The whole turn before the first roll (`fixed`: a die set first to 0 Martian, 1 Ray Gun, 2 Nuke)."""
+    solved = _turn(card, symbols, values)
     value = claim = 0.0
     for m, r, n, p in outcomes(NUM_DICE - (fixed is not None)):
         counts = [m, r, n]
         if fixed is not None:
             counts[fixed] += 1
-        v, c = _after_roll(card, symbols, values, counts[1], counts[2], counts[0])
+        v, c = solved.after_roll(counts[1], counts[2], counts[0])
         value += p * v
         claim += p * c
     return Plan(value, claim, True)

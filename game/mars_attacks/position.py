@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from game.mars_attacks import odds
 from game.mars_attacks.deck import Card
-from game.mars_attacks.rules import MARTIAN, NUKE, RAY, MarsAttacksView
+from game.mars_attacks.rules import MARTIAN, NUKE, RAY, TOKENS, MarsAttacksView
 
 FIX_FACES = (MARTIAN, RAY, NUKE)
 
@@ -96,6 +96,14 @@ def owns(setup: Setup, pos: Position, player: int, effect: str) -> bool:
 
 def banked(pos: Position, player: int, card: str) -> int:
     return next((n for c, p, n in pos.progress if c == card and p == player), 0)
+
+
+def can_bank(setup: Setup, pos: Position, player: int, card: Card) -> bool:
+    """As the rules': the card allows banking and the player has a token on it or one free."""
+    if card.effect == "no-banking":
+        return False
+    tokens = TOKENS + owns(setup, pos, player, "fifth-token")
+    return banked(pos, player, card.id) > 0 or sum(p == player for _, p, _ in pos.progress) < tokens
 
 
 def unseen(setup: Setup, pos: Position) -> list[str]:

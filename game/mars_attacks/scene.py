@@ -12,6 +12,7 @@ import copy
 import pygame
 
 from game.core.rng import Rng
+from game.core.steps import Steps
 from game.core.words import agree, counted, does, joined, plural, whom
 from game.mars_attacks import bots as ma_bots
 from game.mars_attacks import odds
@@ -37,6 +38,7 @@ from game.mars_attacks.rules import (
     DieFixed,
     EndTriggered,
     ExtraTurn,
+    MarsAttacksView,
     NoTarget,
     Nuked,
     ProgressWiped,
@@ -46,6 +48,7 @@ from game.mars_attacks.rules import (
     Targeted,
     TurnEnded,
 )
+from game.mars_attacks.worth import TurnWorth
 from game.scenes.table import TableScene
 from game.ui import audio, layout, motion, theme
 from game.ui.dice3d import DiceArt
@@ -131,6 +134,7 @@ class GameScene(TableScene):
         self.fixed_die = None  # the die set before the first roll (Seattle)
         self.flips: dict[int, float] = {}  # stack -> how far its card has turned up (0 to 1)
         self.hover_slot: int | None = None
+        self.advice: tuple[int, list[str] | None] = (-1, None)  # the coach's lines, by the log length they are for
         self.buttons = ButtonGroup()
         self._sync()
         self._restore_dice()
@@ -796,10 +800,11 @@ class GameScene(TableScene):
         g = self.game
         coach = self.app.settings.coach
         live = self.idle and not g.is_over and not g.is_chance()
+        advice = tuple(self._coach_lines()) if coach and live and self.human(g.current) else ()
         key = ("ma-side", self.shown_turn, self.shown.get("target"), self._shown_kept(),
                tuple(sorted(self.shown["progress"].get(self.shown.get("target"), {}).items())),
-               len(g.log) if live else -1, coach, live, self.key_name(pygame.K_g))
-        canvas.cached(key, SIDE, lambda c: self._paint_side(c, live, coach))
+               len(g.log) if live else -1, coach, advice, self.key_name(pygame.K_g))
+        canvas.cached(key, SIDE, lambda c: self._paint_side(c, coach, advice))
 
     def _shown_kept(self) -> tuple[int, int, int]:
         """Martians, Ray Guns and Nukes as the dice on screen show them (the rules may be a turn ahead)."""
@@ -809,7 +814,7 @@ class GameScene(TableScene):
                 kept[die.face] += 1
         return kept[0], kept[1], kept[2]
 
-    def _paint_side(self, c, live: bool, coach: bool) -> None:
+    def _paint_side(self, c, coach: bool, advice: tuple[str, ...]) -> None:
         """The turn on screen: whose it is, its target, the count and the Nukes (as the animation has reached)."""
         g = self.game
         x, y = SIDE[0] + 14, SIDE[1] + 12
@@ -825,7 +830,6 @@ class GameScene(TableScene):
         if not coach:
             c.text(f"Coach off ({self.key_name(pygame.K_g)})", theme.FONT_SMALL, theme.TEXT_FAINT, (x, y + 292), width=236, height=30)
             return
-        advice = self._coach_lines() if live and self.human(g.current) else []
         c.stack([("Coach", theme.FONT_BODY, theme.ACCENT, True)] + [(line, theme.FONT_SMALL, theme.TEXT) for line in advice],
                 (x, COACH_TOP, 236, 84))
 
@@ -849,24 +853,39 @@ class GameScene(TableScene):
                 (f"Nukes: {kept[NUKE]} of {symbols}", theme.FONT_SMALL, theme.BAD if danger else theme.TEXT)]
 
     def _coach_lines(self) -> list[str]:
-        """The exact numbers the Smart bot plays by, for the player about to decide."""
-        g = self.game
-        p = g.current
-        view = g.view(p)  # the coach knows what the player knows, as the bots do
-        if g.phase == CHOOSE_TARGET:
-            best = ma_bots.smart_target(view, p)
+        """The coach's lines for the player about to decide, once worked out: the Smart bot's own search, done a
+        slice a frame (``_coach_steps``) so that no frame waits for it."""
+        moves = len(self.game.log)
+        if self.advice[0] != moves:
+            self.advice = (moves, None)
+            self.chores.append(self._coach_steps(moves))
+        return self.advice[1] or []
+
+    def _coach_steps(self, moves: int) -> Steps[None]:
+        """Work out the coach's lines for the position after `moves` moves (dropped if the game has moved on)."""
+        if len(self.game.log) == moves:
+            lines = yield from self._advice_steps(self.game.view(self.game.current))
+            if self.advice[0] == moves:
+                self.advice = (moves, lines)
+
+    def _advice_steps(self, view: MarsAttacksView) -> Steps[list[str]]:
+        """The exact numbers the Smart bot plays by, for the player about to decide (the coach knows what the
+        player knows, as the bots do)."""
+        p = view.current
+        if view.phase == CHOOSE_TARGET:
+            best = yield from ma_bots.smart_target_steps(view, p)
             return ["Smart bot's target:", best.name]  # a line of its own, so a long name fits
-        card = g.target_card
-        symbols = g.symbols(p)
-        oc = ma_bots.odds_card(view, p, card)
-        if g.phase == READY:
-            face, plan = ma_bots.best_fix(view, p, card)
+        card = view.target_card
+        symbols = view.symbols(p)
+        if view.phase == READY:
+            face, plan = yield from ma_bots.best_fix_steps(view, p, card)
             nuke = odds.nuked_next(int(face == NUKE), symbols, NUM_DICE - (face is not None))
             lines = [f"Claim this turn: {plan.claim:.0%}", f"Nuked by this roll: {nuke:.0%}"]
             if face is not None:
                 lines.append(f"Advice: set a {('Martian', 'Ray Gun', 'Nuke')[face]}")
             return lines
-        plan = odds.plan(oc, symbols, ma_bots.turn_values(view, p, card), g.kept[RAY], g.kept[NUKE])
-        nuke = odds.nuked_next(g.kept[NUKE], symbols, g.kept[MARTIAN])
+        values = yield from TurnWorth.of(view, p).values_steps(card)
+        plan = odds.plan(ma_bots.odds_card(view, p, card), symbols, values, view.kept[RAY], view.kept[NUKE])
+        nuke = odds.nuked_next(view.kept[NUKE], symbols, view.kept[MARTIAN])
         advice = "Roll on" if plan.roll else "Stop and bank"
         return [f"Claim this turn: {plan.claim:.0%}", f"Nuked by next roll: {nuke:.0%}", f"Advice: {advice}"]
