@@ -9,6 +9,7 @@ input arrives, so a waiting game costs next to nothing.
 
 from __future__ import annotations
 
+import sys
 import time
 
 import pygame
@@ -27,6 +28,8 @@ from game.ui.notices import Notices
 from game.ui.translate import InputTranslator
 from game.ui.window import Window
 
+THINKING_SWITCH = 0.001  # seconds
+
 MAX_DT = 0.1  # a long hitch must not make animations jump
 STATIC_WAIT = 0.5  # seconds a still screen waits for input before looking again
 INPUT_LOOK = 0.012  # seconds between looks for input while the screen sleeps (input waits less than a frame)
@@ -36,6 +39,9 @@ PHONE_WAKE = pygame.event.custom_type()  # posted by the phone server's thread: 
 
 class App:
     def __init__(self):
+        # A bot thinking in a thread of its own (``InBackground``) hands the interpreter back to the frame loop
+        # every millisecond, not every five: a frame never waits long for its turn.
+        sys.setswitchinterval(THINKING_SWITCH)
         self.settings, self.settings_problem = settings_store.load()
         self.window = Window(self.settings.fullscreen, self.settings.display)
         self.canvas = self.window.canvas

@@ -12,6 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from game.core.protocol import GameState
+from game.core.steps import InBackground
 from game.core.rng import Rng
 from game.registry import GameInfo
 from game.saves import SavedGame, Seat
@@ -36,9 +37,16 @@ def bot_action(info: GameInfo, state: GameState, player: int, bot: str):
 
 def bot_steps(info: GameInfo, state: GameState, player: int, bot: str, rng: Rng | None = None):
     """The same decision as a stepwise computation (``game.core.steps``), for the game loop (`rng`: the seat's
-    stream, when the caller draws from it afterwards too, as a bot's reflex time is)."""
+    stream, when the caller draws from it afterwards too, as a bot's reflex time is). The view is made now, so
+    the computation works on values of its own (a bot with ``background`` thinks in a thread:
+    ``InBackground``)."""
     chosen = info.bots[bot]
     view, rng = state.view(player), rng or state.rng_for(f"bot/{player}")
+    steps = _decide(chosen, view, player, rng)
+    return InBackground(steps) if chosen.background else steps
+
+
+def _decide(chosen, view, player: int, rng: Rng):
     if chosen.think is not None:
         return (yield from chosen.think(view, player, rng))
     return chosen.choose(view, player, rng)

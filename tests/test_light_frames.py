@@ -141,3 +141,19 @@ def test_saving_never_waits_for_the_disk_on_the_frame(user_dir, monkeypatch):
     assert path.exists(), "the save file followed on the writer's thread"
     assert synced_on and threading.main_thread().name not in synced_on
     assert saves.load(info.id).state.to_json() == state.to_json()
+
+
+def test_a_bot_whose_steps_can_be_long_thinks_in_a_thread_and_decides_as_headless():
+    from game.core.steps import InBackground
+    from game.tournament import bot_action, bot_steps
+
+    info = GAMES["mars-attacks"]
+    state = info.new_state(2, 11)
+    while state.is_chance():
+        state.apply_chance()
+    player = state.to_act()[0]
+    work = bot_steps(info, state, player, "smart")
+    assert isinstance(work, InBackground), "its rival's exact reply can take 100 ms in one step"
+    done, action = advance(work, None)
+    assert done and action == bot_action(info, state, player, "smart")
+    assert not isinstance(bot_steps(info, state, player, "greedy"), InBackground)

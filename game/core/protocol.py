@@ -123,7 +123,7 @@ class Bot(Generic[ViewT, ActionT]):
 
     A bot sees only the view made for its seat, never the state. A bot that thinks long may also
     give ``think``: the same decision as a stepwise computation (``game.core.steps``), which the game
-    loop spreads over frames. In games of simultaneous choices a bot gives ``delay``: the seconds it
+    loop spreads over frames (or, with ``background``, runs in a thread of its own). In games of simultaneous choices a bot gives ``delay``: the seconds it
     takes to make a chosen action (infinite: only when the step closes), so races such as a Freeze
     Ray go to the quickest, on screen and in the sim.
     """
@@ -133,12 +133,13 @@ class Bot(Generic[ViewT, ActionT]):
     choose: Callable[[ViewT, int, Rng], ActionT]  # (view, player, rng) -> action
     think: Callable[[ViewT, int, Rng], Steps[ActionT]] | None = None  # the same, as a stepwise computation
     delay: Callable[[ViewT, int, ActionT, Rng], float] | None = None  # (view, player, action, rng) -> seconds
+    background: bool = False  # some single steps of `think` are long: the game loop runs it in a thread
 
     @classmethod
-    def stepwise(cls, label: str, blurb: str, think: Callable[[ViewT, int, Rng], Steps[ActionT]]
-                 ) -> Bot[ViewT, ActionT]:
+    def stepwise(cls, label: str, blurb: str, think: Callable[[ViewT, int, Rng], Steps[ActionT]],
+                 background: bool = False) -> Bot[ViewT, ActionT]:
         """A bot written as a stepwise computation; ``choose`` runs it to the end."""
-        return cls(label, blurb, lambda view, player, rng: finish(think(view, player, rng)), think)
+        return cls(label, blurb, lambda view, player, rng: finish(think(view, player, rng)), think, None, background)
 
 
 class GameState(ABC, Generic[ActionT, ChanceT, ViewT]):

@@ -7,9 +7,10 @@ frame waits for the whole; headless code simply runs it to the end.
 
 from __future__ import annotations
 
+import threading
 import time
 from collections.abc import Generator
-from typing import TypeVar
+from typing import Generic, TypeVar
 
 T = TypeVar("T")
 Steps = Generator[None, None, T]  # Steps[int]: yields while working, returns an int
@@ -26,8 +27,43 @@ def finish(steps: Steps[T]) -> T:
             return result
 
 
-def advance(steps: Steps[T], budget: float | None) -> tuple[bool, T | None]:
-    """Work for up to `budget` seconds (None: to the end); (done, result)."""
+class InBackground(Generic[T]):
+    """A stepwise computation run to its end in a thread of its own: for work whose single steps are too long
+    for a frame (a bot weighing its rival's exact reply). It must work on values it owns (a view), not on
+    anything the game loop changes. ``advance`` only looks whether it is done; ``cancel`` stops it at its next
+    step (the game moved on)."""
+
+    def __init__(self, steps: Steps[T]):
+        self._steps = steps
+        self._cancelled = False
+        self.done = False
+        self.result: T | None = None
+        self.error: BaseException | None = None
+        threading.Thread(target=self._run, name="thinking", daemon=True).start()
+
+    def _run(self) -> None:
+        try:
+            while not self._cancelled:
+                next(self._steps)
+        except StopIteration as end:
+            self.result = end.value
+        except Exception as error:  # raised again in the game loop, where it is reported
+            self.error = error
+        self.done = True
+
+    def cancel(self) -> None:
+        self._cancelled = True
+
+
+def advance(steps: Steps[T] | InBackground[T], budget: float | None) -> tuple[bool, T | None]:
+    """Work for up to `budget` seconds (None: to the end); (done, result). Work in the background is only
+    looked at (None: waited for)."""
+    if isinstance(steps, InBackground):
+        while budget is None and not steps.done:
+            time.sleep(0.001)
+        if steps.error is not None:
+            raise steps.error
+        return steps.done, steps.result
     deadline = None if budget is None else time.perf_counter() + budget
     while True:
         try:

@@ -117,5 +117,5 @@ BOTS: dict[str, Bot[MarsAttacksView, str]] = {
     "random": Bot("Random", "Targets, rolls and stops at random.", random_bot),
     "greedy": Bot("Greedy", "Goes for the nearest card and rolls on while a nuke is less likely than not.", greedy),
     "smart": Bot.stepwise("Smart", "Plays for the win: its chance to win after every claim or bank, by exact odds.",
-                          smart),
+                          smart, background=True),  # one exact solve of a rival's reply can take 100 ms
 }

@@ -12,7 +12,7 @@ import copy
 import pygame
 
 from game.core.rng import Rng
-from game.core.steps import Steps
+from game.core.steps import InBackground, Steps
 from game.core.words import agree, counted, does, joined, plural, whom
 from game.mars_attacks import bots as ma_bots
 from game.mars_attacks import odds
@@ -134,7 +134,7 @@ class GameScene(TableScene):
         self.fixed_die = None  # the die set before the first roll (Seattle)
         self.flips: dict[int, float] = {}  # stack -> how far its card has turned up (0 to 1)
         self.hover_slot: int | None = None
-        self.advice: tuple[int, list[str] | None] = (-1, None)  # the coach's lines, by the log length they are for
+        self.advice: tuple[int, InBackground | None] = (-1, None)  # the coach's work, by the log length it is for
         self.buttons = ButtonGroup()
         self._sync()
         self._restore_dice()
@@ -853,20 +853,16 @@ class GameScene(TableScene):
                 (f"Nukes: {kept[NUKE]} of {symbols}", theme.FONT_SMALL, theme.BAD if danger else theme.TEXT)]
 
     def _coach_lines(self) -> list[str]:
-        """The coach's lines for the player about to decide, once worked out: the Smart bot's own search, done a
-        slice a frame (``_coach_steps``) so that no frame waits for it."""
-        moves = len(self.game.log)
-        if self.advice[0] != moves:
-            self.advice = (moves, None)
-            self.chores.append(self._coach_steps(moves))
-        return self.advice[1] or []
-
-    def _coach_steps(self, moves: int) -> Steps[None]:
-        """Work out the coach's lines for the position after `moves` moves (dropped if the game has moved on)."""
-        if len(self.game.log) == moves:
-            lines = yield from self._advice_steps(self.game.view(self.game.current))
-            if self.advice[0] == moves:
-                self.advice = (moves, lines)
+        """The coach's lines for the player about to decide, once worked out: the Smart bot's own search, in a
+        thread of its own as the bot thinks (a chore keeps the frames coming until it is done)."""
+        moves, (asked, work) = len(self.game.log), self.advice
+        if asked != moves:
+            if work is not None:
+                work.cancel()
+            work = InBackground(self._advice_steps(self.game.view(self.game.current)))
+            self.advice = (moves, work)
+            self.chores.append(work)
+        return (work.result or []) if work is not None and work.done else []
 
     def _advice_steps(self, view: MarsAttacksView) -> Steps[list[str]]:
         """The exact numbers the Smart bot plays by, for the player about to decide (the coach knows what the

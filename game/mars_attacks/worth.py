@@ -13,8 +13,6 @@ bot still goes for the most VP rather than giving up.
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from game.core.steps import Steps, finish
 from game.mars_attacks import odds
 from game.mars_attacks.deck import Card
@@ -38,6 +36,8 @@ from game.mars_attacks.position import (
 )
 from game.mars_attacks.rules import MarsAttacksView
 
+BEST_TURNS_KEPT = 16384  # best replies remembered (a decision weighs a few hundred)
+_BEST_TURNS: dict[tuple[Setup, Position, int], float | None] = {}
 VP_TIEBREAK = 1e-5  # a VP is worth this much win chance: it only decides between choices equal for the win
 
 
@@ -61,22 +61,23 @@ class TurnWorth:
         """The turn `player` plays from what their view shows."""
         return cls(setup_of(view), from_view(view), player, view.final_round, view.players == 2)
 
-    def left_at(self, pos: Position, again: bool = False) -> float:
-        """The worth of ending the turn with the table at `pos` (`again`: the player plays the next turn too)."""
+    def left_at(self, pos: Position, again: bool = False) -> Steps[float]:
+        """The worth of ending the turn with the table at `pos` (`again`: the player plays the next turn too);
+        stepwise, as the rival's reply is weighed a target at a time."""
         if self.final_round:
             return chances(self.setup, pos, self.rest)[self.player] + VP_TIEBREAK * vp(self.setup, pos, self.player)
         if self.ahead:
-            return reply(self.setup, pos, self.player, again)
+            return (yield from reply(self.setup, pos, self.player, again))
         chance, expected = outlook(self.setup, pos, self.player, self.player, again)
         return chance + VP_TIEBREAK * expected
 
-    def claim(self, card: Card) -> float:
+    def claim(self, card: Card) -> Steps[float]:
         """The worth of claiming `card`: exactly the chance to win when it ends the game or the round is final."""
         claimed, stack = after_claim(self.setup, self.now, self.player, card.id)
         if self.final_round or not stack_sizes(claimed)[stack]:
             chance = after_claim_chances(self.setup, self.now, self.player, card, self.rest)[self.player]
             return chance + VP_TIEBREAK * vp(self.setup, claimed, self.player)
-        return self.left_at(claimed, card.effect == "extra-turn")
+        return (yield from self.left_at(claimed, card.effect == "extra-turn"))
 
     def values(self, card: Card) -> odds.Values:
         return finish(self.values_steps(card))
@@ -87,7 +88,7 @@ class TurnWorth:
         setup, now, player = self.setup, self.now, self.player
         before = banked(now, player, card.id)
         yield
-        nothing = self.left_at(now)
+        nothing = yield from self.left_at(now)
         can = can_bank(setup, now, player, card) and not self.final_round  # a last turn banks for nothing
         bonus = int(owns(setup, now, player, "bank-bonus"))
         counts = (1,) if card.need == "nuked" else range(1, card.spaces - before + 1)
@@ -95,9 +96,9 @@ class TurnWorth:
         for count in counts:
             yield
             total = min(card.spaces - 1, before + count + bonus)
-            banks.append(self.left_at(after_bank(now, player, card.id, total)) if can else nothing)
+            banks.append((yield from self.left_at(after_bank(now, player, card.id, total))) if can else nothing)
         yield
-        claim = self.claim(card)
+        claim = yield from self.claim(card)
         if card.need == "nuked":  # Las Vegas: being nuked moves the token up; stopping banks nothing
             return odds.Values(claim, (nothing,), banks[1])
         return odds.Values(claim, tuple(banks), nothing)
@@ -110,22 +111,35 @@ def turn_plan(setup: Setup, pos: Position, player: int, card: Card, values: odds
     return odds.turn(odds.Card(card.need, left), symbols(setup, pos, player), values, fix)
 
 
-@lru_cache(maxsize=16384)
-def best_turn(setup: Setup, pos: Position, player: int) -> float | None:
+def best_turn(setup: Setup, pos: Position, player: int) -> Steps[float | None]:
     """`player`'s worth of their best turn from `pos` (not in the final round), the positions it leaves weighed
-    by the estimate; None with nothing to target."""
+    by the estimate; None with nothing to target. A target and a fix at a time (one is a slice of a frame);
+    remembered, as the same replies come up again and again in one decision and the next."""
+    key = (setup, pos, player)
+    if key in _BEST_TURNS:
+        return _BEST_TURNS[key]
     worth = TurnWorth(setup, pos, player, False, False)
     fixes = (None, *FIX_FACES) if owns(setup, pos, player, "fixed-die") else (None,)
-    return max((turn_plan(setup, pos, player, card, worth.values(card), fix).value
-                for card in targets(setup, pos, player) for fix in fixes), default=None)
+    best = None
+    for card in targets(setup, pos, player):
+        yield
+        values = worth.values(card)
+        for fix in fixes:
+            yield
+            value = turn_plan(setup, pos, player, card, values, fix).value
+            best = value if best is None else max(best, value)
+    if len(_BEST_TURNS) >= BEST_TURNS_KEPT:
+        _BEST_TURNS.clear()  # a new game's positions: the old ones will not come back
+    _BEST_TURNS[key] = best
+    return best
 
 
-def reply(setup: Setup, pos: Position, mover: int, again: bool) -> float:
+def reply(setup: Setup, pos: Position, mover: int, again: bool) -> Steps[float]:
     """`mover`'s worth of `pos` once their turn has left it (two players): what the next turn leaves them when
     its player plays it best, for their own chance to win. The next card of a stack just emptied is not
     known yet: the next player may target only the cards showing."""
     upcoming = mover if again else 1 - mover
-    best = best_turn(setup, pos, upcoming)
+    best = yield from best_turn(setup, pos, upcoming)
     chance, expected = outlook(setup, pos, mover, mover, again)
     if best is None:
         return chance + VP_TIEBREAK * expected
