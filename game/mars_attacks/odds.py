@@ -151,7 +151,7 @@ class _Turn:
         return best
 
 
-@lru_cache(maxsize=2048)  # a decision weighs a few hundred turns; bots and coach values vary, so bound it
+@lru_cache(maxsize=512)  # a decision weighs a few hundred turns, and each is large (two smart bots: 2,048 held 27 MB more)
 def _turn(card: Card, symbols: int, values: Values) -> _Turn:
     return _Turn(card, symbols, values)
 
