@@ -103,3 +103,23 @@ def test_the_lesson_counts_the_nuke_symbols_the_rules_count():
     words = " ".join(step.say for step in LESSON.steps if isinstance(step.say, str)) + " " + LESSON.summary
     said = [int(n) for found in re.findall(r"make (\d+)|Nukes of (\d+)|\(2 of (\d+)\)", words) for n in found if n]
     assert said and set(said) == {state.symbols(0)}
+
+
+@pytest.mark.parametrize("text_size", [100, 150])
+@pytest.mark.parametrize("window", [(1280, 720), (1920, 1080)])
+def test_the_difficulty_card_reads_whole_with_the_most_nukes_in_play(app, text_size, window):
+    """Every count of Nukes in play up to the most (four cards of two symbols each, the hard side and a Nuke
+    Shield), with Nukes rolled: a two-digit count and both notes beside it."""
+    app.canvas.attach(pygame.Surface(window))
+    app.settings.text_size = text_size
+    app.apply_settings()
+    scene = my_turn(app)
+    game = scene.game
+    game.claimed[0].append(next(c.id for c in game.cards.values() if c.effect == "nuke-shield"))
+    for die in scene.tray.dice[:3]:
+        die.away, die.face = True, NUKE
+    most = max(game.deck.difficulty.values()) + 2 * 4
+    for count in range(most + 1):
+        scene.shown_symbols = lambda: count
+        layout = app.canvas.audit_frame(lambda: scene._draw_difficulty(app.canvas))
+        assert layout.problems() == [], count

@@ -57,6 +57,7 @@ from game.ui.tray import DiceTray
 from game.ui.widgets import Button, ButtonGroup, panel
 
 CARD_W, CARD_H, CARD_Y, CARD_X0, CARD_PITCH = 178, 204, 14, layout.MIDDLE_X + 9, 193
+NUKE_COUNT_W = 62  # the difficulty card's count of Nukes in play: two digits (up to 14) at its normal size
 TARGET_Y, TARGET_H = 226, 34
 NUKE_PITCH = 27  # between the Nuke symbols in a card's corner
 CARD_RADIUS = 12  # a card's corners (and the tray's)
@@ -625,11 +626,11 @@ class GameScene(TableScene):
             c.stack([("Difficulty", theme.FONT_BODY, theme.TEXT, True),
                      (f"{g.options[DIFFICULTY].capitalize()} side", theme.FONT_SMALL, theme.TEXT_DIM),
                      ("Nukes in play", theme.FONT_SMALL, theme.TEXT)], (x + 12, y + 8, CARD_W - 20, 80))
-            c.text(str(symbols + shield), theme.FONT_TITLE - 20, theme.WARN, (x + 14, y + 90), bold=True, width=56,
-                   height=60)
+            c.text(str(symbols + shield), theme.FONT_TITLE - 20, theme.WARN, (x + 12, y + 90), bold=True,
+                   width=NUKE_COUNT_W, height=60)
             note = f"{nukes} rolled" if nukes else "none yet"
             c.stack([(note, theme.FONT_SMALL, theme.BAD if nukes else theme.TEXT_DIM)]
-                    + ([("+1 shield", theme.FONT_SMALL, theme.GOOD)] if shield else []), (x + 74, y + 96, CARD_W - 80, 60))
+                    + ([("+1 shield", theme.FONT_SMALL, theme.GOOD)] if shield else []), (x + 16 + NUKE_COUNT_W, y + 96, CARD_W - 22 - NUKE_COUNT_W, 60))
             for j in range(g.difficulty):
                 cx, cy = self._corner(0, j)
                 c.image("mars-attacks/icons/nuke-symbol.svg", (cx - ICON_SIZE / 2, cy - ICON_SIZE / 2, ICON_SIZE, ICON_SIZE))
