@@ -238,14 +238,21 @@ def test_a_new_game_draws_its_first_player_and_a_match_lets_everyone_start_once(
     assert {Takedown.pick_first(3, seed) for seed in range(40)} == {0, 1, 2}, "anyone may be closest to Mars"
     match = Takedown(3, seed=4, options={"table": "standard-3p", "format": "match"}, first=2)
     assert match.rounds == 3 and match.current == 2
-    starters = [match.current]
+    bases = match.level.bases
+    starters, seats_at = [match.current], [[match.base(p) for p in range(3)]]
+    assert seats_at[0] == list(bases), "a single game's (and a match's first round's) Bases are the table's own"
     for n in range(1, 3):
         events = _clear_table(match)
         assert RoundStarted(n, (2 + n) % 3) in events and not match.is_over
-        assert all(len(p) == 3 for p in match.pieces) and match.saucers == [list(b) for b in match.level.bases[:3]]
+        assert all(len(p) == 3 for p in match.pieces) and match.saucers == [list(match.base(p)) for p in range(3)]
+        assert match.base(match.current) == bases[2], "each round's first player flicks from the same Base"
+        assert match.view(1).base(1) == match.base(1), "the seats' views agree"
         starters.append(match.current)
+        seats_at.append([match.base(p) for p in range(3)])
     _clear_table(match)
     assert match.is_over and sorted(starters) == [0, 1, 2]
+    for p in range(3):
+        assert sorted(at[p] for at in seats_at) == sorted(bases), "everyone plays from every Base once"
     assert sum(len(p) for p in match.piles) == 3 * 4 * 3, "the pieces of every round count"
     assert Takedown(2, seed=1).rounds == 1
     with pytest.raises(ValueError):

@@ -61,7 +61,8 @@ PAGES = [
         [
             "Whoever is closest to Mars starts: a new game draws who, a rematch passes it on. Starting helps "
             "a little: equal experts who start win 54 of 100 two-player games. In a Match everyone starts "
-            "one round and all rounds' points count.",
+            "one round, everyone moves on one Base each round (so each plays from every Base) and all rounds' "
+            "points count.",
         ],
         [
             (f"{PICTURES}/overview.svg", "Any seat may be drawn to start."),

@@ -130,6 +130,13 @@ def standard_table(players: int) -> str:
     return f"standard-{players}p"
 
 
+def base_of(player: int, round_: int, players: int) -> int:
+    """Which of the table's Bases `player` flicks from in a round: in a match everyone moves one Base back
+    each round, so the round's first player always sits at the first player's Base and everyone plays
+    from every Base once (whatever a Base's place on the table is worth, every seat has it once)."""
+    return (player - round_) % players
+
+
 class TakedownQueries:
     """What anyone at the table can work out from what is on it: shared by the state and its views."""
 
@@ -142,7 +149,7 @@ class TakedownQueries:
     piles: Sequence[Sequence[Pile]]  # per player: the pieces claimed
 
     def base(self, player: int) -> tuple[float, float]:
-        return self.level.bases[player]
+        return self.level.bases[base_of(player, self.round, self.players)]
 
     def top_radius(self, target: int) -> float | None:
         """Radius of the top (largest remaining) piece, None when cleared."""
@@ -193,6 +200,7 @@ class TakedownView(TakedownQueries):
     attempts: int  # every flick, re-flicks included
     shots: tuple[Shot, ...]
     retries: int  # flicks in a row by the current player that did not count (the die stayed in the saucer)
+    round: int  # a match's round (0-based): the Bases move on each round
 
 
 class Takedown(TakedownQueries, GameState[Flick, Landing, TakedownView]):
@@ -283,7 +291,8 @@ class Takedown(TakedownQueries, GameState[Flick, Landing, TakedownView]):
         return TakedownView(
             player, self.players, self.first, self.current, self.phase, self.level,
             tuple((s[0], s[1]) for s in self.saucers), tuple(tuple(p) for p in self.pieces),
-            tuple(tuple(p) for p in self.piles), self.flicks, self.attempts, tuple(self.shots), self.retries)
+            tuple(tuple(p) for p in self.piles), self.flicks, self.attempts, tuple(self.shots), self.retries,
+            self.round)
 
     def deciding_players(self) -> tuple[int, ...]:
         """A finished game tied all the way for first (points, pieces, center discs): the players who play a
@@ -403,7 +412,7 @@ class Takedown(TakedownQueries, GameState[Flick, Landing, TakedownView]):
         starts; the pieces won so far stay in the piles (totals decide)."""
         self.round += 1
         self.pieces = [list(PIECES[3 - t.pieces:]) for t in self.level.targets]
-        self.saucers = [list(self.level.bases[p]) for p in range(self.players)]
+        self.saucers = [list(self.base(p)) for p in range(self.players)]
         self.current = (self.first + self.round) % self.players
         return [RoundStarted(self.round, self.current), TurnStarted(self.current)]
 

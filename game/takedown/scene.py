@@ -24,7 +24,8 @@ from game.takedown.one_button import SWEEP_RANGE, OneButton
 from game.takedown.physics import STEP, Layout, Simulation, chance_seed, lying_die
 from game.takedown.preferences import FLICK_STYLE, ONE_BUTTON, SWIPE
 from game.takedown.remote import flight, swipe_aim
-from game.takedown.rules import DIE_SIDES, FORMAT, ONE_GAME, Claimed, FellOff, Flicked, Knocked, Reflick, RoundStarted, SaucerMoved
+from game.takedown.rules import (DIE_SIDES, FORMAT, ONE_GAME, Claimed, FellOff, Flicked, Knocked, Reflick, RoundStarted,
+                                 SaucerMoved, base_of)
 from game.takedown.shot import Flick, person_hand
 from game.takedown.table_art import (PIECE_COLOR, draw_base, draw_board, draw_target, draw_wall, drop_shadow,
                                        target_rect)
@@ -150,12 +151,18 @@ class GameScene(TableScene):
         self.shown_pieces = [list(p) for p in g.pieces]
         self.shown_piles = [list(p) for p in g.piles]
         self.saucer_pos = [list(s) for s in g.saucers]
+        self.shown_round = g.round
         self.die = list(g.saucers[g.current])
         self.die_orientation = lying_die(g.die_drop())  # the face the die really starts with
         self.die_scale = 1.0
         self.aim = self._default_aim()
         self.one_button.restart(self.aim, *self._sweep_range(self.aim))
         self.holding = None
+
+    def base(self, player: int) -> tuple[float, float]:
+        """The Base `player` flicks from in the round on screen (a match's next round may already have begun in
+        the rules while the last one's flight is still shown)."""
+        return self.level.bases[base_of(player, self.shown_round, self.game.players)]
 
     def _default_aim(self) -> float:
         """Point at the nearest target that still has pieces."""
@@ -378,18 +385,18 @@ class GameScene(TableScene):
         self.log_turn(self._turn_line(event.player, "off the table; the saucer goes back to Base"))
         self.say_banner("Off the table!", theme.BAD)
         yield from self._fall_off()
-        yield from self._glide_saucer(event.player, self.level.bases[event.player])
+        yield from self._glide_saucer(event.player, self.base(event.player))
 
     def _knocked(self, event: Knocked):
         audio.play("knock")
         self.knocks.append(self.seat_name(event.victim))
         self.narrate(f"{does(self.seat_name(event.player), 'knock')} {whose(self.seat_name(event.victim), start=False)} "
                      "saucer back to Base!")
-        yield from self._glide_saucer(event.victim, self.level.bases[event.victim], 0.5)
+        yield from self._glide_saucer(event.victim, self.base(event.victim), 0.5)
 
     def _claimed(self, event: Claimed):
         yield from self._claim(event)
-        yield from self._glide_saucer(event.player, self.level.bases[event.player])
+        yield from self._glide_saucer(event.player, self.base(event.player))
 
     def _saucer_moved(self, event: SaucerMoved):
         name = self.seat_name(event.player)
@@ -434,12 +441,14 @@ class GameScene(TableScene):
         """A match's next round: the pieces go back on their targets and the saucers home."""
         yield from self.wait_for(0.8)
         name = self.seat_name(event.player)
-        self.narrate(f"Round {event.round + 1} of {self.game.rounds}: every piece is back, and {name} starts.")
+        self.narrate(f"Round {event.round + 1} of {self.game.rounds}: every piece is back, everyone moves on one "
+                     f"Base, and {name} starts.")
         self.say_banner(f"Round {event.round + 1} of {self.game.rounds}", theme.ACCENT)
         self.shown_pieces = [list(p) for p in self.game.pieces] if not self.game.is_over else self.shown_pieces
+        self.shown_round = event.round  # everyone moves one Base along
         for p in range(self.game.players):
-            if list(self.saucer_pos[p]) != list(self.level.bases[p]):
-                yield from self._glide_saucer(p, self.level.bases[p], 0.4)
+            if list(self.saucer_pos[p]) != list(self.base(p)):
+                yield from self._glide_saucer(p, self.base(p), 0.4)
         yield from self.wait_for(0.8)
 
     def turn_started(self, player: int):
@@ -777,7 +786,7 @@ class GameScene(TableScene):
 
     # ----- drawing -------------------------------------------------------
     def draw(self, canvas) -> None:
-        key = ("td-table", self.level.id, tuple(s.color for s in self.seats))
+        key = ("td-table", self.level.id, tuple(s.color for s in self.seats), self.shown_round)
         canvas.cached(key, layout.SCREEN, self._draw_static, opaque=True)
         for i in range(len(self.level.targets)):
             self._draw_target(canvas, i)
@@ -870,7 +879,7 @@ class GameScene(TableScene):
         canvas.surface.set_clip(canvas.prect(TABLE))  # a Base by the edge: its pad stays on the board
         for p in range(self.game.players):
             seat = self.seats[p]
-            draw_base(canvas, self.to_screen(*self.level.bases[p]), self.mm(self.level.saucer_diameter / 2),
+            draw_base(canvas, self.to_screen(*self.base(p)), self.mm(self.level.saucer_diameter / 2),
                       theme.PLAYER_COLORS[seat.color][1], theme.PLAYER_SYMBOLS[seat.color])
         canvas.surface.set_clip(None)
         for bumper in self.level.bumpers:
