@@ -66,7 +66,6 @@ def turns_left(setup: Setup, pos: Position, mover: int, again: bool, pace: Pace)
                  for p in range(players))
 
 
-@lru_cache(maxsize=65536)
 def equity(setup: Setup, pos: Position, player: int, card: Card, banked: int, turns: float) -> float:
     """What `banked` spaces on `card` are worth in VP: the share of the card's work they have done (the deck's
     VP follow the work a card takes), less when a rival is ahead on it and when fewer than a turn is left."""
@@ -101,7 +100,7 @@ def win_chance(means: list[float], spreads: list[float], edges: list[float], me:
     return total / sum(WEIGHTS)
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=4096)  # a decision weighs a few hundred ends of turns; a game's earlier ones rarely come back
 def outlook(setup: Setup, pos: Position, mover: int, me: int, again: bool = False) -> tuple[float, float]:
     """(`me`'s chance to win, `me`'s expected final VP) once `mover`'s turn has left `pos`."""
     pace = PACE.get(setup.difficulty, PACE[min(PACE)])
