@@ -58,6 +58,7 @@ class App:
         self.phones = PhoneService(self.notices.add, lambda: pygame.event.post(pygame.event.Event(PHONE_WAKE)),
                                    lambda: self.settings.public_address)
         self.full_frame = True  # the next frame must redraw everything (a new scene, a new window)
+        self.ambient_look = None  # how the decoration looked in the last frame drawn for it alone
         self.running = True
         self.first_frame_at: float | None = None
         self.first_frame_epoch = 0.0
@@ -149,7 +150,10 @@ class App:
         self.phones.serve(self.scenes)
         self.scenes.top.update(dt)
         self.phones.publish(self.scenes.top)
-        self.draw(None if self.full_frame else area)
+        look = self.scenes.top.ambient_look(self.canvas) if area is not None and not self.full_frame else None
+        if look is None or look != self.ambient_look:  # decoration that looks as it did: nothing to draw
+            self.draw(None if self.full_frame else area)
+        self.ambient_look = look
 
     def _dispatch(self, event) -> None:
         if event.type == pygame.QUIT:

@@ -3,6 +3,7 @@ bounded caches. (Frame times themselves are figures of `python -m game bench`, n
 
 import pygame
 import pytest
+from conftest import run_until
 
 from game.core.steps import advance
 from game.registry import GAMES
@@ -55,6 +56,28 @@ def test_a_table_waiting_for_a_person_only_pulses(app):
     frames = count_frames(app, 1.0)
     assert len(frames) <= AMBIENT_FPS + 3
     assert frames[-1] == [scene.scoreboard.row(0)]
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_a_waiting_table_is_drawn_only_when_its_pulse_looks_different(app, game_id):
+    """A pulse one or two pixels wide, or lights that step, look the same for most of the 15 ambient frames
+    a second: those frames are not drawn (idle CPU), the others are (the table stays alive)."""
+    from game.bench import bot_seats
+
+    info = GAMES[game_id]
+    app.settings.animation_speed = "normal"
+    scene = info.start(app, bot_seats(info, humans=1), first=0)
+    app.scenes.reset(scene)
+    run_until(app, lambda: scene.frame_rate() == AMBIENT_FPS and scene.can_act(0))
+    steps, looks = [], []
+    real_step = app.step
+    app.step = lambda dt, events, area=None: (steps.append(area), real_step(dt, events, area),
+                                              looks.append(app.ambient_look))
+    drawn = count_frames(app, 2.0)
+    app.step = real_step
+    assert 2 <= len(drawn) <= 0.6 * len(steps), (len(drawn), len(steps))
+    changes = sum(1 for before, now in zip(looks, looks[1:]) if now != before)
+    assert len(drawn) <= changes + 1, "only a new look is drawn"
 
 
 def test_input_still_wakes_a_sleeping_loop_at_once(app):

@@ -505,6 +505,15 @@ class GameScene(TableScene):
     def ambient_area(self) -> list:
         return [self._panel_rect(p) for p in self.game.to_act()]
 
+    def ambient_look(self, canvas) -> object:
+        if self.window is not None:  # the Freeze Rays' rings pulse in step with the clock
+            return None
+        return tuple(self.game.to_act()), canvas.size(self._edge())
+
+    def _edge(self) -> float:
+        """The pulsing edge's width round the panels of those still to bid."""
+        return 2 + 2 * motion.pulse(self.clock * 4)
+
     def draw(self, canvas) -> None:
         canvas.clear(theme.BG)
         self.draw_message(canvas, MESSAGE)
@@ -573,7 +582,7 @@ class GameScene(TableScene):
         acting = p in self.game.to_act() and not self.game.is_over
         canvas.rect(theme.PANEL, (x, y, w, h), radius=14)
         if acting:
-            canvas.rect(color, (x, y, w, h), width=2 + 2 * motion.pulse(self.clock * 4), radius=14)
+            canvas.rect(color, (x, y, w, h), width=self._edge(), radius=14)
         canvas.symbol(theme.PLAYER_SYMBOLS[seat.color], color, (x + 24, y + 24), 11)
         canvas.text(seat.name, theme.FONT_LABEL, color, (x + 42, y + 8), bold=True, width=w - 110, height=36,
                     shorten_ok=True)

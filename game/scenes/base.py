@@ -42,6 +42,11 @@ class Scene:
         they are redrawn and shown then); None redraws everything."""
         return None
 
+    def ambient_look(self, canvas) -> object:
+        """How the decoration in ``ambient_area`` looks now, to the pixel: a frame whose look equals the last
+        one's is not drawn again (a pulse only a pixel wide changes a few times a second). None: always draw."""
+        return None
+
     def resume(self) -> None:
         """Called when the scene above this one was popped."""
 

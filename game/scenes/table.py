@@ -30,6 +30,7 @@ from game.phones.table import plain
 from game.scenes.base import AMBIENT_FPS, FPS, Scene
 from game.tournament import bot_steps
 from game.ui import audio, layout, motion, theme
+from game.ui.scoreboard import Scoreboard
 from game.ui.widgets import Button
 
 BANNER_SECONDS = 1.3
@@ -516,6 +517,16 @@ class TableScene(Scene):
 
     def decoration_area(self) -> list:
         return []
+
+    def ambient_look(self, canvas) -> object:
+        decoration = self.decoration_look(canvas)
+        if decoration is None:
+            return None
+        return tuple(self.game.to_act()), canvas.size(Scoreboard.edge(self.clock)), decoration
+
+    def decoration_look(self, canvas) -> object:
+        """How a game's own decoration (``decoration_area``) looks now, to the pixel; None: it moves every frame."""
+        return ()
 
     def _think(self, bots: list[int]) -> bool:
         """Let the bots work out their moves, a slice of each frame (a bot never holds up a frame);

@@ -45,6 +45,7 @@ POWER_Y = 430  # the middle of the power bar's line, at the foot of the scores
 BUTTONS_Y = layout.bottom(SCORES) + 10  # Flick and Menu
 INSET = (SIDE_X, 520, SIDE_W, 150)
 REPLAY = (SIDE_X, layout.H - 44, SIDE_W, 36)
+LIGHT_STEPS = 4  # a second: the current saucer's lights chase round, the bumpers glow, in steps
 TAG_CLEARANCE = 80  # logical px a table-corner note keeps from the table's middle (a Base's saucer sits there)
 HELD = (TABLE[0] + 10, TABLE[1] + 10, 340, 96)  # a flick's result stays here, in the table's corner, until the next flick
 DIE_DRAWN = 22  # px: drawn a little larger than true scale so it reads
@@ -887,6 +888,14 @@ class GameScene(TableScene):
         for wall in self.level.walls:
             draw_wall(canvas, self.to_screen(*wall.a), self.to_screen(*wall.b), self.mm(wall.thickness))
 
+    def _lights_clock(self) -> float:
+        """The clock of the saucer's lights and the bumpers' glow: they change in steps, LIGHT_STEPS a second
+        (a chase of lights), so a table waiting for a flick is drawn only that often."""
+        return int(self.clock * LIGHT_STEPS) / LIGHT_STEPS
+
+    def decoration_look(self, canvas) -> object:
+        return int(self.clock * LIGHT_STEPS)
+
     def decoration_area(self) -> list:
         """The lights of the saucer whose turn it is, and the glowing bumpers."""
         area = []
@@ -905,7 +914,7 @@ class GameScene(TableScene):
         for bumper in self.level.bumpers:
             c = self.to_screen(bumper.x, bumper.y)
             r = self.mm(bumper.radius)
-            glow = motion.pulse(self.clock * 3 + bumper.x)
+            glow = motion.pulse(self._lights_clock() * 3 + bumper.x)
             canvas.circle((255, 140, 66), c, r + 3 + 2 * glow)
             canvas.circle((120, 50, 30), c, r)
             canvas.circle(theme.WARN, c, r * 0.45)
@@ -955,9 +964,10 @@ class GameScene(TableScene):
 
         canvas.cached(("saucer", seat.color, round(r, 2)), (c[0] - box, c[1] - box, 2 * box, 2 * box + 4), paint)
         current = p in self.highlighted()
+        lights = self._lights_clock()
         for k in range(8):
-            a = k * math.tau / 8 + (motion.sway(self.clock * 1.5) if current else 0)
-            lit = current and motion.blink(self.clock * 6 + k)
+            a = k * math.tau / 8 + (motion.sway(lights * 1.5) if current else 0)
+            lit = current and motion.blink(lights * LIGHT_STEPS + k)
             canvas.circle(theme.WARN if lit else (250, 250, 240),
                           (c[0] + math.cos(a) * r * 0.72, c[1] + math.sin(a) * r * 0.72), 2.6)
 

@@ -40,9 +40,12 @@ class Scoreboard:
         key = ("scoreboard", tuple(scores), tuple(active), note, extra_key, tuple((s.name, s.color) for s in self.seats))
         canvas.cached(key, self.rect, lambda c: self._paint(c, scores, active, note))
         for p in active:
-            rx, ry, rw, rh = self.row(p)
-            pulse = motion.pulse(clock * 4)
-            canvas.rect(theme.WARN, (rx, ry, rw, rh), width=2 + pulse, radius=10)
+            canvas.rect(theme.WARN, self.row(p), width=self.edge(clock), radius=10)
+
+    @staticmethod
+    def edge(clock: float) -> float:
+        """The pulsing edge's width round the rows of whose move it is."""
+        return 2 + motion.pulse(clock * 4)
 
     def _paint(self, canvas, scores, active, note: str) -> None:
         panel(canvas, self.rect, self.title)
