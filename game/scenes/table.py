@@ -522,7 +522,11 @@ class TableScene(Scene):
         decoration = self.decoration_look(canvas)
         if decoration is None:
             return None
-        return tuple(self.game.to_act()), canvas.size(Scoreboard.edge(self.clock)), decoration
+        return tuple(self.game.to_act()), canvas.size(Scoreboard.edge(self.pulse_clock())), decoration
+
+    def pulse_clock(self) -> float:
+        """The clock the scoreboard's pulse follows (a game whose decoration steps makes it step with it)."""
+        return self.clock
 
     def decoration_look(self, canvas) -> object:
         """How a game's own decoration (``decoration_area``) looks now, to the pixel; None: it moves every frame."""

@@ -888,9 +888,9 @@ class GameScene(TableScene):
         for wall in self.level.walls:
             draw_wall(canvas, self.to_screen(*wall.a), self.to_screen(*wall.b), self.mm(wall.thickness))
 
-    def _lights_clock(self) -> float:
-        """The clock of the saucer's lights and the bumpers' glow: they change in steps, LIGHT_STEPS a second
-        (a chase of lights), so a table waiting for a flick is drawn only that often."""
+    def pulse_clock(self) -> float:
+        """The clock of the saucer's lights, the bumpers' glow and the scoreboard's pulse: they change in steps,
+        LIGHT_STEPS a second (a chase of lights), so a table waiting for a flick is drawn only that often."""
         return int(self.clock * LIGHT_STEPS) / LIGHT_STEPS
 
     def decoration_look(self, canvas) -> object:
@@ -914,7 +914,7 @@ class GameScene(TableScene):
         for bumper in self.level.bumpers:
             c = self.to_screen(bumper.x, bumper.y)
             r = self.mm(bumper.radius)
-            glow = motion.pulse(self._lights_clock() * 3 + bumper.x)
+            glow = motion.pulse(self.pulse_clock() * 3 + bumper.x)
             canvas.circle((255, 140, 66), c, r + 3 + 2 * glow)
             canvas.circle((120, 50, 30), c, r)
             canvas.circle(theme.WARN, c, r * 0.45)
@@ -964,7 +964,7 @@ class GameScene(TableScene):
 
         canvas.cached(("saucer", seat.color, round(r, 2)), (c[0] - box, c[1] - box, 2 * box, 2 * box + 4), paint)
         current = p in self.highlighted()
-        lights = self._lights_clock()
+        lights = self.pulse_clock()
         for k in range(8):
             a = k * math.tau / 8 + (motion.sway(lights * 1.5) if current else 0)
             lit = current and motion.blink(lights * LIGHT_STEPS + k)
@@ -1076,7 +1076,7 @@ class GameScene(TableScene):
         active = self.highlighted()
         if g.match:
             self.scoreboard.title = f"Match: round {min(g.round + 1, g.rounds)} of {g.rounds}"
-        self.scoreboard.draw(canvas, scores, active, self.clock, extra_key=tuple(map(tuple, self.shown_piles)))
+        self.scoreboard.draw(canvas, scores, active, self.pulse_clock(), extra_key=tuple(map(tuple, self.shown_piles)))
         if g.challenge:
             _, ry, _, rh = self.scoreboard.row(0)
             top = ry + rh + 6  # under the one player's row, which grows with the text size
