@@ -258,3 +258,26 @@ def test_who_starts_is_told_clear_of_the_base_at_the_top_middle(app, size, monke
     scene._draw_tag(app.canvas, scene.opening(), (255, 255, 255))
     (x, _, w, _), = boxes
     assert x + w <= TABLE[0] + TABLE[2] / 2 - 45, "the top Base's saucer (radius 45) stays in view"
+
+
+@pytest.mark.parametrize("size", (100, 150))
+def test_a_match_moves_the_bases_on_and_says_its_round_in_full(app, size):
+    """Round 2 of a four-player match: each saucer sits on the Base the rules give it, each Base is drawn in its
+    owner's colour there, and the scoreboard's title reads whole."""
+    from game.takedown.rules import RoundStarted
+
+    app.settings.text_size = size
+    app.apply_settings()
+    seats = [Seat(name, i, None) for i, name in enumerate(("Ada", "Bo", "Cy", "Di"))]
+    scene = GAMES["takedown"].start(app, seats, {"format": "match"}, first=0)
+    app.scenes.reset(scene)
+    app.step(1 / 60, [])
+    game = scene.game
+    game.round = 1
+    game.saucers = [list(game.base(p)) for p in range(4)]
+    scene.play([RoundStarted(1, 1)])
+    run_until(app, lambda: not scene.busy)
+    assert [scene.base(p) for p in range(4)] == [game.base(p) for p in range(4)] != list(game.level.bases)
+    assert scene.saucer_pos == [list(game.base(p)) for p in range(4)]
+    assert app.audit_layout() == []
+    assert scene.scoreboard.title == "Round 2 of 4"

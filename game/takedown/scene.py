@@ -1075,7 +1075,7 @@ class GameScene(TableScene):
         scores = [sum(self.level.points(piece, flipped) for _, piece, flipped in pile) for pile in self.shown_piles]
         active = self.highlighted()
         if g.match:
-            self.scoreboard.title = f"Match: round {min(g.round + 1, g.rounds)} of {g.rounds}"
+            self.scoreboard.title = f"Round {min(g.round + 1, g.rounds)} of {g.rounds}"
         self.scoreboard.draw(canvas, scores, active, self.pulse_clock(), extra_key=tuple(map(tuple, self.shown_piles)))
         if g.challenge:
             _, ry, _, rh = self.scoreboard.row(0)

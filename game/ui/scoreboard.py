@@ -37,7 +37,8 @@ class Scoreboard:
         """`active`: the players whose move it is (highlighted, with a pulsing edge); `extra_key` names
         what the rows' own lines show, so the panel is redrawn only when something on it changes."""
         self.grow = canvas.text_scale
-        key = ("scoreboard", tuple(scores), tuple(active), note, extra_key, tuple((s.name, s.color) for s in self.seats))
+        key = ("scoreboard", self.title, tuple(scores), tuple(active), note, extra_key,
+               tuple((s.name, s.color) for s in self.seats))
         canvas.cached(key, self.rect, lambda c: self._paint(c, scores, active, note))
         for p in active:
             canvas.rect(theme.WARN, self.row(p), width=self.edge(clock), radius=10)
