@@ -147,6 +147,7 @@ class TakedownQueries:
     saucers: Sequence[Sequence[float]]  # per player: x, y
     pieces: Sequence[Sequence[str]]  # per target: the pieces left, lowest value first
     piles: Sequence[Sequence[Pile]]  # per player: the pieces claimed
+    round: int  # a match's round (0-based): everyone moves on one Base each round
 
     def base(self, player: int) -> tuple[float, float]:
         return self.level.bases[base_of(player, self.round, self.players)]
