@@ -270,6 +270,24 @@ def test_starting_over_a_saved_game_asks_first(app):
     assert type(app.scenes.top).__name__ == "GameScene" and app.scenes.top.game.seed != 1
 
 
+@pytest.mark.parametrize("text_size", [100, 150])
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_the_question_over_a_saved_game_reads_whole_for_every_game(app, game_id, text_size):
+    """The longest game title and eight long names: nothing cut short (a title once read "You have a saved Mars
+    Attacks: The Dice Game…")."""
+    from game.scenes.choice import StartOverScene
+
+    app.settings.text_size = text_size
+    app.apply_settings()
+    info = GAMES[game_id]
+    players = min(info.max_players, 8)
+    seats = [Seat(f"Bartholomew {i}", i, None if i == 0 else next(iter(info.bots))) for i in range(players)]
+    saved = saves.SavedGame(game_id, game_id, seats, info.new_state(players, 1))
+    app.scenes.push(StartOverScene(app, saved, lambda: None, lambda: None))
+    app.step(1 / 60, [])
+    assert app.audit_layout() == []
+
+
 def test_setup_remembers_the_last_players_and_options_of_each_game(app, user_dir):
     import toy_bid
 

@@ -10,17 +10,20 @@ from game.ui.widgets import Button, ButtonGroup, panel
 
 DIALOG = layout.centred(900, 310)
 ANSWER_W = 250
+ANSWERS_Y = layout.bottom(DIALOG) - 90
+TEXT_Y = DIALOG[1] + 90
 
 
 class ChoiceScene(Scene):
-    """`answers`: (label, key, key label, action); the last answer is what Esc does."""
+    """`texts`: what the question says, longest first (the first that fits above the answers is shown);
+    `answers`: (label, key, key label, action); the last answer is what Esc does."""
 
     opaque = False
 
-    def __init__(self, app, title: str, text: str, answers):
+    def __init__(self, app, title: str, texts: list[str], answers):
         super().__init__(app)
-        self.title, self.text = title, text
-        rects = layout.button_row([ANSWER_W] * len(answers), y=layout.bottom(DIALOG) - 90, gap=16)
+        self.title, self.texts = title, texts
+        rects = layout.button_row([ANSWER_W] * len(answers), y=ANSWERS_Y, gap=16)
         self.buttons = ButtonGroup([Button(label, rect, self._answer(action), key, key_label, accent=i == 0)
                                     for i, ((label, key, key_label, action), rect) in enumerate(zip(answers, rects))])
         self.buttons.focus = 0
@@ -37,13 +40,17 @@ class ChoiceScene(Scene):
             return
         self.buttons.handle(event)
 
+    def text(self, canvas, width: float) -> str:
+        room = (ANSWERS_Y - 12 - TEXT_Y) / canvas.line_height(theme.FONT_BODY)  # in lines
+        return next((t for t in self.texts if len(canvas.wrap(t, theme.FONT_BODY, width)) <= room), self.texts[-1])
+
     def draw(self, canvas) -> None:
         x, y, w, _ = DIALOG
         canvas.shade(layout.SCREEN, 170)
         panel(canvas, DIALOG)
         canvas.text(self.title, theme.FONT_HEADING, theme.ACCENT, (layout.CENTRE_X, y + 44), anchor="center", bold=True,
                     width=w - 2 * layout.PAD)
-        canvas.paragraph(self.text, theme.FONT_BODY, theme.TEXT, (x + 40, y + 90), w - 80)
+        canvas.paragraph(self.text(canvas, w - 80), theme.FONT_BODY, theme.TEXT, (x + 40, TEXT_Y), w - 80)
         self.buttons.draw(canvas)
 
 
@@ -51,8 +58,9 @@ class StartOverScene(ChoiceScene):
     """Starting a game over a saved one asks first: continue it, start over, or go back."""
 
     def __init__(self, app, saved, start_new, continue_saved):
-        super().__init__(app, f"You have a saved {saved.info.title} game",
-                         f"{saved.summary()}  (saved {saved.saved_at}). Starting a new game replaces it.",
+        super().__init__(app, "A saved game is waiting",
+                         [f"Your {saved.info.title} game: {summary}  (saved {saved.saved_at}). Starting a new game "
+                          "replaces it." for summary in saved.summaries()],
                          [("Continue it", pygame.K_c, "C", continue_saved),
                           ("Start over", pygame.K_n, "N", start_new),
                           ("Cancel", pygame.K_ESCAPE, "Esc", lambda: None)])
