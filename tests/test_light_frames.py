@@ -180,3 +180,24 @@ def test_a_bot_whose_steps_can_be_long_thinks_in_a_thread_and_decides_as_headles
     done, action = advance(work, None)
     assert done and action == bot_action(info, state, player, "smart")
     assert not isinstance(bot_steps(info, state, player, "greedy"), InBackground)
+
+
+@pytest.mark.parametrize("game_id, made_ahead", [("takedown", ("td-target",)), ("martian-dice", ("md-table",))])
+def test_the_table_s_first_frame_finds_what_setup_made_ahead(app, game_id, made_ahead):
+    """The slow parts setup makes ahead (Takedown's targets, Martian Dice's full-screen layer) are not made again
+    in the table's first frame."""
+    from game.bench import bot_seats
+    from game.registry import GAMES
+
+    info = GAMES[game_id]
+    app.scenes.reset("setup", info)
+    for _ in range(20):
+        app.step(1 / 60, [])
+    assert app.scenes.top.preparing is None
+    made, real = [], app.canvas._drawn_apart
+    app.canvas._drawn_apart = lambda target, draw, opaque=False: (made.append(target), real(target, draw, opaque))[1]
+    keys_before = {key for key, _ in app.canvas._layers}
+    app.scenes.reset(info.start(app, bot_seats(info, humans=1), first=0))
+    app.step(1 / 60, [])
+    new_keys = {key for key, _ in app.canvas._layers} - keys_before
+    assert made and not [k for k in new_keys if (k[0] if isinstance(k, tuple) else k) in made_ahead], new_keys

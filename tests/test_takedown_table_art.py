@@ -46,3 +46,4 @@ def test_the_setup_screen_makes_the_board_before_the_table_opens(app):
     made = app.canvas.picture(table_art.board_key(*key))
     assert made is not None and setup.preparing is None and setup.frame_rate() == 0
     assert table_art.board_top(app.canvas, *key) is made, "the table's first frame only blits it"
+

@@ -59,6 +59,7 @@ MESSAGE = (layout.MIDDLE_X, layout.EDGE, layout.MIDDLE_W, 50)  # what just happe
 TRAY = (layout.MIDDLE_X, 76, layout.MIDDLE_W, 428)
 RESULT = (TRAY[0] + TRAY[2] / 2 - 240, TRAY[1] + 130, 480, 120)  # where a turn's result stays: over the tray
 DIE = 50  # die edge on the tray
+TABLE_LAYER = "md-table"  # the room, the tray and the rows: one full-screen layer (made ahead by setup)
 DIE_BODY = 62  # its footprint in the physics (the drawn cube shows a side too)
 SMALL_DIE = 26  # set-aside dice
 PLURAL = {TANK: "Tanks", RAY: "Death rays", HUMAN: "Humans", COW: "Cows", CHICKEN: "Chickens"}
@@ -387,7 +388,7 @@ class GameScene(TableScene):
     # ----- drawing -------------------------------------------------------------------
     def draw(self, canvas) -> None:
         aside = self.shown_aside()
-        canvas.cached("md-table", layout.SCREEN, self._draw_static, opaque=True)
+        canvas.cached(TABLE_LAYER, layout.SCREEN, self.draw_static, opaque=True)
         self._draw_fight(canvas, aside[TANK] > aside[RAY])
         self._draw_row_counts(canvas, aside)
         self._draw_scores(canvas)
@@ -432,7 +433,7 @@ class GameScene(TableScene):
             tooltip(canvas, reason, self.mouse)
 
     @staticmethod
-    def _draw_static(canvas) -> None:
+    def draw_static(canvas) -> None:
         """The room, the tray, the rows (one full-screen layer: the fight's colours are drawn over it)."""
         canvas.clear(theme.BG)
         x, y, w, h = TRAY

@@ -1,12 +1,21 @@
 """What the Takedown table makes ahead while its setup screen is up: the lit board at this window's size (10-17 ms
-at 1920x1080), so that the table's first frame only blits it."""
+at 1920x1080) and each picture's target with all its pieces (2-6 ms each), so that the table's first frame only
+blits them."""
 
 from __future__ import annotations
 
 from game.core.steps import Steps
+from game.takedown.level import ICONS, PIECES
+from game.takedown.rules import level_by_id, standard_table
 from game.takedown.scene import TABLE
-from game.takedown.table_art import prepare_board
+from game.takedown.table_art import cached_target, prepare_board
 
 
 def steps(canvas) -> Steps[None]:
-    return prepare_board(canvas, TABLE)
+    yield from prepare_board(canvas, TABLE)
+    level = level_by_id(standard_table(2))  # the standard tables share their size and pieces
+    scale = TABLE[2] / level.table_w  # as the table scales them
+    pieces = [(piece, level.piece_radius(piece) * scale) for piece in PIECES]
+    for icon in ICONS:
+        yield
+        cached_target(canvas, (TABLE[0] + TABLE[2] / 2, TABLE[1] + TABLE[3] / 2), pieces, icon, ahead=True)

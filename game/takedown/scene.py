@@ -27,8 +27,7 @@ from game.takedown.remote import flight, swipe_aim
 from game.takedown.rules import (DIE_SIDES, FORMAT, ONE_GAME, Claimed, FellOff, Flicked, Knocked, Reflick, RoundStarted,
                                  SaucerMoved, base_of)
 from game.takedown.shot import Flick, person_hand
-from game.takedown.table_art import (PIECE_COLOR, draw_base, draw_board, draw_target, draw_wall, drop_shadow,
-                                       target_rect)
+from game.takedown.table_art import PIECE_COLOR, cached_target, draw_base, draw_board, draw_wall, drop_shadow
 from game.ui import audio, glyphs, layout, motion, theme
 from game.ui.bindings import Hints, pad_text
 from game.ui.dice3d import DiceArt
@@ -926,9 +925,7 @@ class GameScene(TableScene):
         pieces = [(piece, self.mm(self.level.piece_radius(piece))) for piece in self.shown_pieces[i]]
         if not pieces:
             return
-        c = self.to_screen(target.x, target.y)
-        canvas.cached(("td-target", target.icon, tuple(pieces)), target_rect(c, pieces[0][1]),
-                      lambda canvas: draw_target(canvas, c, pieces, target.icon))
+        cached_target(canvas, self.to_screen(target.x, target.y), pieces, target.icon)
 
     def _draw_labels(self, canvas) -> None:
         """What each target's top piece is worth, on a dark plate over the trail and the aim (never under them)."""

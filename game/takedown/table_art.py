@@ -225,6 +225,13 @@ def _bevelled(canvas, center, r: float, color) -> None:
     canvas.circle(PIECE_EDGE, center, r, 1)
 
 
+def cached_target(canvas, center, pieces: list[tuple[str, float]], icon: str, ahead: bool = False) -> None:
+    """A target's sprite, cached per picture and pieces standing (the position comes from its rectangle); `ahead`:
+    only made, for a table still to come."""
+    rect, key = target_rect(center, pieces[0][1]), ("td-target", icon, tuple(pieces))
+    (canvas.prepare_layer if ahead else canvas.cached)(key, rect, lambda c: draw_target(c, center, pieces, icon))
+
+
 def target_rect(center, outer: float) -> tuple[float, float, float, float]:
     """Where a target of outer radius `outer` draws, its shadow included (its cached sprite's rectangle)."""
     reach = outer + SHADOW_REACH

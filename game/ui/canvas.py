@@ -117,6 +117,11 @@ class Canvas:
         surf, target = self._layer(key, rect, draw, opaque)
         self.surface.blit(surf, target)
 
+    def prepare_layer(self, key, rect, draw, opaque: bool = False) -> None:
+        """Make the layer ``cached`` will blit (if it is not made yet) without drawing it: a screen still to come
+        (a table, behind its setup screen) gets its slow-to-make parts ahead of its first frame."""
+        self._layer(key, rect, draw, opaque)
+
     def _layer(self, key, rect, draw, opaque: bool) -> tuple[pygame.Surface, pygame.Rect]:
         """The cached surface of ``cached`` (made now if need be) and where it goes on the window."""
         target = self.prect(rect)
