@@ -134,6 +134,26 @@ def test_cached_layers_stay_within_their_budget(app):
     assert app.canvas._text_bytes <= canvas_module.TEXT_BYTES + 200_000
 
 
+def test_a_window_sized_layer_is_drawn_in_a_surface_kept_or_reserved_ahead(app):
+    """A new window-sized surface costs a first frame its memory's first touch: the next screen's full-screen layer
+    is drawn in the one a closed screen let go, or in one its setup reserved, cleared first."""
+    canvas = app.canvas
+    canvas.cached("before", (0, 0, 1280, 720), lambda c: c.clear((200, 0, 0)), opaque=True)
+    first = canvas._layers[next(iter(canvas._layers))]
+    canvas.drop_layers()
+    canvas.cached("after", (0, 0, 1280, 720), lambda c: None, opaque=True)
+    assert canvas._layers[next(iter(canvas._layers))] is first
+    assert first.get_at((5, 5))[:3] == (0, 0, 0), "cleared before it is drawn again"
+    canvas.drop_layers()
+    canvas.cached("a small one", (0, 0, 100, 100), lambda c: None)
+    canvas.drop_layers()
+    assert len(canvas._spares) == 1, "one spare of each kind, never a small one"
+    canvas.reserve_layer((0, 0, 1280, 720))
+    reserved = canvas._spares[(canvas.prect((0, 0, 1280, 720)).size, False)]
+    canvas.cached("see-through", (0, 0, 1280, 720), lambda c: None)
+    assert canvas._layers[next(reversed(canvas._layers))] is reserved
+
+
 def test_saving_never_waits_for_the_disk_on_the_frame(user_dir, monkeypatch):
     """A save is in the operating system's hands at once (a kill loses nothing); syncing it to the disk, which
     can take tens of milliseconds, happens on the writer's thread."""

@@ -1,6 +1,6 @@
 """What the Takedown table makes ahead while its setup screen is up: the lit board at this window's size (10-17 ms
 at 1920x1080) and each picture's target with all its pieces (2-6 ms each), so that the table's first frame only
-blits them."""
+blits them; and the memory of the table's full-screen layer."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from game.takedown.level import ICONS, PIECES
 from game.takedown.rules import level_by_id, standard_table
 from game.takedown.scene import TABLE
 from game.takedown.table_art import cached_target, prepare_board
+from game.ui import layout
 
 
 def steps(canvas) -> Steps[None]:
@@ -19,3 +20,5 @@ def steps(canvas) -> Steps[None]:
     for icon in ICONS:
         yield
         cached_target(canvas, (TABLE[0] + TABLE[2] / 2, TABLE[1] + TABLE[3] / 2), pieces, icon, ahead=True)
+    yield
+    canvas.reserve_layer(layout.SCREEN, opaque=True)  # the table's own layer (its Bases are in the seats' colours)
