@@ -145,9 +145,10 @@ def test_a_window_sized_layer_is_drawn_in_a_surface_kept_or_reserved_ahead(app):
     assert canvas._layers[next(iter(canvas._layers))] is first
     assert first.get_at((5, 5))[:3] == (0, 0, 0), "cleared before it is drawn again"
     canvas.drop_layers()
+    assert list(canvas._spares.values()) == [first]
     canvas.cached("a small one", (0, 0, 100, 100), lambda c: None)
     canvas.drop_layers()
-    assert len(canvas._spares) == 1, "one spare of each kind, never a small one"
+    assert canvas._spares == {}, "a spare the next screen did not use goes, and a small layer is never kept"
     canvas.reserve_layer((0, 0, 1280, 720))
     reserved = canvas._spares[(canvas.prect((0, 0, 1280, 720)).size, False)]
     canvas.cached("see-through", (0, 0, 1280, 720), lambda c: None)

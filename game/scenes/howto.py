@@ -27,6 +27,8 @@ class HowToPlayScene(Scene):
         self.buttons = ButtonGroup()
         self.layouts: dict[tuple, PageLayout] = {}
         self.pictures_missing = 0  # pictures of the page not drawn yet (each comes in a frame of its own)
+        self.shown: tuple | None = None  # the page drawn last: a page's first frame draws its words alone
+        self.ahead = False  # the next page is being made ready (laid out, its pictures rendered), a frame a step
         self._open(self.games[0])
 
     def _open(self, info) -> None:
@@ -60,14 +62,32 @@ class HowToPlayScene(Scene):
         self._build()
 
     def frame_rate(self) -> float:
-        return FPS if self.pictures_missing else 0
+        return FPS if self.pictures_missing or self.ahead else 0
 
-    def _layout(self, canvas) -> PageLayout:
-        """This page's layout at the current window and text size (worked out once)."""
-        key = (self.info.id, self.page, canvas.scale, canvas.text_scale)
+    def _layout_key(self, canvas, page: int) -> tuple:
+        return self.info.id, page, canvas.scale, canvas.text_scale
+
+    def _layout(self, canvas, page: int) -> PageLayout:
+        """A page's layout at the current window and text size (worked out once)."""
+        key = self._layout_key(canvas, page)
         if key not in self.layouts:
-            self.layouts[key] = lay_out(canvas, self.pages[self.page], BODY)
+            self.layouts[key] = lay_out(canvas, self.pages[page], BODY)
         return self.layouts[key]
+
+    def _get_ahead(self, canvas) -> bool:
+        """One step of making the next page ready while this one is read: its layout, then a picture; False once
+        there is nothing left to do."""
+        following = self.page + 1
+        if following >= len(self.pages):
+            return False
+        if self._layout_key(canvas, following) not in self.layouts:
+            self._layout(canvas, following)
+            return True
+        missing = [(picture, rect) for picture, rect in self._layout(canvas, following).pictures
+                   if not canvas.image_ready(picture, rect)]
+        if missing:
+            canvas.prepare_image(*missing[0])
+        return bool(missing)
 
     def draw(self, canvas) -> None:
         page = self.pages[self.page]
@@ -79,10 +99,12 @@ class HowToPlayScene(Scene):
         canvas.text(counter, theme.FONT_SMALL, theme.TEXT_DIM, (RIGHT, TITLE_Y + 20), anchor="midright")
         canvas.text(page.title, theme.FONT_HEADING, theme.ACCENT, (LEFT, TITLE_Y), bold=True,
                     width=RIGHT - LEFT - 20 - canvas.text_width(counter, theme.FONT_SMALL), height=50)
-        laid_out = self._layout(canvas)
+        laid_out = self._layout(canvas, self.page)
         for line, x, y in laid_out.lines:
             canvas.text(line, theme.FONT_BODY, theme.TEXT, (x, y))
-        self.pictures_missing, rendered = 0, False
+        shown = self._layout_key(canvas, self.page)
+        first, self.shown = self.shown != shown, shown
+        self.pictures_missing, rendered = 0, first  # a page's first frame: its words alone
         for picture, rect in laid_out.pictures:
             if canvas.image_ready(picture, rect) or not rendered:  # one new picture a frame: a page turn never stalls
                 rendered = rendered or not canvas.image_ready(picture, rect)
@@ -92,3 +114,4 @@ class HowToPlayScene(Scene):
         for line, x, y in laid_out.captions:
             canvas.text(line, CAPTION_SIZE, theme.TEXT, (x, y), anchor="midtop")
         self.buttons.draw(canvas)
+        self.ahead = first or rendered or (not self.pictures_missing and self._get_ahead(canvas))

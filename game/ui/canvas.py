@@ -36,6 +36,7 @@ class Canvas:
         self._layers: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._layer_bytes = 0
         self._spares: dict[tuple, pygame.Surface] = {}  # (size, opaque) -> a large layer let go, to draw the next in
+        self._reserved: set[tuple] = set()  # spares reserved since layers were last let go (for the next screen)
         self.text_scale = 1.0  # the player's text size (1.0, 1.25, 1.5): every font size is multiplied by it
         self.audit: Layout | None = None  # while set, every line of text and every box drawn is noted in it
         self.hints = None  # game.ui.bindings.Hints: how buttons show their keys (the app sets it for each scene)
@@ -55,6 +56,7 @@ class Canvas:
             self._images.clear()
             self._image_bytes = 0
         self._spares.clear()
+        self._reserved.clear()
         self.scale = scale
         self.ox = (w - LOGICAL_W * scale) / 2
         self.oy = (h - LOGICAL_H * scale) / 2
@@ -75,12 +77,14 @@ class Canvas:
     def drop_layers(self) -> None:
         """Let every cached layer go: the screens that drew them are closed (a game's dozens of messages and
         scores would otherwise fill the budget on every screen after it). The largest see-through and opaque one
-        are kept aside to draw the next screen's in: a new window-sized surface costs its first frame 5 ms of
-        memory first touched at 1920x1080."""
+        are kept aside to draw the next screen's in (a new window-sized surface costs its first frame 5 ms of
+        memory first touched at 1920x1080), with those reserved for it; older spares go."""
+        spares = {kind: surf for kind, surf in self._spares.items() if kind in self._reserved}
         for (_, size), surf in self._layers.items():
             kind = (size, bool(surf.get_flags() & pygame.SRCALPHA) is False)
-            if size[0] * size[1] * 4 >= self.window_bytes / 2 and kind not in self._spares:
-                self._spares[kind] = surf
+            if size[0] * size[1] * 4 >= self.window_bytes / 2 and kind not in spares:
+                spares[kind] = surf
+        self._spares, self._reserved = spares, set()
         self._layers.clear()
         self._layer_bytes = 0
 
@@ -128,11 +132,12 @@ class Canvas:
     def reserve_layer(self, rect, opaque: bool = False) -> None:
         """A surface ready for a layer over `rect` that a screen still to come will make, its memory touched now
         rather than in that screen's first frame (5 ms for the whole window at 1920x1080)."""
-        size = self.prect(rect).size
-        if (size, opaque) not in self._spares:
-            spare = pygame.Surface(size, 0 if opaque else pygame.SRCALPHA, self._formats[opaque])
+        kind = (self.prect(rect).size, opaque)
+        if kind not in self._spares:
+            spare = pygame.Surface(kind[0], 0 if opaque else pygame.SRCALPHA, self._formats[opaque])
             spare.fill((0, 0, 0, 0))
-            self._spares[(size, opaque)] = spare
+            self._spares[kind] = spare
+        self._reserved.add(kind)
 
     def prepare_layer(self, key, rect, draw, opaque: bool = False) -> None:
         """Make the layer ``cached`` will blit (if it is not made yet) without drawing it: a screen still to come
@@ -448,6 +453,10 @@ class Canvas:
         """
         surf, target = self._rendered(name, rect, opaque, stretch)
         self.surface.blit(surf, surf.get_rect(center=target.center))
+
+    def prepare_image(self, name: str, rect, stretch: bool = False) -> None:
+        """Render a picture ``image`` will soon blit at this size (a page still to be turned to)."""
+        self._rendered(name, rect, False, stretch)
 
     def image_ready(self, name: str, rect, stretch: bool = False) -> bool:
         """Whether ``image`` has this picture at this size already (drawing it costs a blit, not a render)."""
