@@ -630,7 +630,8 @@ class GameScene(TableScene):
                    width=NUKE_COUNT_W, height=60)
             note = f"{nukes} rolled" if nukes else "none yet"
             c.stack([(note, theme.FONT_SMALL, theme.BAD if nukes else theme.TEXT_DIM)]
-                    + ([("+1 shield", theme.FONT_SMALL, theme.GOOD)] if shield else []), (x + 16 + NUKE_COUNT_W, y + 96, CARD_W - 22 - NUKE_COUNT_W, 60))
+                    + ([("+1 shield", theme.FONT_SMALL, theme.GOOD)] if shield else []),
+                    (x + 16 + NUKE_COUNT_W, y + 96, CARD_W - 22 - NUKE_COUNT_W, 60))
             for j in range(g.difficulty):
                 cx, cy = self._corner(0, j)
                 c.image("mars-attacks/icons/nuke-symbol.svg", (cx - ICON_SIZE / 2, cy - ICON_SIZE / 2, ICON_SIZE, ICON_SIZE))

@@ -81,7 +81,7 @@ class Canvas:
         memory first touched at 1920x1080), with those reserved for it; older spares go."""
         spares = {kind: surf for kind, surf in self._spares.items() if kind in self._reserved}
         for (_, size), surf in self._layers.items():
-            kind = (size, bool(surf.get_flags() & pygame.SRCALPHA) is False)
+            kind = (size, not surf.get_flags() & pygame.SRCALPHA)  # (size, opaque)
             if size[0] * size[1] * 4 >= self.window_bytes / 2 and kind not in spares:
                 spares[kind] = surf
         self._spares, self._reserved = spares, set()
