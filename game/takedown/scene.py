@@ -16,7 +16,7 @@ import pygame
 from game.controls import PHONE, phone_seats
 from game.core.cube import face_up, up_side
 from game.core.words import agree, counted, does, joined, whose
-from game.scenes.base import FPS
+from game.scenes.base import AMBIENT_FPS, FPS
 from game.scenes.table import LOG_BUTTON_H, RESULT_SECONDS, TableScene
 from game.takedown.bots import known_line
 from game.takedown.challenges import ChallengeResultScene
@@ -760,7 +760,10 @@ class GameScene(TableScene):
         return None
 
     def frame_rate(self) -> float:
-        return FPS if self.one_button_style and self.human_to_act else super().frame_rate()  # the aim sweeps
+        if self.one_button_style and self.human_to_act:
+            return FPS  # the aim sweeps
+        rate = super().frame_rate()
+        return 2 * LIGHT_STEPS if rate == AMBIENT_FPS else rate  # only the lights move, in steps
 
     def _pad(self, event) -> bool:
         """Left stick points the flick; squeeze the right trigger for power, release to flick."""
