@@ -272,13 +272,15 @@ def test_starting_over_a_saved_game_asks_first(app):
 
 @pytest.mark.parametrize("text_size", [100, 150])
 @pytest.mark.parametrize("game_id", list(GAMES))
-def test_the_question_over_a_saved_game_reads_whole_for_every_game(app, game_id, text_size):
+def test_the_questions_about_a_saved_game_read_whole_for_every_game(app, game_id, text_size):
     """The longest game title and eight long names: nothing cut short (a title once read "You have a saved Mars
     Attacks: The Dice Game…")."""
     from game.scenes.choice import StartOverScene
 
     app.settings.text_size = text_size
     app.apply_settings()
+    from game.scenes.title import SavedGamesScene
+
     info = GAMES[game_id]
     players = min(info.max_players, 8)
     seats = [Seat(f"Bartholomew {i}", i, None if i == 0 else next(iter(info.bots))) for i in range(players)]
@@ -286,6 +288,14 @@ def test_the_question_over_a_saved_game_reads_whole_for_every_game(app, game_id,
     app.scenes.push(StartOverScene(app, saved, lambda: None, lambda: None))
     app.step(1 / 60, [])
     assert app.audit_layout() == []
+    saves.save(saved)
+    listing = SavedGamesScene(app)
+    app.scenes.reset(listing)
+    listing._discard(listing.saved[0])
+    app.step(1 / 60, [])
+    question = app.scenes.top
+    assert question is not listing and info.title in question.text
+    assert app.audit_layout() == [], "the question before a saved game is discarded"
 
 
 def test_setup_remembers_the_last_players_and_options_of_each_game(app, user_dir):

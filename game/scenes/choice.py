@@ -15,14 +15,15 @@ TEXT_Y = DIALOG[1] + 90
 
 
 class ChoiceScene(Scene):
-    """`texts`: what the question says, longest first (the first that fits above the answers is shown);
-    `answers`: (label, key, key label, action); the last answer is what Esc does."""
+    """`text`: what the question says, or ways to say it, longest first (the first that fits above the answers
+    is shown); `answers`: (label, key, key label, action); the last answer is what Esc does."""
 
     opaque = False
 
-    def __init__(self, app, title: str, texts: list[str], answers):
+    def __init__(self, app, title: str, text: str | list[str], answers):
         super().__init__(app)
-        self.title, self.texts = title, texts
+        self.title, self.texts = title, [text] if isinstance(text, str) else list(text)
+        self.text = self.texts[0]
         rects = layout.button_row([ANSWER_W] * len(answers), y=ANSWERS_Y, gap=16)
         self.buttons = ButtonGroup([Button(label, rect, self._answer(action), key, key_label, accent=i == 0)
                                     for i, ((label, key, key_label, action), rect) in enumerate(zip(answers, rects))])
@@ -40,7 +41,7 @@ class ChoiceScene(Scene):
             return
         self.buttons.handle(event)
 
-    def text(self, canvas, width: float) -> str:
+    def fitting_text(self, canvas, width: float) -> str:
         room = (ANSWERS_Y - 12 - TEXT_Y) / canvas.line_height(theme.FONT_BODY)  # in lines
         return next((t for t in self.texts if len(canvas.wrap(t, theme.FONT_BODY, width)) <= room), self.texts[-1])
 
@@ -50,7 +51,7 @@ class ChoiceScene(Scene):
         panel(canvas, DIALOG)
         canvas.text(self.title, theme.FONT_HEADING, theme.ACCENT, (layout.CENTRE_X, y + 44), anchor="center", bold=True,
                     width=w - 2 * layout.PAD)
-        canvas.paragraph(self.text(canvas, w - 80), theme.FONT_BODY, theme.TEXT, (x + 40, TEXT_Y), w - 80)
+        canvas.paragraph(self.fitting_text(canvas, w - 80), theme.FONT_BODY, theme.TEXT, (x + 40, TEXT_Y), w - 80)
         self.buttons.draw(canvas)
 
 

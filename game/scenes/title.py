@@ -191,7 +191,8 @@ class SavedGamesScene(Scene):
             if not self.saved:
                 self.app.scenes.pop()
 
-        self.app.scenes.push("choice", f"Discard this {saved.info.title} game?", saved.summary(),
+        self.app.scenes.push("choice", "Discard this saved game?",
+                             [f"{saved.info.title}: {summary}" for summary in saved.summaries()],
                              [("Discard", pygame.K_d, "D", discard), ("Keep it", pygame.K_ESCAPE, "Esc", lambda: None)])
 
     def draw(self, canvas) -> None:
