@@ -37,6 +37,15 @@ KEY_REPEAT = (350, 45)  # ms before a held key repeats, and between repeats
 PHONE_WAKE = pygame.event.custom_type()  # posted by the phone server's thread: a phone has spoken
 
 
+def wake_the_loop() -> None:
+    """A phone spoke (from the phone server's thread): the sleeping loop wakes, unless the window is already gone
+    (a phone leaving as the game quits)."""
+    try:
+        pygame.event.post(pygame.event.Event(PHONE_WAKE))
+    except pygame.error:
+        pass
+
+
 class App:
     def __init__(self):
         # A bot thinking in a thread of its own (``InBackground``) hands the interpreter back to the frame loop
@@ -55,8 +64,7 @@ class App:
         self.scenes = SceneStack(self)
         self.input = InputTranslator(self)
         self.notices = Notices()
-        self.phones = PhoneService(self.notices.add, lambda: pygame.event.post(pygame.event.Event(PHONE_WAKE)),
-                                   lambda: self.settings.public_address)
+        self.phones = PhoneService(self.notices.add, wake_the_loop, lambda: self.settings.public_address)
         self.full_frame = True  # the next frame must redraw everything (a new scene, a new window)
         self.ambient_look = None  # how the decoration looked in the last frame drawn for it alone
         self.running = True
