@@ -32,7 +32,7 @@ THINKING_SWITCH = 0.001  # seconds
 
 MAX_DT = 0.1  # a long hitch must not make animations jump
 STATIC_WAIT = 0.5  # seconds a still screen waits for input before looking again
-INPUT_LOOK = 0.012  # seconds between looks for input while the screen sleeps (input waits less than a frame)
+INPUT_LOOK = 0.016  # seconds between looks for input while the screen sleeps (input waits less than a frame)
 KEY_REPEAT = (350, 45)  # ms before a held key repeats, and between repeats
 PHONE_WAKE = pygame.event.custom_type()  # posted by the phone server's thread: a phone has spoken
 
@@ -119,14 +119,20 @@ class App:
             rate = self.frame_rate()
             events = self._wait_for_input(rate, last)
             now = time.perf_counter()
-            ambient = not events and rate < FPS and not self.notices and not self.full_frame
-            self.step(min(now - last, MAX_DT), events, self.scenes.top.ambient_area() if ambient else None)
+            self.step(min(now - last, MAX_DT), events, self._area_to_draw(events, rate))
             last = now
             self.clock.tick(FPS)
         WRITER.flush()
         self.phones.stop()
         if exit_after_first_frame or seconds is None:
             pygame.quit()
+
+    def _area_to_draw(self, events, rate: float) -> list | None:
+        """What the coming frame redraws: everything (None) after input or while things move; the decoration's
+        rectangles while only it moves; nothing ([]) on a still screen looked at again."""
+        if events or rate >= FPS or self.notices or self.full_frame:
+            return None
+        return [] if rate <= 0 else self.scenes.top.ambient_area()
 
     @staticmethod
     def _wait_for_input(rate: float, last: float) -> list:
@@ -145,7 +151,8 @@ class App:
 
     def step(self, dt: float, events, area: list | None = None) -> None:
         """Handle input, advance and draw one frame (smoke tests call this too); with `area`, only those
-        logical rectangles are redrawn and shown (decoration moving on a still screen)."""
+        logical rectangles are redrawn and shown (decoration moving on a still screen), none when it is empty (a
+        still screen looked at again: nothing on it moves)."""
         for event in events:
             if event.type != PHONE_WAKE:  # a phone spoke: its intents are taken below
                 for translated in self.input.translate(event):
@@ -158,9 +165,17 @@ class App:
         self.phones.serve(self.scenes)
         self.scenes.top.update(dt)
         self.phones.publish(self.scenes.top)
-        look = self.scenes.top.ambient_look(self.canvas) if area is not None and not self.full_frame else None
-        if look is None or look != self.ambient_look:  # decoration that looks as it did: nothing to draw
-            self.draw(None if self.full_frame else area)
+        self._draw_what_changed(area)
+
+    def _draw_what_changed(self, area: list | None) -> None:
+        """Draw the frame: all of it, or only `area`, unless `area` is empty or its decoration looks as it did."""
+        if self.full_frame:
+            area = None
+        if area == []:
+            return
+        look = self.scenes.top.ambient_look(self.canvas) if area is not None else None
+        if look is None or look != self.ambient_look:
+            self.draw(area)
         self.ambient_look = look
 
     def _dispatch(self, event) -> None:

@@ -103,6 +103,13 @@ class TitleScene(Scene):
     def ambient_area(self) -> list | None:
         return [ICON_AREA]
 
+    def ambient_look(self, canvas) -> object:
+        return canvas.px(*self._icon_at())  # a bob of less than a pixel looks the same
+
+    def _icon_at(self) -> tuple[float, float]:
+        """Where the bobbing saucer's picture is drawn now (its top left, logical px)."""
+        return 830 + motion.sway(math.sin(self.clock * 0.9) * 6), 240 + motion.sway(math.sin(self.clock * 1.6) * 10)
+
     def draw(self, canvas) -> None:
         backdrop(canvas)
         canvas.text("MARTIAN GAME NIGHT", theme.FONT_TITLE, (20, 10, 30), (94, 104), bold=True, width=1080, height=92)
@@ -110,9 +117,7 @@ class TitleScene(Scene):
                             height=92)
         below = canvas.text("Mars-themed tabletop games for one screen and a couch full of friends",
                             theme.FONT_LABEL, theme.TEXT_DIM, (92, title.bottom - 8), width=1100, height=32)
-        bob = motion.sway(math.sin(self.clock * 1.6) * 10)
-        tilt = motion.sway(math.sin(self.clock * 0.9) * 6)
-        canvas.image("icon.svg", (830 + tilt, 240 + bob, 300, 300))
+        canvas.image("icon.svg", (*self._icon_at(), 300, 300))
         if len(self.saved) == 1:
             saved = self.saved[0]
             height = COLUMN_TOP - 4 - below.bottom
