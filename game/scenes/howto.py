@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.scenes.base import FPS, Scene
+from game.scenes.base import AMBIENT_FPS, FPS, Scene
 from game.ui import layout, theme
 from game.ui.help_layout import CAPTION_SIZE, PageLayout, lay_out
 from game.ui.layout import PAD
@@ -26,9 +26,8 @@ class HowToPlayScene(Scene):
         self.games = games if isinstance(games, list) else [games]
         self.buttons = ButtonGroup()
         self.layouts: dict[tuple, PageLayout] = {}
-        self.pictures_missing = 0  # pictures of the page not drawn yet (each comes in a frame of its own)
         self.shown: tuple | None = None  # the page drawn last: a page's first frame draws its words alone
-        self.ahead = False  # the next page is being made ready (laid out, its pictures rendered), a frame a step
+        self.ahead = True  # the next page may still need making ready (laid out, its pictures rendered)
         self._open(self.games[0])
 
     def _open(self, info) -> None:
@@ -38,6 +37,7 @@ class HowToPlayScene(Scene):
         self._build()
 
     def _build(self) -> None:
+        self.pictures_missing = 1  # not known until the page is drawn: nothing is made ahead before that
         last = len(self.pages) - 1
         previous, back, following = layout.button_row([200, 220, 200], gap=30)
         self.buttons.set([
@@ -61,8 +61,16 @@ class HowToPlayScene(Scene):
         self.page = max(0, min(len(self.pages) - 1, self.page + step))
         self._build()
 
+    def update(self, dt: float) -> None:
+        """While a page is read, the next one is made ready, a step a frame, in frames that draw nothing."""
+        if self.ahead and self.shown is not None and not self.pictures_missing:
+            self.ahead = self._get_ahead(self.app.canvas)
+
     def frame_rate(self) -> float:
-        return FPS if self.pictures_missing or self.ahead else 0
+        return FPS if self.pictures_missing else AMBIENT_FPS if self.ahead else 0
+
+    def ambient_area(self) -> list | None:
+        return [] if not self.pictures_missing else None  # the page is whole: nothing on it moves
 
     def _layout_key(self, canvas, page: int) -> tuple:
         return self.info.id, page, canvas.scale, canvas.text_scale
@@ -104,6 +112,7 @@ class HowToPlayScene(Scene):
             canvas.text(line, theme.FONT_BODY, theme.TEXT, (x, y))
         shown = self._layout_key(canvas, self.page)
         first, self.shown = self.shown != shown, shown
+        self.ahead = self.ahead or first
         self.pictures_missing, rendered = 0, first  # a page's first frame: its words alone
         for picture, rect in laid_out.pictures:
             if canvas.image_ready(picture, rect) or not rendered:  # one new picture a frame: a page turn never stalls
@@ -114,4 +123,3 @@ class HowToPlayScene(Scene):
         for line, x, y in laid_out.captions:
             canvas.text(line, CAPTION_SIZE, theme.TEXT, (x, y), anchor="midtop")
         self.buttons.draw(canvas)
-        self.ahead = first or rendered or (not self.pictures_missing and self._get_ahead(canvas))
