@@ -41,6 +41,7 @@ class SetupScene(Scene):
         super().__init__(app)
         self.info = game_info
         self.preparing = game_info.prepare_steps(app.canvas)  # the table's art, made ahead while players get ready
+        self.drawn = False  # its first frame is drawn before any of that work
         self.simultaneous = game_info.rules_class.simultaneous
         self.inputs = self.simultaneous or game_info.phones  # seats choose an input: own keys, pads, a phone
         self.seats, self.options, problem = self._last_lineup()
@@ -435,13 +436,15 @@ class SetupScene(Scene):
         canvas.stack(lines, (OPTIONS_X, title.bottom + 4, OPTIONS_W, bottom - title.bottom - 4))
 
     def update(self, dt: float) -> None:
-        if self.preparing is not None and advance(self.preparing, FRAME_BUDGET)[0]:
+        """The table's slow parts are made a slice a frame, from the frame after the screen's own first."""
+        if self.preparing is not None and self.drawn and advance(self.preparing, FRAME_BUDGET)[0]:
             self.preparing = None
 
     def frame_rate(self) -> float:
         return FPS if self.preparing is not None else super().frame_rate()
 
     def draw(self, canvas) -> None:
+        self.drawn = True
         backdrop(canvas)
         panel(canvas, layout.PANEL)
         heading(canvas, f"{self.info.title}: who is playing?", LEFT)
