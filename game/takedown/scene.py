@@ -896,7 +896,7 @@ class GameScene(TableScene):
         return int(self.clock * LIGHT_STEPS) / LIGHT_STEPS
 
     def decoration_look(self, canvas) -> object:
-        return int(self.clock * LIGHT_STEPS)
+        return self.pulse_clock()  # the lights' step
 
     def decoration_area(self) -> list:
         """The lights of the saucer whose turn it is, and the glowing bumpers."""
