@@ -20,7 +20,7 @@ from game.paths import user_data_dir
 from game.phones.service import PhoneService
 from game.scenes.base import AMBIENT_FPS, FPS, Scene
 from game.scenes.stack import SceneStack
-from game.storage import WRITER, WriteFailed, clean_temporaries
+from game.storage import WRITER, clean_temporaries
 from game.ui import audio, motion
 from game.ui import bindings as bindings_store
 from game.ui.bindings import Hints
@@ -84,20 +84,14 @@ class App:
         self.canvas.set_text_scale(self.settings.text_scale)
         self.window.set_fullscreen(self.settings.fullscreen)
         self.full_frame = True
-        try:
-            settings_store.save(self.settings)
-        except WriteFailed as error:
-            self.notices.add(f"Your settings could not be saved ({error.reason}). They apply until you quit.")
+        settings_store.save(self.settings)
 
     def toggle_fullscreen(self) -> None:
         self.settings.fullscreen = not self.settings.fullscreen
         self.apply_settings()
 
     def save_bindings(self) -> None:
-        try:
-            bindings_store.save(self.bindings)
-        except WriteFailed as error:
-            self.notices.add(f"Your keys and buttons could not be saved ({error.reason}). They apply until you quit.")
+        bindings_store.save(self.bindings)
 
     def hints(self, scene: Scene) -> Hints:
         """How `scene` shows its keys now: bound keys, or pad buttons while a pad is in hand."""

@@ -12,7 +12,7 @@ from urllib.parse import urlsplit
 from game.core.fields import Fields
 from game.paths import user_data_dir
 from game.registry import GAMES, Setting
-from game.storage import CorruptFile, read_json, write_json
+from game.storage import WRITER, CorruptFile, read_json
 
 # Animation speed choices: label and multiplier of animation time.
 ANIMATION_SPEEDS = {"relaxed": 0.7, "normal": 1.0, "fast": 1.8, "turbo": 4.0}
@@ -130,6 +130,9 @@ def load() -> tuple[Settings, str | None]:
     return settings or Settings(), None
 
 
+WRITE_FAILED = "Your settings could not be saved ({reason}). They apply until you quit."
+
+
 def save(settings: Settings) -> None:
-    """Raises WriteFailed; the settings stay in force for this session."""
-    write_json(user_data_dir() / FILE_NAME, settings.to_json())
+    """Written on the writer's thread (a frame never waits for the disk); a failure is told with the others."""
+    WRITER.put(user_data_dir() / FILE_NAME, settings.to_json(), WRITE_FAILED)

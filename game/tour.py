@@ -2,7 +2,8 @@
 through it, every frame timed, to find the frames a player feels and the warm figures miss.
 
 The title; each game's setup, lesson, a whole bot game on its table and its results, and its extra modes;
-every help page of every game; statistics and settings; F11 both ways; every text size. Every frame above
+every help page of every game; statistics and settings; F11 both ways; every text size, changed on the settings
+screen as a player does. Every frame above
 one 60 Hz refresh (16.7 ms) after the very first is printed (to stderr) with the step it happened in; the
 JSON has per step the frames, the worst frame, the count above 16.7 ms and the peak memory so far.
 """
@@ -102,9 +103,9 @@ def run_tour(app: App | None = None) -> dict:
     app.scenes.reset("title")
     for way in ("F11 once", "F11 back"):
         tour.watch(way, first_events=tour.key(pygame.K_F11))
-    for size in (*[s for s in TEXT_SIZES if s != app.settings.text_size], app.settings.text_size):
-        app.settings.text_size = size
-        app.apply_settings()
-        tour.watch(f"text size {size}%")
+    app.scenes.push("settings")  # where a player changes it: its key, then the whole screen at the new size
+    now = TEXT_SIZES.index(app.settings.text_size)
+    for size in (*TEXT_SIZES[now + 1:], *TEXT_SIZES[:now + 1]):  # its key steps through them, round to the start
+        tour.watch(f"text size {size}%", first_events=tour.key(pygame.K_t))
     return {"steps": tour.steps, "over_16_7": sum(s["over_16_7"] for s in tour.steps.values()),
             "worst_ms": max(s["worst_ms"] for s in tour.steps.values()), "peak_rss_mb": peak_rss_mb()}

@@ -156,6 +156,8 @@ def test_a_failed_write_is_told_and_the_binding_still_applies(app, monkeypatch):
     app.scenes.top._listen("menus.confirm", "key")
     app.step(1 / 60, [key(pygame.K_j)])
     assert app.bindings.keys["menus.confirm"] == pygame.K_j
+    storage.WRITER.flush()
+    app.step(1 / 60, [])
     assert any("could not be saved" in text and "No space" in text for text, _ in app.notices)
 
 
@@ -316,3 +318,14 @@ def test_the_one_button_flick_holds_and_names_the_key_as_bound(app):
         app.step(1 / 60, [])
     app.step(1 / 60, [pygame.event.Event(pygame.KEYUP, {"key": pygame.K_j, "mod": 0, "unicode": "", "scancode": 0})])
     assert scene.sim is not None, "letting go of the bound key flicks"
+
+
+def test_a_failed_settings_write_is_told_and_the_setting_still_applies(app, monkeypatch):
+    app.scenes.push(TitleScene(app))
+    monkeypatch.setattr(storage.tempfile, "mkstemp", lambda *a, **k: (_ for _ in ()).throw(OSError(28, "No space")))
+    app.settings.text_size = 150
+    app.apply_settings()  # the frame does not wait for the disk: the write happens on the writer's thread
+    storage.WRITER.flush()
+    app.step(1 / 60, [])
+    assert app.canvas.text_scale == 1.5
+    assert any("settings could not be saved" in text and "No space" in text for text, _ in app.notices)

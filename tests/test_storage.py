@@ -208,6 +208,7 @@ def test_settings_default_then_saved(user_dir):
     assert loaded == settings.Settings() and problem is None
     loaded.volume, loaded.animation_speed = 0.3, "fast"
     settings.save(loaded)
+    storage.WRITER.flush()
     assert settings.load()[0].volume == 0.3
 
 

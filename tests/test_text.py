@@ -8,7 +8,7 @@ import pytest
 
 from game import settings as settings_store
 from game.settings import Settings
-from game.storage import CorruptFile, read_json
+from game.storage import WRITER, CorruptFile, read_json
 from game.ui import fonts, theme
 from game.ui.canvas import Canvas
 
@@ -105,6 +105,7 @@ def test_new_settings_round_trip_and_a_bad_text_size_is_reported(user_dir):
     chosen = Settings(text_size=150, reduced_motion=True, bot_pace="slow",
                       games={"flick_style": "one-button", "freeze_window": "relaxed"})
     settings_store.save(chosen)
+    WRITER.flush()
     loaded, problem = settings_store.load()
     assert loaded == chosen and problem is None
     assert loaded.text_scale == 1.5 and loaded.bot_delay > 1 and loaded.choice("freeze_window") == "relaxed"

@@ -26,7 +26,7 @@ import pygame
 from game.core.fields import Fields
 from game.paths import user_data_dir
 from game.registry import GAMES, MENUS
-from game.storage import CorruptFile, read_json, write_json
+from game.storage import WRITER, CorruptFile, read_json
 from game.ui.input import zone_keys
 
 FILE_NAME = "bindings.json"
@@ -329,6 +329,9 @@ def load() -> tuple[Bindings, str | None]:
     return bindings or Bindings(), None
 
 
+WRITE_FAILED = "Your keys and buttons could not be saved ({reason}). They apply until you quit."
+
+
 def save(bindings: Bindings) -> None:
-    """Raises WriteFailed; the bindings stay in force for this session."""
-    write_json(user_data_dir() / FILE_NAME, bindings.to_json())
+    """Written on the writer's thread (a frame never waits for the disk); a failure is told with the others."""
+    WRITER.put(user_data_dir() / FILE_NAME, bindings.to_json(), WRITE_FAILED)

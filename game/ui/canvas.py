@@ -24,6 +24,9 @@ TEXT_BYTES = 4 * 1024 * 1024  # rendered lines of text kept at most
 LETTERBOX = (8, 6, 12)
 
 
+ESTIMATE_MARGIN = 1.02  # a size judged from another's measure is taken this much wider, for hinting
+
+
 class Canvas:
     def __init__(self, surface: pygame.Surface):
         self._fonts = FontCache()
@@ -377,13 +380,32 @@ class Canvas:
         if found is None:
             if len(self._fits) > 2048:
                 self._fits.clear()
-            fit = max(size / self.text_scale, size * most)
-            while fit * self.text_scale > size + 0.01 and (
-                    (width is not None and self.text_width(text, fit, bold) > width)
-                    or (height is not None and self.text_height(fit, bold) > height)):
-                fit = max(size / self.text_scale, fit - size * 0.05)
+            fit = self._fitting_size(text, size, width, height, bold, most)
             found = self._fits[key] = (self.fit(text, fit, width, bold) if width is not None else text, fit)
         return found
+
+    def _fitting_size(self, text: str, size: float, width: float | None, height: float | None, bold: bool,
+                      most: float) -> float:
+        """The largest size, in steps of 5% from the player's text size down to the normal size, that fits.
+        Every size measured for the first time costs its glyphs (a millisecond a label), so sizes are first
+        judged from the normal size's measure (text grows in proportion to its size, give or take a pixel of
+        hinting: ``ESTIMATE_MARGIN``); only the size chosen is measured, and drawing it needs its glyphs anyway."""
+        normal, step = size / self.text_scale, size * 0.05
+
+        def too_big(fit: float, wide, tall) -> bool:
+            return fit * self.text_scale > size + 0.01 and (
+                (width is not None and wide(fit) > width) or (height is not None and tall(fit) > height))
+
+        def grown(fit: float) -> float:
+            return self.font_px(fit) / self.font_px(normal) * ESTIMATE_MARGIN
+
+        fit = max(normal, size * most)
+        while too_big(fit, lambda f: self.text_width(text, normal, bold) * grown(f),
+                      lambda f: self.text_height(normal, bold) * grown(f)):
+            fit = max(normal, fit - step)
+        while too_big(fit, lambda f: self.text_width(text, f, bold), lambda f: self.text_height(f, bold)):
+            fit = max(normal, fit - step)
+        return fit
 
     def popup(self, rect) -> None:
         """Note a pop-up (a tooltip, a card's rule) about to be drawn over whatever is beneath it."""
