@@ -2,11 +2,11 @@
 
 Each player ends with the VP they hold, the worth of the progress they have banked (``equity``) and what
 their remaining turns bring: about ``Pace.vp`` a turn, give or take ``Pace.spread`` (a strong player's
-figures from the sim; an ongoing rule held makes a player quicker, ``GREEN_PACE``). How many turns are left
-follows from the cards left in each stack (``claims_to_end``: claims until one runs out, any stack alike)
-and where the round stands, since the game ends with a whole round. With those totals taken as normal
-and independent, a player's chance to win is the chance that theirs beats every other (ties by the
-rules' order). It is an estimate: the final round is solved exactly (``final_round``).
+figures from the sim, two players' apart, as two claim more a turn than four; an ongoing rule held makes a
+player quicker, ``GREEN_PACE``). How many turns are left follows from the cards left in each stack
+(``claims_to_end``: claims until one runs out, any stack alike) and where the round stands, since the game
+ends with a whole round. With those totals taken as normal and independent, a player's chance to win is
+the chance that theirs beats every other (ties by the rules' order). It is an estimate: the final round is solved exactly (``final_round``).
 """
 
 from __future__ import annotations
@@ -36,6 +36,7 @@ class Pace:
 
 
 PACE = {2: Pace(0.27, 1.2, 2.2), 1: Pace(0.2, 0.9, 1.9)}  # by the difficulty card's Nuke symbols (sim figures)
+TWO_PLAYER_PACE = {2: Pace(0.36, 1.42, 2.0), 1: Pace(0.34, 1.36, 2.0)}  # two Smart bots' games (sim figures)
 GREEN_PACE = {"fixed-die": 0.12, "nuke-shield": 0.2, "bank-bonus": 0.08, "fifth-token": 0.03}  # a turn's VP, more
 BANK_SHARE = 0.8  # what a banked space is worth against the same share of a claim (it may never pay)
 GRID = tuple(-4 + 0.5 * i for i in range(17))  # a standard normal, on a grid, for a rival at every point
@@ -103,7 +104,8 @@ def win_chance(means: list[float], spreads: list[float], edges: list[float], me:
 @lru_cache(maxsize=4096)  # a decision weighs a few hundred ends of turns; a game's earlier ones rarely come back
 def outlook(setup: Setup, pos: Position, mover: int, me: int, again: bool = False) -> tuple[float, float]:
     """(`me`'s chance to win, `me`'s expected final VP) once `mover`'s turn has left `pos`."""
-    pace = PACE.get(setup.difficulty, PACE[min(PACE)])
+    paces = TWO_PLAYER_PACE if setup.players == 2 else PACE
+    pace = paces.get(setup.difficulty, paces[min(paces)])
     turns = turns_left(setup, pos, mover, again, pace)
     means, spreads = [], []
     for p in range(setup.players):

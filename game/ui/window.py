@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import sys
+import time
 
 import pygame
 
@@ -42,6 +43,7 @@ class Window:
             pygame.display.set_icon(pygame.image.load_sized_svg(str(asset_path("icon.svg")), ICON_SIZE))
         except (pygame.error, FileNotFoundError):
             pass  # cosmetic only
+        self.mode_change_ms = 0.0  # how long the window system took over the last switch (the bench reports it)
         self.surface = self._open(fullscreen)
         self.canvas = Canvas(self.surface)
 
@@ -57,7 +59,10 @@ class Window:
         """Switch to or from fullscreen; True when the window changed."""
         if fullscreen == self.fullscreen:
             return False
-        self._attach(self._open(fullscreen))
+        started = time.perf_counter()
+        surface = self._open(fullscreen)
+        self.mode_change_ms = (time.perf_counter() - started) * 1000
+        self._attach(surface)
         return True
 
     def set_size(self, size: tuple[int, int]) -> None:
