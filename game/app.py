@@ -99,6 +99,8 @@ class App:
 
     # ----- the loop ------------------------------------------------------
     def frame_rate(self) -> float:
+        if self.canvas.stand_ins.pending:
+            return FPS  # pictures are being made for a new window size: each is shown as soon as it is ready
         rate = self.scenes.top.frame_rate() if self.scenes else 0
         return max(rate, AMBIENT_FPS) if self.notices else rate
 

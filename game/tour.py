@@ -2,11 +2,11 @@
 through it, every frame timed, to find the frames a player feels and the warm figures miss.
 
 The title; each game's setup, lesson, a whole bot game on its table and its results, and its extra modes;
-every help page of every game; statistics and settings; F11 both ways; every text size, changed on the settings
-screen as a player does. Every frame above one 60 Hz refresh (16.7 ms) after the very first is printed (to
-stderr) with the step it happened in; the JSON has per step the frames, the worst frame, the count above
-16.7 ms and the peak memory so far; F11's steps also the time SDL and the window system took to switch
-(``window_system_ms``), which no game code is in.
+every help page of every game; F11 both ways; statistics and settings; every text size, changed on the
+settings screen as a player does. Every frame above one 60 Hz refresh (16.7 ms) after the very first is
+printed (to stderr) with the step it happened in; the JSON has per step the frames, the worst frame, the
+count above 16.7 ms and the peak memory so far; F11's steps also the time SDL and the window system took
+to switch (``window_system_ms``), which no game code is in.
 """
 
 from __future__ import annotations
@@ -97,16 +97,15 @@ def run_tour(app: App | None = None) -> dict:
         visit_game(tour, info)
     for info in GAMES.values():
         visit_help(tour, info)
-    for name in ("statistics", "settings"):
-        app.scenes.reset("title")
-        app.scenes.push(name)
-        tour.watch(name)
     app.scenes.reset("title")
     for way in ("F11 once", "F11 back"):
         tour.watch(way, first_events=tour.key(pygame.K_F11))
         tour.steps[way]["window_system_ms"] = round(app.window.mode_change_ms, 2)  # of its worst frame: SDL's switch
-    app.scenes.push("settings")  # where a player changes it: its key, then the whole screen at the new size
-    now = TEXT_SIZES.index(app.settings.text_size)
+    for name in ("statistics", "settings"):
+        app.scenes.reset("title")
+        app.scenes.push(name)
+        tour.watch(name)
+    now = TEXT_SIZES.index(app.settings.text_size)  # on the settings screen, where a player changes it: its key
     for size in (*TEXT_SIZES[now + 1:], *TEXT_SIZES[:now + 1]):  # its key steps through them, round to the start
         tour.watch(f"text size {size}%", first_events=tour.key(pygame.K_t))
     return {"steps": tour.steps, "over_16_7": sum(s["over_16_7"] for s in tour.steps.values()),

@@ -222,3 +222,43 @@ def test_the_table_s_first_frame_finds_what_setup_made_ahead(app, game_id, made_
     app.step(1 / 60, [])
     new_keys = {key for key, _ in app.canvas._layers} - keys_before
     assert made and not [k for k in new_keys if (k[0] if isinstance(k, tuple) else k) in made_ahead], new_keys
+
+
+def test_after_the_window_scale_changes_pictures_are_made_off_the_frame_and_shown_when_ready(app):
+    from game.ui.canvas import Canvas
+
+    canvas = Canvas(pygame.Surface((1280, 720)))
+    canvas.image("backdrop.svg", (0, 0, 1280, 720), opaque=True)
+    canvas.attach(pygame.Surface((1920, 1080)))  # F11: the scale changes
+    stand_in, _ = canvas._rendered("backdrop.svg", (0, 0, 1280, 720), True, False)
+    assert stand_in.get_size() == (1920, 1080) and canvas.stand_ins.pending, "the old picture, scaled, at once"
+    for _ in range(500):
+        crisp, _ = canvas._rendered("backdrop.svg", (0, 0, 1280, 720), True, False)
+        if crisp is not stand_in:
+            break
+        pygame.time.wait(10)
+    assert crisp is not stand_in and crisp.get_size() == (1920, 1080) and not canvas.stand_ins.pending
+    assert canvas.picture(("backdrop.svg", (1920, 1080), False)) is crisp, "kept: the next frames blit it"
+    canvas.image("icon.svg", (0, 0, 300, 300))  # never shown at the old size: rendered at once, as before
+    assert not canvas.stand_ins.pending
+
+
+def test_a_size_set_exactly_draws_every_picture_crisp_at_once(app):
+    from game.ui.canvas import Canvas
+
+    canvas = Canvas(pygame.Surface((1280, 720)))
+    canvas.image("backdrop.svg", (0, 0, 1280, 720), opaque=True)
+    canvas.attach(pygame.Surface((1920, 1080)), stand_ins=False)  # smoke's sizes: screenshots show crisp pictures
+    canvas.image("backdrop.svg", (0, 0, 1280, 720), opaque=True)
+    assert not canvas.stand_ins.pending and canvas.picture(("backdrop.svg", (1920, 1080), False)) is not None
+
+
+def test_the_loop_draws_every_frame_until_the_new_pictures_are_shown(app):
+    app.scenes.push(TitleScene(app))
+    app.run(seconds=0.2)
+    app.window.surface = pygame.Surface((1920, 1080))
+    app.canvas.attach(app.window.surface)
+    app.step(1 / 60, [])
+    assert app.canvas.stand_ins.pending and app.frame_rate() == 60
+    run_until(app, lambda: not app.canvas.stand_ins.pending)
+    assert app.frame_rate() < 60

@@ -157,3 +157,33 @@ def test_a_fading_wash_keeps_no_layer_whatever_its_strength(canvas):
     canvas.wash((0, 0, 1280, 720), (200, 100, 0), 128)
     r, g, b, *_ = canvas.surface.get_at(canvas.px(640, 360))
     assert 95 <= r <= 105 and 45 <= g <= 55 and b == 0, "blended by half"
+
+
+def test_the_settings_screen_readies_the_glyphs_of_the_next_text_size(app, monkeypatch):
+    from game.scenes.settings import SettingsScene
+    from game.scenes.title import TitleScene
+
+    warmed = []
+    real = app.canvas.warm_text_scales
+    monkeypatch.setattr(app.canvas, "warm_text_scales", lambda scales: warmed.append((scales, real(scales))))
+    app.scenes.push(TitleScene(app))
+    app.scenes.push(SettingsScene(app))
+    for _ in range(3):
+        app.step(1 / 60, [])
+    assert [scales for scales, _ in warmed] == [[1.25]], "once drawn, warmed for the size its key steps to"
+    warmed[0][1].result(timeout=30)
+    ready = set(app.canvas._fonts._fonts)
+    press_t = pygame.event.Event(pygame.KEYDOWN, {"key": pygame.K_t, "mod": 0, "unicode": "t", "scancode": 0})
+    app.step(1 / 60, [press_t])
+    assert app.settings.text_size == 125
+    new = set(app.canvas._fonts._fonts) - ready
+    assert len(new) <= 1, f"the frame after the change loads glyphs for {sorted(new, key=str)}"
+
+
+def test_fonts_not_asked_for_since_the_last_change_of_size_are_let_go(app):
+    cache = fonts.FontCache()
+    small, large = cache.get(fonts.PRIMARY, 20, False), cache.get(fonts.PRIMARY, 40, True)
+    cache.trim()  # both were asked for: both stay
+    assert cache.get(fonts.PRIMARY, 20, False) is small
+    cache.trim()  # only the small one was asked for since
+    assert cache.get(fonts.PRIMARY, 20, False) is small and cache.get(fonts.PRIMARY, 40, True) is not large

@@ -34,6 +34,18 @@ class SettingsScene(Scene):
         super().__init__(app)
         self.buttons = ButtonGroup()
         self._build()
+        self.drawn_at: int | None = None  # the text size of the frame drawn after the last update
+        self.warmed_for: int | None = None
+
+    def update(self, dt: float) -> None:
+        """Once the screen is drawn at a text size, the glyphs its text needs at the next size (the one its key
+        steps to) are made ready off the frame: the frame after a change has only its lines to draw."""
+        super().update(dt)
+        size = self.app.settings.text_size
+        if self.drawn_at == size and self.warmed_for != size:
+            self.warmed_for = size
+            self.app.canvas.warm_text_scales([_next(TEXT_SIZES, size) / 100])
+        self.drawn_at = size
 
     def rows(self) -> list[tuple[int, str, str, str, int, object]]:
         """(column, label, choice shown, key shown, key, what a press does) for every setting but volume."""

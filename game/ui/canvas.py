@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict
+from concurrent.futures import Future
 from functools import lru_cache
 
 import pygame
 
-from game.paths import asset_path
 from game.ui import theme
 from game.ui.fonts import FontCache
+from game.ui.stand_ins import StandIns, render_svg
 
 LOGICAL_W, LOGICAL_H = theme.LOGICAL_SIZE
 LAYER_BYTES = 16 * 1024 * 1024  # cached layers kept at most (least recently used go first)
@@ -27,6 +28,14 @@ LETTERBOX = (8, 6, 12)
 ESTIMATE_MARGIN = 1.02  # a size judged from another's measure is taken this much wider, for hinting
 
 
+def _shrinking(size: float, text_scale: float) -> list[float]:
+    """The sizes ``fitted`` may try for text of `size` at `text_scale`: the full size, down to the normal one."""
+    fits = [size]
+    while fits[-1] * text_scale > size + 0.01:
+        fits.append(max(size / text_scale, fits[-1] - size * 0.05))
+    return fits
+
+
 class Canvas:
     def __init__(self, surface: pygame.Surface):
         self._fonts = FontCache()
@@ -34,8 +43,10 @@ class Canvas:
         self._text_bytes = 0
         self._wrapped: dict[tuple, list[str]] = {}
         self._fits: dict[tuple, tuple[str, float]] = {}
+        self._sizes_drawn: set[tuple[float, bool]] = set()  # (logical size, bold) of the text the screens show
         self._images: OrderedDict[tuple, pygame.Surface] = OrderedDict()  # SVGs rendered at a size
         self._image_bytes = 0
+        self.stand_ins = StandIns()  # after the scale changes: the old pictures, scaled, until the new are made
         self._layers: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._layer_bytes = 0
         self._spares: dict[tuple, pygame.Surface] = {}  # (size, opaque) -> a large layer let go, to draw the next in
@@ -45,8 +56,9 @@ class Canvas:
         self.hints = None  # game.ui.bindings.Hints: how buttons show their keys (the app sets it for each scene)
         self.attach(surface)
 
-    def attach(self, surface: pygame.Surface) -> None:
-        """Target a (possibly resized) window surface."""
+    def attach(self, surface: pygame.Surface, stand_ins: bool = True) -> None:
+        """Target a (possibly resized) window surface; with `stand_ins`, a new scale's pictures are made on a
+        worker thread while the old ones are shown scaled (else each is rendered when first drawn)."""
         self.surface = surface
         self.window_bytes = _bytes(surface)  # (layers are drawn on surfaces of their own: this is the window's)
         # the window's pixel format for layers (opaque ones, see-through ones): blitted without converting
@@ -56,6 +68,11 @@ class Canvas:
         scale = min(w / LOGICAL_W, h / LOGICAL_H)
         if getattr(self, "scale", None) != scale:
             self._forget_drawings()
+            self._fonts.trim()
+            if stand_ins:
+                self.stand_ins.scale_changed(self._images)
+            else:
+                self.stand_ins.forget()
             self._images.clear()
             self._image_bytes = 0
         self._spares.clear()
@@ -69,6 +86,7 @@ class Canvas:
         if text_scale != self.text_scale:
             self.text_scale = text_scale
             self._forget_drawings()
+            self._fonts.trim()
 
     def _forget_drawings(self) -> None:
         self._texts.clear()
@@ -90,6 +108,7 @@ class Canvas:
         self._spares, self._reserved = spares, set()
         self._layers.clear()
         self._layer_bytes = 0
+        self._sizes_drawn.clear()
 
     # ----- coordinates ---------------------------------------------------
     def px(self, x: float, y: float) -> tuple[int, int]:
@@ -274,6 +293,7 @@ class Canvas:
     # ----- text ----------------------------------------------------------
     def render_text(self, text: str, size: float, color, bold: bool = False) -> pygame.Surface:
         key = (text, size, tuple(color), bold)
+        self._sizes_drawn.add((size, bold))
         surf = self._texts.get(key)
         if surf is None:
             if self._text_bytes > TEXT_BYTES:
@@ -284,10 +304,18 @@ class Canvas:
             self._text_bytes += _bytes(surf)
         return surf
 
-    def font_px(self, size: float) -> int:
-        """Real pixel size of a font of logical `size` at the player's text size (a half rounds down, so a size
-        reached by shrinking to the normal size never comes out a pixel larger than the normal size itself)."""
-        return max(1, math.floor(size * self.text_scale * self.scale + 0.5 - 1e-6))
+    def warm_text_scales(self, scales) -> Future | None:
+        """Make ready, off the frame, the glyphs that the screens' text needs at these text sizes (the
+        settings screen, where a player changes it, asks for the next); the work, while there is any."""
+        return self._fonts.warm({(self.font_px(fit, scale), bold) for size, bold in self._sizes_drawn
+                          for scale in scales if scale != self.text_scale for fit in _shrinking(size, scale)})
+
+    def font_px(self, size: float, text_scale: float | None = None) -> int:
+        """Real pixel size of a font of logical `size` at the player's text size (or `text_scale`); a half
+        rounds down, so a size reached by shrinking to the normal size never comes out a pixel larger than the
+        normal size itself."""
+        scale = self.text_scale if text_scale is None else text_scale
+        return max(1, math.floor(size * scale * self.scale + 0.5 - 1e-6))
 
     def text_width(self, text: str, size: float, bold: bool = False) -> float:
         return self._fonts.width(text, self.font_px(size), bold) / self.scale
@@ -496,9 +524,12 @@ class Canvas:
         key = (name, target.size, stretch)
         surf = self.picture(key)
         if surf is None:
-            surf = pygame.image.load_sized_svg(str(asset_path(name)), target.size)
-            if stretch and surf.get_size() != target.size:
-                surf = pygame.transform.smoothscale(surf, target.size)
+            surf = self.stand_ins.made(key)
+            if surf is None:
+                stand_in = self.stand_ins.stand_in(key)
+                if stand_in is not None:
+                    return stand_in, target
+                surf = render_svg(name, target.size, stretch)
             surf = surf.convert() if opaque else surf.convert_alpha()
             self.keep_picture(key, surf)
         return surf, target

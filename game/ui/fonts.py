@@ -14,7 +14,9 @@ done about it.
 
 from __future__ import annotations
 
+import string
 import unicodedata
+from concurrent.futures import Future, ThreadPoolExecutor
 from functools import lru_cache
 
 import pygame
@@ -34,6 +36,8 @@ MAX_SCANNED = 80  # fonts opened while looking for a glyph, at most
 PRIMARY = None  # the game's own typeface (the bundled files below)
 TYPEFACE = {False: "AtkinsonHyperlegible-Regular.ttf", True: "AtkinsonHyperlegible-Bold.ttf"}
 PROBE_PX = 16  # size at which fonts are asked whether they have a glyph
+WARM_TEXT = string.ascii_letters + string.digits + string.punctuation + " …·—’"  # what menus are written with
+WARM_CHUNK = 12  # characters a call when warming: the worker holds the interpreter this long (~0.5 ms) at a time
 SCRIPTS = {"ARABIC": "Arab", "HEBREW": "Hebr", "SYRIAC": "Syrc", "THAANA": "Thaa", "NKO": "Nkoo"}
 
 
@@ -161,9 +165,30 @@ class FontCache:
 
     def __init__(self):
         self._fonts: dict[tuple, pygame.font.Font] = {}
+        self._used: set[tuple] = set()  # fonts asked for since the last ``trim``
+        self._warmer: ThreadPoolExecutor | None = None
+
+    def trim(self) -> None:
+        """Let go of the fonts not asked for since the last trim (the text size or the window's scale changed:
+        a font and its glyphs take about 90 KB, and every size ever used would otherwise stay)."""
+        self._fonts = {key: font for key, font in self._fonts.items() if key in self._used}
+        self._used = set()
+
+    def warm(self, sizes: set[tuple[int, bool]]) -> Future | None:
+        """Load the glyphs of the game's typeface at these (pixel size, bold) on a worker thread, ahead of need:
+        the first line drawn at a new size loads a glyph at a time (a millisecond a label), which made the frame
+        after a text size change a long one. pygame holds the interpreter while it loads, so the worker does it
+        a few characters at a time and frames go on between."""
+        new = [self.get(PRIMARY, px, bold) for px, bold in sorted(sizes) if (PRIMARY, px, bold) not in self._fonts]
+        if new:
+            if self._warmer is None:
+                self._warmer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="fonts")
+            return self._warmer.submit(_load_glyphs, new)
+        return None
 
     def get(self, path: str | None, px: int, bold: bool) -> pygame.font.Font:
         key = (path, px, bold)
+        self._used.add(key)
         font = self._fonts.get(key)
         if font is None:
             font = pygame.font.Font(path or typeface(bold), px)
@@ -219,3 +244,9 @@ class FontCache:
             surface.blit(p, (x, (height - p.get_height()) // 2))
             x += p.get_width()
         return surface
+
+
+def _load_glyphs(fonts: list[pygame.font.Font]) -> None:
+    for font in fonts:
+        for start in range(0, len(WARM_TEXT), WARM_CHUNK):
+            font.size(WARM_TEXT[start:start + WARM_CHUNK])  # the glyphs' measures (their pixels come when drawn)

@@ -66,16 +66,16 @@ class Window:
         return True
 
     def set_size(self, size: tuple[int, int]) -> None:
-        """A window of exactly this size (the smoke run and tests check every size)."""
-        self._attach(pygame.display.set_mode(size))
+        """A window of exactly this size (the smoke run and tests check every size: each picture crisp)."""
+        self._attach(pygame.display.set_mode(size), stand_ins=False)
 
     def resized(self) -> None:
         """The player resized the window, or the system showed it again."""
         self._attach(pygame.display.get_surface())
 
-    def _attach(self, surface: pygame.Surface) -> None:
+    def _attach(self, surface: pygame.Surface, stand_ins: bool = True) -> None:
         self.surface = surface
-        self.canvas.attach(surface)
+        self.canvas.attach(surface, stand_ins)
 
     @staticmethod
     def _open(fullscreen: bool) -> pygame.Surface:

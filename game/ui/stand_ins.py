@@ -1,0 +1,94 @@
+"""Pictures for a window whose scale just changed (F11, a resize), made without stalling a frame.
+
+Every picture is an SVG rendered at the window's own resolution, and a full-screen one takes 60-70 ms to
+render: after F11 the first frame would wait for all of them. Instead the picture the screen showed at the
+old size is scaled to the new one and shown at once, while a worker thread renders the crisp one (pygame
+renders SVG without holding the interpreter, so frames go on meanwhile); the next frame after it is ready
+shows it. A picture never shown at the old size is rendered at once, as before.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from concurrent.futures import Future, ThreadPoolExecutor
+
+import pygame
+
+from game.paths import asset_path
+
+PictureKey = tuple[str, tuple[int, int], bool]  # (SVG asset, size in pixels, stretched to fill)
+
+
+def render_svg(name: str, size: tuple[int, int], stretch: bool) -> pygame.Surface:
+    """The asset rendered to fit `size` (its own proportions kept, unless `stretch` fills it exactly)."""
+    surf = pygame.image.load_sized_svg(str(asset_path(name)), size)
+    if stretch and surf.get_size() != size:
+        surf = pygame.transform.smoothscale(surf, size)
+    return surf
+
+
+def _is_svg(key: object) -> bool:
+    return isinstance(key, tuple) and len(key) == 3 and isinstance(key[0], str) and key[0].endswith(".svg")
+
+
+def _fitted(old: pygame.Surface, size: tuple[int, int], stretch: bool) -> tuple[int, int]:
+    """The size a picture rendered for `size` comes out at (what ``render_svg`` gives), from an older one."""
+    if stretch:
+        return size
+    w, h = old.get_size()
+    factor = min(size[0] / max(1, w), size[1] / max(1, h))
+    return max(1, round(w * factor)), max(1, round(h * factor))
+
+
+class StandIns:
+    """The old size's pictures, scaled, while the new size's are rendered on a worker thread."""
+
+    def __init__(self):
+        self._old: dict[tuple[str, bool], pygame.Surface] = {}  # (asset, stretch) -> as shown at the old size
+        self._scaled: dict[PictureKey, pygame.Surface] = {}  # the old picture scaled to a key's size
+        self._making: dict[PictureKey, Future] = {}
+        self._worker: ThreadPoolExecutor | None = None
+
+    @property
+    def pending(self) -> bool:
+        """Crisp pictures still being made (the loop keeps drawing until they are all shown)."""
+        return bool(self._making)
+
+    def scale_changed(self, pictures: Mapping[object, pygame.Surface]) -> None:
+        """The window's scale changed: the pictures it showed stand in for the new size's (renders begun for
+        a size now gone are dropped)."""
+        self._old.update({(key[0], key[2]): surf for key, surf in pictures.items() if _is_svg(key)})
+        self._scaled.clear()
+        self._making.clear()
+
+    def forget(self) -> None:
+        """No stand-ins (a size set exactly, to be looked at as it is: smoke's screenshots)."""
+        self._old.clear()
+        self._scaled.clear()
+        self._making.clear()
+
+    def made(self, key: PictureKey) -> pygame.Surface | None:
+        """The crisp picture for `key`, when its render has finished (then it is the caller's to keep)."""
+        future = self._making.get(key)
+        if future is None or not future.done():
+            return None
+        del self._making[key]
+        self._scaled.pop(key, None)
+        if not self._making:
+            self._old.clear()  # every picture of the new size is made: the old ones are not needed
+        return future.result()
+
+    def stand_in(self, key: PictureKey) -> pygame.Surface | None:
+        """The old picture scaled to `key`'s size while the crisp one is made; None when there is none."""
+        name, size, stretch = key
+        old = self._old.get((name, stretch))
+        if old is None:
+            return None
+        if key not in self._making:
+            if self._worker is None:
+                self._worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="pictures")
+            self._making[key] = self._worker.submit(render_svg, name, size, stretch)
+        scaled = self._scaled.get(key)
+        if scaled is None:
+            scaled = self._scaled[key] = pygame.transform.scale(old, _fitted(old, size, stretch))
+        return scaled
