@@ -8,7 +8,7 @@ import pygame
 
 from game import __version__, saves
 from game.registry import GAMES
-from game.scenes.base import AMBIENT_FPS, Scene
+from game.scenes.base import Scene
 from game.ui import layout, motion, theme
 from game.ui.widgets import Button, ButtonGroup, backdrop, heading, reading_sheet
 
@@ -16,6 +16,7 @@ COLUMN_X, COLUMN_W, ROW_H = 90, 480, 46
 FOOTER_W = 560  # the help line right of the bottom row of buttons
 COLUMN_TOP, COLUMN_BOTTOM = 240, 616
 ICON_AREA = (814, 222, 332, 336)  # where the bobbing saucer can be
+BOB_FPS = 10  # a slow float (a few pixels a step) needs no more, and each step redraws its corner of the screen
 TAGLINE_X = layout.middle(ICON_AREA)[0]  # the middle of the line under the saucer
 NOTICES_W = layout.W / 2
 LIST_LEFT, LIST_RIGHT = layout.LIST[0] + layout.LIST_PAD, layout.LIST[0] + layout.LIST[2] - layout.LIST_PAD
@@ -98,7 +99,7 @@ class TitleScene(Scene):
         self.clock += dt
 
     def frame_rate(self) -> float:
-        return 0 if motion.reduced() else AMBIENT_FPS  # the saucer bobs, unless motion is reduced
+        return 0 if motion.reduced() else BOB_FPS  # the saucer bobs, unless motion is reduced
 
     def ambient_area(self) -> list | None:
         return [ICON_AREA]
