@@ -23,14 +23,13 @@ LAYER_BYTES = 16 * 1024 * 1024  # cached layers kept at most (least recently use
 IMAGE_SCREENS = 2  # pictures kept at most: this many screens' worth of pixels (one scene needs ~1.3, the backdrop 1)
 TEXT_BYTES = 4 * 1024 * 1024  # rendered lines of text kept at most
 LETTERBOX = (8, 6, 12)
-
-
 ESTIMATE_MARGIN = 1.02  # a size judged from another's measure is taken this much wider, for hinting
 
 
-def _shrinking(size: float, text_scale: float) -> list[float]:
-    """The sizes ``fitted`` may try for text of `size` at `text_scale`: the full size, down to the normal one."""
-    fits = [size]
+def _shrinking(size: float, text_scale: float, most: float = 1.0) -> list[float]:
+    """The sizes ``fitted`` tries for text of `size` at `text_scale`, largest first: from the player's text size
+    (times `most`) down to the normal size, in steps of 5%."""
+    fits = [max(size / text_scale, size * most)]
     while fits[-1] * text_scale > size + 0.01:
         fits.append(max(size / text_scale, fits[-1] - size * 0.05))
     return fits
@@ -414,11 +413,11 @@ class Canvas:
 
     def _fitting_size(self, text: str, size: float, width: float | None, height: float | None, bold: bool,
                       most: float) -> float:
-        """The largest size, in steps of 5% from the player's text size down to the normal size, that fits.
+        """The largest of the sizes ``_shrinking`` gives that fits (the last, the normal size, always does).
         Every size measured for the first time costs its glyphs (a millisecond a label), so sizes are first
         judged from the normal size's measure (text grows in proportion to its size, give or take a pixel of
         hinting: ``ESTIMATE_MARGIN``); only the size chosen is measured, and drawing it needs its glyphs anyway."""
-        normal, step = size / self.text_scale, size * 0.05
+        normal = size / self.text_scale
 
         def too_big(fit: float, wide, tall) -> bool:
             return fit * self.text_scale > size + 0.01 and (
@@ -427,13 +426,16 @@ class Canvas:
         def grown(fit: float) -> float:
             return self.font_px(fit) / self.font_px(normal) * ESTIMATE_MARGIN
 
-        fit = max(normal, size * most)
-        while too_big(fit, lambda f: self.text_width(text, normal, bold) * grown(f),
-                      lambda f: self.text_height(normal, bold) * grown(f)):
-            fit = max(normal, fit - step)
-        while too_big(fit, lambda f: self.text_width(text, f, bold), lambda f: self.text_height(f, bold)):
-            fit = max(normal, fit - step)
-        return fit
+        def judged(fit: float) -> bool:
+            return too_big(fit, lambda f: self.text_width(text, normal, bold) * grown(f),
+                           lambda f: self.text_height(normal, bold) * grown(f))
+
+        def measured(fit: float) -> bool:
+            return too_big(fit, lambda f: self.text_width(text, f, bold), lambda f: self.text_height(f, bold))
+
+        sizes = _shrinking(size, self.text_scale, most)
+        guess = next(i for i, fit in enumerate(sizes) if not judged(fit))
+        return next(fit for fit in sizes[guess:] if not measured(fit))
 
     def popup(self, rect) -> None:
         """Note a pop-up (a tooltip, a card's rule) about to be drawn over whatever is beneath it."""
