@@ -121,6 +121,7 @@ class App:
         WRITER.flush()
         self.phones.stop()
         if exit_after_first_frame or seconds is None:
+            self.canvas.close()  # its worker threads stop before pygame does
             pygame.quit()
 
     def _area_to_draw(self, events, rate: float) -> list | None:

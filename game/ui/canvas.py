@@ -80,6 +80,11 @@ class Canvas:
         self.ox = (w - LOGICAL_W * scale) / 2
         self.oy = (h - LOGICAL_H * scale) / 2
 
+    def close(self) -> None:
+        """Stop the work made off the frame (pictures, glyphs), before pygame stops."""
+        self.stand_ins.close()
+        self._fonts.close()
+
     def set_text_scale(self, text_scale: float) -> None:
         """Draw text at the player's text size from now on (cached text and layers are drawn again)."""
         if text_scale != self.text_scale:

@@ -168,6 +168,12 @@ class FontCache:
         self._used: set[tuple] = set()  # fonts asked for since the last ``trim``
         self._warmer: ThreadPoolExecutor | None = None
 
+    def close(self) -> None:
+        """Wait for glyphs being loaded, drop what is still to load (the game is closing)."""
+        if self._warmer is not None:
+            self._warmer.shutdown(wait=True, cancel_futures=True)
+            self._warmer = None
+
     def trim(self) -> None:
         """Let go of the fonts not asked for since the last trim (the text size or the window's scale changed:
         a font and its glyphs take about 90 KB, and every size ever used would otherwise stay)."""

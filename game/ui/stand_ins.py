@@ -67,6 +67,13 @@ class StandIns:
         self._scaled.clear()
         self._making.clear()
 
+    def close(self) -> None:
+        """Wait for a render in progress, drop the rest (the game is closing)."""
+        if self._worker is not None:
+            self._worker.shutdown(wait=True, cancel_futures=True)
+            self._worker = None
+        self.forget()
+
     def made(self, key: PictureKey) -> pygame.Surface | None:
         """The crisp picture for `key`, when its render has finished (then it is the caller's to keep)."""
         future = self._making.get(key)
