@@ -177,20 +177,27 @@ class FontCache:
     def trim(self) -> None:
         """Let go of the fonts not asked for since the last trim (the text size or the window's scale changed:
         a font and its glyphs take about 90 KB, and every size ever used would otherwise stay)."""
-        self._fonts = {key: font for key, font in self._fonts.items() if key in self._used}
+        fonts = list(self._fonts.items())  # one copy: the warming thread may add a font meanwhile
+        self._fonts = {key: font for key, font in fonts if key in self._used}
         self._used = set()
 
     def warm(self, sizes: set[tuple[int, bool]]) -> Future | None:
         """Load the glyphs of the game's typeface at these (pixel size, bold) on a worker thread, ahead of need:
         the first line drawn at a new size loads a glyph at a time (a millisecond a label), which made the frame
         after a text size change a long one. pygame holds the interpreter while it loads, so the worker does it
-        a few characters at a time and frames go on between."""
-        new = [self.get(PRIMARY, px, bold) for px, bold in sorted(sizes) if (PRIMARY, px, bold) not in self._fonts]
+        a few characters at a time (and opens the fonts too) and frames go on between."""
+        new = [(px, bold) for px, bold in sorted(sizes) if (PRIMARY, px, bold) not in self._fonts]
         if new:
             if self._warmer is None:
                 self._warmer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="fonts")
-            return self._warmer.submit(_load_glyphs, new)
+            return self._warmer.submit(self._load_glyphs, new)
         return None
+
+    def _load_glyphs(self, sizes: list[tuple[int, bool]]) -> None:
+        for px, bold in sizes:
+            font = self.get(PRIMARY, px, bold)
+            for start in range(0, len(WARM_TEXT), WARM_CHUNK):
+                font.size(WARM_TEXT[start:start + WARM_CHUNK])  # the glyphs' measures (their pixels come when drawn)
 
     def get(self, path: str | None, px: int, bold: bool) -> pygame.font.Font:
         key = (path, px, bold)
@@ -251,8 +258,3 @@ class FontCache:
             x += p.get_width()
         return surface
 
-
-def _load_glyphs(fonts: list[pygame.font.Font]) -> None:
-    for font in fonts:
-        for start in range(0, len(WARM_TEXT), WARM_CHUNK):
-            font.size(WARM_TEXT[start:start + WARM_CHUNK])  # the glyphs' measures (their pixels come when drawn)
