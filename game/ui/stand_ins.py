@@ -44,7 +44,7 @@ class StandIns:
     """The old size's pictures, scaled, while the new size's are rendered on a worker thread."""
 
     def __init__(self):
-        self._old: dict[tuple[str, bool], pygame.Surface] = {}  # (asset, stretch) -> as shown at the old size
+        self._old: dict[tuple[str, bool], pygame.Surface] = {}  # (asset, stretch) -> as shown, until scaled
         self._scaled: dict[PictureKey, pygame.Surface] = {}  # the old picture scaled to a key's size
         self._making: dict[PictureKey, Future] = {}
         self._worker: ThreadPoolExecutor | None = None
@@ -88,14 +88,13 @@ class StandIns:
     def stand_in(self, key: PictureKey) -> pygame.Surface | None:
         """The old picture scaled to `key`'s size while the crisp one is made; None when there is none."""
         name, size, stretch = key
-        old = self._old.get((name, stretch))
-        if old is None:
-            return None
-        if key not in self._making:
+        scaled = self._scaled.get(key)
+        if scaled is None:
+            old = self._old.pop((name, stretch), None)  # let go at once: a window-sized picture is 8 MB at 1080p
+            if old is None:
+                return None
+            scaled = self._scaled[key] = pygame.transform.scale(old, _fitted(old, size, stretch))
             if self._worker is None:
                 self._worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="pictures")
             self._making[key] = self._worker.submit(render_svg, name, size, stretch)
-        scaled = self._scaled.get(key)
-        if scaled is None:
-            scaled = self._scaled[key] = pygame.transform.scale(old, _fitted(old, size, stretch))
         return scaled
