@@ -27,9 +27,13 @@ def app():
 
     from game.app import App
 
+    from game.storage import WRITER
+
     app = App()
     app.settings.animation_speed = "turbo"
     yield app
+    WRITER.flush()  # settings and saves are written on the writer's thread: done before the test's folder goes
+    WRITER.failures()
     pygame.quit()
 
 

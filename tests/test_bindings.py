@@ -108,6 +108,7 @@ def test_bindings_are_saved_for_the_user_and_loaded_at_the_next_start(app, user_
     cell.on_click()
     app.step(1 / 60, [key(pygame.K_j)])
     assert app.bindings.keys["martian-dice.roll"] == pygame.K_j
+    storage.WRITER.flush()  # written on the writer's thread
     saved = json.loads((user_dir / bindings.FILE_NAME).read_text())
     assert saved == {"keys": {"martian-dice.roll": "j"}, "pads": {}}, "only what differs from the defaults"
     again, problem = bindings.load()
