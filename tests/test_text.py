@@ -172,12 +172,17 @@ def test_the_settings_screen_readies_the_glyphs_of_the_next_text_size(app, monke
         app.step(1 / 60, [])
     assert [scales for scales, _ in warmed] == [[1.25]], "once drawn, warmed for the size its key steps to"
     warmed[0][1].result(timeout=30)
+    made_ready = {(fonts.PRIMARY, px, bold) for px, bold in app.canvas._warmed[1.25]}
+    assert len(made_ready) <= 24, "only the sizes the screen's labels will take are made ready, not every step"
+    app.canvas._fonts.get(fonts.PRIMARY, 61, False)  # a size only the old text size used
     ready = set(app.canvas._fonts._fonts)
     press_t = pygame.event.Event(pygame.KEYDOWN, {"key": pygame.K_t, "mod": 0, "unicode": "t", "scancode": 0})
     app.step(1 / 60, [press_t])
     assert app.settings.text_size == 125
-    new = set(app.canvas._fonts._fonts) - ready
+    held = set(app.canvas._fonts._fonts)
+    new = held - ready
     assert len(new) <= 1, f"the frame after the change loads glyphs for {sorted(new, key=str)}"
+    assert held - new <= made_ready, "the old size's fonts that the new one does not use are let go"
 
 
 def test_fonts_not_asked_for_since_the_last_change_of_size_are_let_go(app):
@@ -187,3 +192,10 @@ def test_fonts_not_asked_for_since_the_last_change_of_size_are_let_go(app):
     assert cache.get(fonts.PRIMARY, 20, False) is small
     cache.trim()  # only the small one was asked for since
     assert cache.get(fonts.PRIMARY, 20, False) is small and cache.get(fonts.PRIMARY, 40, True) is not large
+
+
+def test_the_typeface_s_bold_and_regular_lines_are_equally_tall_so_one_measure_serves_both(app):
+    for px in range(8, 160):
+        regular = pygame.font.Font(fonts.typeface(False), px)
+        bold = pygame.font.Font(fonts.typeface(True), px)
+        assert regular.get_height() == bold.get_height(), f"at {px} px"

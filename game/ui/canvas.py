@@ -35,6 +35,14 @@ def _shrinking(size: float, text_scale: float, most: float = 1.0) -> list[float]
     return fits
 
 
+def _too_big(fit: float, size: float, text_scale: float, width: float | None, height: float | None,
+             wide, tall) -> bool:
+    """Whether text at `fit` (one of ``_shrinking``'s sizes) is too big for its slot: the normal size never is;
+    `wide` and `tall` measure it, only when there is a width or height to keep to."""
+    return fit * text_scale > size + 0.01 and (
+        (width is not None and wide() > width) or (height is not None and tall() > height))
+
+
 class Canvas:
     def __init__(self, surface: pygame.Surface):
         self._fonts = FontCache()
@@ -43,6 +51,8 @@ class Canvas:
         self._wrapped: dict[tuple, list[str]] = {}
         self._fits: dict[tuple, tuple[str, float]] = {}
         self._sizes_drawn: set[tuple[float, bool]] = set()  # (logical size, bold) of the text the screens show
+        self._fits_drawn: dict[tuple, float] = {}  # the screens' fitted labels (``fitted``'s key) -> the size chosen
+        self._warmed: dict[float, set[tuple[int, bool]]] = {}  # text size -> the fonts made ready for it
         self._images: OrderedDict[tuple, pygame.Surface] = OrderedDict()  # SVGs rendered at a size
         self._image_bytes = 0
         self.stand_ins = StandIns()  # after the scale changes: the old pictures, scaled, until the new are made
@@ -86,11 +96,13 @@ class Canvas:
         self._fonts.close()
 
     def set_text_scale(self, text_scale: float) -> None:
-        """Draw text at the player's text size from now on (cached text and layers are drawn again)."""
+        """Draw text at the player's text size from now on (cached text and layers are drawn again). Only the
+        fonts made ready for the new size stay: the old size's would otherwise be held with the new's."""
         if text_scale != self.text_scale:
             self.text_scale = text_scale
             self._forget_drawings()
-            self._fonts.trim()
+            self._fonts.keep_only(self._warmed.pop(text_scale, set()))
+            self._warmed.clear()
 
     def _forget_drawings(self) -> None:
         self._texts.clear()
@@ -113,6 +125,7 @@ class Canvas:
         self._layers.clear()
         self._layer_bytes = 0
         self._sizes_drawn.clear()
+        self._fits_drawn.clear()
 
     # ----- coordinates ---------------------------------------------------
     def px(self, x: float, y: float) -> tuple[int, int]:
@@ -311,8 +324,25 @@ class Canvas:
     def warm_text_scales(self, scales) -> Future | None:
         """Make ready, off the frame, the glyphs that the screens' text needs at these text sizes (the
         settings screen, where a player changes it, asks for the next); the work, while there is any."""
-        return self._fonts.warm({(self.font_px(fit, scale), bold) for size, bold in self._sizes_drawn
-                          for scale in scales if scale != self.text_scale for fit in _shrinking(size, scale)})
+        for scale in scales:
+            if scale != self.text_scale:
+                self._warmed[scale] = self._fonts_at_text_scale(scale)
+        return self._fonts.warm(set().union(*self._warmed.values()))
+
+    def _fonts_at_text_scale(self, scale: float) -> set[tuple[int, bool]]:
+        """The (pixel size, bold) fonts the screens' text would use at text size `scale`: plain text at that
+        size; a fitted label at the size judged to fit from its measure now (as ``_fitting_size`` will judge
+        it) and the next smaller (the judging is off by a pixel now and then), and its normal size, which that
+        judging measures."""
+        shrunk = {(fit, key[4]) for key, fit in self._fits_drawn.items() if fit != key[1]}
+        fonts = {(self.font_px(size, scale), bold) for size, bold in self._sizes_drawn - shrunk}
+        for (text, size, width, height, bold, most), fit in self._fits_drawn.items():
+            sizes = _shrinking(size, scale, most)
+            guess = self._judged_fit(sizes, size, scale, width, height, self.font_px(fit),
+                                     lambda: self.text_width(text, fit, bold), lambda: self.text_height(fit))
+            fonts.add((self.font_px(size / scale, scale), bold))
+            fonts |= {(self.font_px(fit, scale), bold) for fit in sizes[guess:guess + 2]}
+        return fonts
 
     def font_px(self, size: float, text_scale: float | None = None) -> int:
         """Real pixel size of a font of logical `size` at the player's text size (or `text_scale`); a half
@@ -328,9 +358,9 @@ class Canvas:
         """Logical height of one line of text of `size` (with `gap` times its size between baselines)."""
         return size * self.text_scale * gap
 
-    def text_height(self, size: float, bold: bool = False) -> float:
-        """Logical height of the drawn line itself (what a one-line label needs)."""
-        return self._fonts.line_height(self.font_px(size), bold) / self.scale
+    def text_height(self, size: float) -> float:
+        """Logical height of the drawn line itself (what a one-line label needs), bold or not."""
+        return self._fonts.line_height(self.font_px(size)) / self.scale
 
     def fit(self, text: str, size: float, width: float, bold: bool = False) -> str:
         """The text, or as much of it as fits in `width` followed by an ellipsis."""
@@ -380,7 +410,7 @@ class Canvas:
         `lines`: (text, size, colour) or (text, size, colour, bold) tuples; an empty text leaves a gap.
         """
         x, y, w, h = rect
-        wanted = [self.text_height(line[1], *line[3:4]) + gap for line in lines]
+        wanted = [self.text_height(line[1]) + gap for line in lines]
         squeeze = min(1.0, h / sum(wanted)) if wanted else 1.0
         shrink = min([self.fitted(text, size, w, need * squeeze - gap, bool(bold and bold[0]))[1] / size
                       for (text, size, _, *bold), need in zip(lines, wanted) if text] or [1.0])
@@ -414,33 +444,33 @@ class Canvas:
                 self._fits.clear()
             fit = self._fitting_size(text, size, width, height, bold, most)
             found = self._fits[key] = (self.fit(text, fit, width, bold) if width is not None else text, fit)
+        self._fits_drawn[key] = found[1]
         return found
 
     def _fitting_size(self, text: str, size: float, width: float | None, height: float | None, bold: bool,
                       most: float) -> float:
         """The largest of the sizes ``_shrinking`` gives that fits (the last, the normal size, always does).
         Every size measured for the first time costs its glyphs (a millisecond a label), so sizes are first
-        judged from the normal size's measure (text grows in proportion to its size, give or take a pixel of
-        hinting: ``ESTIMATE_MARGIN``); only the size chosen is measured, and drawing it needs its glyphs anyway."""
+        judged from the normal size's measure; only the size chosen is measured, and drawing it needs its
+        glyphs anyway."""
         normal = size / self.text_scale
-
-        def too_big(fit: float, wide, tall) -> bool:
-            return fit * self.text_scale > size + 0.01 and (
-                (width is not None and wide(fit) > width) or (height is not None and tall(fit) > height))
-
-        def grown(fit: float) -> float:
-            return self.font_px(fit) / self.font_px(normal) * ESTIMATE_MARGIN
-
-        def judged(fit: float) -> bool:
-            return too_big(fit, lambda f: self.text_width(text, normal, bold) * grown(f),
-                           lambda f: self.text_height(normal, bold) * grown(f))
-
-        def measured(fit: float) -> bool:
-            return too_big(fit, lambda f: self.text_width(text, f, bold), lambda f: self.text_height(f, bold))
-
         sizes = _shrinking(size, self.text_scale, most)
-        guess = next(i for i, fit in enumerate(sizes) if not judged(fit))
-        return next(fit for fit in sizes[guess:] if not measured(fit))
+        guess = self._judged_fit(sizes, size, self.text_scale, width, height, self.font_px(normal),
+                                 lambda: self.text_width(text, normal, bold), lambda: self.text_height(normal))
+        return next(fit for fit in sizes[guess:] if not _too_big(
+            fit, size, self.text_scale, width, height,
+            lambda: self.text_width(text, fit, bold), lambda: self.text_height(fit)))
+
+    def _judged_fit(self, sizes: list[float], size: float, scale: float, width: float | None,
+                    height: float | None, px: int, wide, tall) -> int:
+        """Which of `sizes` (at text size `scale`) is the first to fit, judged from one measure (`wide`, `tall`:
+        how wide and tall the text is at `px` pixels): text grows in proportion to its size, give or take a
+        pixel of hinting (``ESTIMATE_MARGIN``)."""
+        def grown(fit: float) -> float:
+            return self.font_px(fit, scale) / px * ESTIMATE_MARGIN
+
+        return next(i for i, fit in enumerate(sizes) if not _too_big(
+            fit, size, scale, width, height, lambda: wide() * grown(fit), lambda: tall() * grown(fit)))
 
     def popup(self, rect) -> None:
         """Note a pop-up (a tooltip, a card's rule) about to be drawn over whatever is beneath it."""

@@ -166,6 +166,7 @@ class FontCache:
     def __init__(self):
         self._fonts: dict[tuple, pygame.font.Font] = {}
         self._used: set[tuple] = set()  # fonts asked for since the last ``trim``
+        self._heights: dict[int, int] = {}  # pixel size -> line height (a few dozen numbers, kept for good)
         self._warmer: ThreadPoolExecutor | None = None
 
     def close(self) -> None:
@@ -180,6 +181,13 @@ class FontCache:
         fonts = list(self._fonts.items())  # one copy: the warming thread may add a font meanwhile
         self._fonts = {key: font for key, font in fonts if key in self._used}
         self._used = set()
+
+    def keep_only(self, sizes: set[tuple[int, bool]]) -> None:
+        """Let go of every font but the game's typeface at these (pixel size, bold): the text size changed, and
+        these were made ready for it (the rest are opened again if asked for)."""
+        fonts = list(self._fonts.items())
+        self._fonts = {key: font for key, font in fonts if key[0] is PRIMARY and key[1:] in sizes}
+        self._used = set(self._fonts)
 
     def warm(self, sizes: set[tuple[int, bool]]) -> Future | None:
         """Load the glyphs of the game's typeface at these (pixel size, bold) on a worker thread, ahead of need:
@@ -210,8 +218,14 @@ class FontCache:
             self._fonts[key] = font
         return font
 
-    def line_height(self, px: int, bold: bool = False) -> int:
-        return self.get(PRIMARY, px, bold).get_height()
+    def line_height(self, px: int) -> int:
+        """The height of a line at `px`: the typeface's bold and regular share it (tested), so measuring never
+        opens a font that no text is drawn in."""
+        height = self._heights.get(px)
+        if height is None:
+            font = self._fonts.get((PRIMARY, px, True)) or self.get(PRIMARY, px, False)
+            height = self._heights[px] = font.get_height()
+        return height
 
     def width(self, text: str, px: int, bold: bool) -> int:
         """Pixel width of one line, measured without drawing it."""
@@ -220,14 +234,14 @@ class FontCache:
     def _piece(self, path, piece: str, px: int, bold: bool) -> tuple[pygame.font.Font, int]:
         font = self.get(path, px, bold)
         w, h = font.size(piece)
-        limit = self.line_height(px, bold)
+        limit = self.line_height(px)
         if h > limit * 1.3:  # a colour emoji font of one large size: drawn scaled to the line
             w = round(w * limit / h)
         return font, w
 
     def render(self, text: str, px: int, color, bold: bool) -> pygame.Surface:
         """One line of text, any scripts mixed; never fails on text that draws as nothing."""
-        limit = self.line_height(px, bold)
+        limit = self.line_height(px)
         pieces = []
         for path, piece in runs(text):
             font = self.get(path, px, bold)

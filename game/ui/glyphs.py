@@ -22,7 +22,7 @@ SIZE = theme.FONT_SMALL
 
 def height(canvas: Canvas, room: float | None = None, size: float = SIZE) -> float:
     """A badge's height for its text size at the text size in use (at most `room`)."""
-    tall = canvas.text_height(size, bold=True) + 2
+    tall = canvas.text_height(size) + 2
     return min(tall, room) if room is not None else tall
 
 

@@ -111,7 +111,7 @@ class Button:
             label_w = canvas.text_width(label, label_size, bold=True)
             start = x + (w - label_w - hint_w) / 2
             if self.selected:
-                tall_text = canvas.text_height(label_size, bold=True)
+                tall_text = canvas.text_height(label_size)
                 canvas.rect(theme.ACCENT_DARK, (start - 4, y + (h - tall_text) / 2 - 2, label_w + 8, tall_text + 4),
                             radius=4)
             canvas.text(self.label, self.size, color, (start, y + h / 2), anchor="midleft", bold=True, width=room,
