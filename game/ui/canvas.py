@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict
+from collections.abc import Callable
 from concurrent.futures import Future
-from functools import lru_cache
+from functools import lru_cache, partial
 
 import pygame
 
@@ -36,11 +37,11 @@ def _shrinking(size: float, text_scale: float, most: float = 1.0) -> list[float]
 
 
 def _too_big(fit: float, size: float, text_scale: float, width: float | None, height: float | None,
-             wide, tall) -> bool:
+             wide: Callable[[float], float], tall: Callable[[float], float]) -> bool:
     """Whether text at `fit` (one of ``_shrinking``'s sizes) is too big for its slot: the normal size never is;
-    `wide` and `tall` measure it, only when there is a width or height to keep to."""
+    `wide` and `tall` measure it at a size, only when there is a width or height to keep to."""
     return fit * text_scale > size + 0.01 and (
-        (width is not None and wide() > width) or (height is not None and tall() > height))
+        (width is not None and wide(fit) > width) or (height is not None and tall(fit) > height))
 
 
 class Canvas:
@@ -339,7 +340,7 @@ class Canvas:
         for (text, size, width, height, bold, most), fit in self._fits_drawn.items():
             sizes = _shrinking(size, scale, most)
             guess = self._judged_fit(sizes, size, scale, width, height, self.font_px(fit),
-                                     lambda: self.text_width(text, fit, bold), lambda: self.text_height(fit))
+                                     partial(self.text_width, text, fit, bold), partial(self.text_height, fit))
             fonts.add((self.font_px(size / scale, scale), bold))
             fonts |= {(self.font_px(fit, scale), bold) for fit in sizes[guess:guess + 2]}
         return fonts
@@ -456,21 +457,30 @@ class Canvas:
         normal = size / self.text_scale
         sizes = _shrinking(size, self.text_scale, most)
         guess = self._judged_fit(sizes, size, self.text_scale, width, height, self.font_px(normal),
-                                 lambda: self.text_width(text, normal, bold), lambda: self.text_height(normal))
-        return next(fit for fit in sizes[guess:] if not _too_big(
-            fit, size, self.text_scale, width, height,
-            lambda: self.text_width(text, fit, bold), lambda: self.text_height(fit)))
+                                 partial(self.text_width, text, normal, bold), partial(self.text_height, normal))
+
+        def wide(fit: float) -> float:
+            return self.text_width(text, fit, bold)
+
+        return next(fit for fit in sizes[guess:] if not _too_big(fit, size, self.text_scale, width, height,
+                                                                 wide, self.text_height))
 
     def _judged_fit(self, sizes: list[float], size: float, scale: float, width: float | None,
-                    height: float | None, px: int, wide, tall) -> int:
+                    height: float | None, px: int, wide: Callable[[], float], tall: Callable[[], float]) -> int:
         """Which of `sizes` (at text size `scale`) is the first to fit, judged from one measure (`wide`, `tall`:
         how wide and tall the text is at `px` pixels): text grows in proportion to its size, give or take a
         pixel of hinting (``ESTIMATE_MARGIN``)."""
         def grown(fit: float) -> float:
             return self.font_px(fit, scale) / px * ESTIMATE_MARGIN
 
-        return next(i for i, fit in enumerate(sizes) if not _too_big(
-            fit, size, scale, width, height, lambda: wide() * grown(fit), lambda: tall() * grown(fit)))
+        def judged_wide(fit: float) -> float:
+            return wide() * grown(fit)
+
+        def judged_tall(fit: float) -> float:
+            return tall() * grown(fit)
+
+        return next(i for i, fit in enumerate(sizes) if not _too_big(fit, size, scale, width, height,
+                                                                      judged_wide, judged_tall))
 
     def popup(self, rect) -> None:
         """Note a pop-up (a tooltip, a card's rule) about to be drawn over whatever is beneath it."""
