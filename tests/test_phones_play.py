@@ -21,9 +21,10 @@ from conftest import run_until
 from game import controls
 from game.heroes.rules import BID, FREEZE_WINDOW
 from game.phones import door
-from game.phones.smoke import SimulatedPhone
+from game.phones.smoke import RealTime, SimulatedPhone
 from game.registry import GAMES
 from game.saves import Seat
+from game.tools import browser_seat
 
 
 @pytest.fixture(autouse=True)
@@ -39,16 +40,8 @@ def open_table(app, game: str, seats):
 
 
 def frames(app, condition, seconds: float = 10.0) -> None:
-    """Step the game in real time until `condition()` (the phones answer in their own threads meanwhile,
-    and a Freeze window lasts as long as for a player)."""
-    deadline = time.monotonic() + seconds
-    last = time.monotonic()
-    while not condition():
-        assert time.monotonic() < deadline, "timed out"
-        time.sleep(0.005)
-        now = time.monotonic()
-        app.step(min(now - last, 0.1), [])
-        last = now
+    """Step the game in real time until `condition()` (a Freeze window lasts as long as for a player)."""
+    assert RealTime(app, pause=0.005).until(condition, seconds), "timed out"
 
 
 def test_the_join_screen_waits_for_phones_and_a_seat_can_switch_to_keys(app):
@@ -182,9 +175,7 @@ def browser():
 
 def in_browser(app, worker, action, seconds: float = 30.0):
     """Run a browser action in the worker while the game steps; its result."""
-    future = worker.submit(action)
-    frames(app, future.done, seconds)
-    return future.result()
+    return browser_seat.in_browser(worker, RealTime(app, pause=0.005).step, action, seconds)
 
 
 def tap(driver, label: str) -> None:

@@ -13,6 +13,7 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 from game import controls
+from game.phones.smoke import RealTime
 from game.registry import GAMES
 from game.saves import Seat
 from game.tools import browser_seat
@@ -34,14 +35,7 @@ def test_a_whole_game_from_a_browser_far_away(app, game, monkeypatch):
     info = GAMES[game]
     scene = info.start(app, [Seat("Ada", 0, None, controls.PHONE), Seat("Bo", 1, info.default_bot)])
     app.scenes.push(scene)
-    last = [time.monotonic()]
-
-    def step() -> None:
-        time.sleep(0.004)
-        now = time.monotonic()
-        app.step(min(now - last[0], 0.1), [])
-        last[0] = now
-
+    step = RealTime(app, pause=0.004).step
     while app.phones.server is None:
         step()
     server = app.phones.server

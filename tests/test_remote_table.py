@@ -7,7 +7,6 @@ from __future__ import annotations
 import asyncio
 import json
 import threading
-import time
 
 import aiohttp
 import pytest
@@ -15,7 +14,7 @@ import pytest
 from game import controls
 from game.heroes.rules import BID
 from game.phones.server import REMOTE_PORT, Intent, PhoneServer
-from game.phones.smoke import SimulatedPhone, merged
+from game.phones.smoke import RealTime, SimulatedPhone, merged
 from game.phones.table import patch, plain
 from game.registry import GAMES
 from game.saves import Seat
@@ -30,11 +29,7 @@ def loopback(monkeypatch):
 
 
 def frames(app, condition, seconds: float = 20.0) -> None:
-    deadline = time.monotonic() + seconds
-    while not condition():
-        assert time.monotonic() < deadline, "timed out"
-        time.sleep(0.003)
-        app.step(1 / 60, [])
+    assert RealTime(app, dt=1 / 60).until(condition, seconds), "timed out"
 
 
 def seated(app, game: str, seats) -> tuple[object, list[SimulatedPhone]]:

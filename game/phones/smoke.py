@@ -21,6 +21,30 @@ from game.tools import browser_seat
 from game.tools.browser_seat import LAPTOP, PHONE, in_browser
 
 
+class RealTime:
+    """Steps an app in real time, pausing a moment between frames, while phones, browsers and bots answer in
+    threads of their own; each frame advances by the time that really passed (or by `dt`, when given)."""
+
+    def __init__(self, app, dt: float | None = None, pause: float = 0.003):
+        self.app, self.dt, self.pause = app, dt, pause
+        self.last = time.monotonic()
+
+    def step(self) -> None:
+        time.sleep(self.pause)
+        now = time.monotonic()
+        self.app.step(self.dt or min(now - self.last, 0.1), [])
+        self.last = now
+
+    def until(self, condition, seconds: float = 30.0) -> bool:
+        """Step until `condition()`; False when `seconds` passed first."""
+        deadline = time.monotonic() + seconds
+        while not condition():
+            if time.monotonic() > deadline:
+                return False
+            self.step()
+        return True
+
+
 class SimulatedPhone:
     """Joins with a seat's link in a thread of its own (or, with `seat`, takes that seat with the room's
     address alone, as a phone that scanned the TV's code); ``panel`` is the latest panel received,

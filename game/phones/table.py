@@ -48,6 +48,8 @@ def patch(old: dict | None, new: dict) -> tuple[dict | None, bool]:
     keys of an object differ from last time the whole table goes, so the page never has to remove a key."""
     if old is None:
         return new, True
+    if old is new:  # the scene's own table again: it makes a new one only when something changed
+        return None, False
     try:
         return _changes(old, new), False
     except _Reshaped:

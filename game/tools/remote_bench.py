@@ -18,7 +18,7 @@ import pygame
 
 from game import controls
 from game.app import App
-from game.phones.smoke import SimulatedPhone
+from game.phones.smoke import RealTime, SimulatedPhone
 from game.registry import GAMES
 from game.saves import Seat
 from game.tools.delay_proxy import DelayProxy
@@ -39,13 +39,13 @@ def run_remote() -> dict:
     return {"added_round_trip_ms": round(2000 * ONE_WAY), "games": games}
 
 
-class Table:
+class Table(RealTime):
     """An app with one browser seat (seat 0) and a bot, the seat's phone joined through the delaying proxy,
     whose address is the game's public address (as a tunnel's would be)."""
 
     def __init__(self, info):
         self.proxy = DelayProxy(("127.0.0.1", 0), ONE_WAY).start()
-        self.app = App()
+        super().__init__(App(), dt=FRAME, pause=0.002)
         self.app.settings.animation_speed = "normal"
         self.app.settings.public_address = f"http://127.0.0.1:{self.proxy.port}"
         self.scene = info.start(self.app, [Seat("Ada", 0, None, controls.PHONE), Seat("Bo", 1, info.default_bot)])
@@ -55,17 +55,6 @@ class Table:
         self.proxy.target = (server.host, server.port)
         self.link = server.link(0)
 
-    def step(self) -> None:
-        time.sleep(0.002)
-        self.app.step(FRAME, [])
-
-    def until(self, condition, seconds: float = 30.0) -> bool:
-        deadline = time.monotonic() + seconds
-        while not condition():
-            if time.monotonic() > deadline:
-                return False
-            self.step()
-        return True
 
     def close(self) -> None:
         self.proxy.stop()
