@@ -45,8 +45,7 @@ class StandIns:
 
     def __init__(self):
         self._old: dict[tuple[str, bool], pygame.Surface] = {}  # (asset, stretch) -> as shown, until scaled
-        self._scaled: dict[PictureKey, pygame.Surface] = {}  # the old picture scaled to a key's size
-        self._making: dict[PictureKey, Future] = {}
+        self._making: dict[PictureKey, tuple[pygame.Surface, Future]] = {}  # the old picture scaled, the render
         self._worker: ThreadPoolExecutor | None = None
 
     @property
@@ -58,13 +57,11 @@ class StandIns:
         """The window's scale changed: the pictures it showed stand in for the new size's (renders begun for
         a size now gone are dropped)."""
         self._old.update({(key[0], key[2]): surf for key, surf in pictures.items() if _is_svg(key)})
-        self._scaled.clear()
         self._making.clear()
 
     def forget(self) -> None:
         """No stand-ins (a size set exactly, to be looked at as it is: smoke's screenshots)."""
         self._old.clear()
-        self._scaled.clear()
         self._making.clear()
 
     def close(self) -> None:
@@ -76,25 +73,25 @@ class StandIns:
 
     def made(self, key: PictureKey) -> pygame.Surface | None:
         """The crisp picture for `key`, when its render has finished (then it is the caller's to keep)."""
-        future = self._making.get(key)
+        _, future = self._making.get(key, (None, None))
         if future is None or not future.done():
             return None
         del self._making[key]
-        self._scaled.pop(key, None)
         if not self._making:
             self._old.clear()  # every picture of the new size is made: the old ones are not needed
         return future.result()
 
     def stand_in(self, key: PictureKey) -> pygame.Surface | None:
         """The old picture scaled to `key`'s size while the crisp one is made; None when there is none."""
+        making = self._making.get(key)
+        if making is not None:
+            return making[0]
         name, size, stretch = key
-        scaled = self._scaled.get(key)
-        if scaled is None:
-            old = self._old.pop((name, stretch), None)  # let go at once: a window-sized picture is 8 MB at 1080p
-            if old is None:
-                return None
-            scaled = self._scaled[key] = pygame.transform.scale(old, _fitted(old, size, stretch))
-            if self._worker is None:
-                self._worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="pictures")
-            self._making[key] = self._worker.submit(render_svg, name, size, stretch)
+        old = self._old.pop((name, stretch), None)  # let go at once: a window-sized picture is 8 MB at 1080p
+        if old is None:
+            return None
+        if self._worker is None:
+            self._worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="pictures")
+        scaled = pygame.transform.scale(old, _fitted(old, size, stretch))
+        self._making[key] = (scaled, self._worker.submit(render_svg, name, size, stretch))
         return scaled
