@@ -1,5 +1,7 @@
 """Insight: the luck-and-skill report (dice against decisions) and the coach's chances to win."""
 
+import threading
+
 import pygame
 import pytest
 from conftest import nearly_over, run_until
@@ -205,7 +207,9 @@ def test_the_results_show_luck_and_skill_after_a_game(app):
     app.scenes.push(INFO.scene(app, seats, nearly_over(INFO, ["optimal", "random"], seed=6)))
     run_until(app, lambda: type(app.scenes.top).__name__ == "ResultsScene", frames=40000)
     results = app.scenes.top
-    assert results.report is not None and len(results.report.players) == 2
+    assert "Luck and skill" in [b.label for b in results.buttons.buttons], "offered while it is worked out"
+    run_until(app, lambda: results.report is not None)  # worked out off the frame
+    assert len(results.report.players) == 2
     app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, {"key": pygame.K_l, "mod": 0, "unicode": "l",
                                                          "scancode": 0, "source": "keyboard"})])
     assert results.showing_luck and [b.label for b in results.buttons.buttons][1] == "Ranking"
@@ -236,3 +240,24 @@ def test_a_game_without_a_report_has_no_luck_page(app):
     app.scenes.push(ResultsScene(app, GAMES["takedown"], [Seat("Ada", 0), Seat("Zax", 1)], outcome, rematch=lambda: None))
     app.step(1 / 60, [])
     assert [b.label for b in app.scenes.top.buttons.buttons] == ["Rematch", "Back to title"]
+
+
+def test_the_luck_page_says_it_is_being_worked_out_until_the_report_arrives(app):
+    game = play_game(INFO, ["optimal", "random"], 3)
+    seats = [Seat("Ana", 0, None), Seat("Zax", 1, "random")]
+    started = threading.Event()
+
+    def slow_report():
+        started.wait(10)
+        return report(game)
+
+    scene = ResultsScene(app, INFO, seats, game.outcome(), rematch=lambda: None, report=slow_report)
+    app.scenes.push(scene)
+    scene._flip_page()
+    app.step(1 / 60, [])
+    drawn = [text for text, _ in app.canvas.audit_frame(lambda: scene.draw(app.canvas)).texts]
+    assert scene.report is None and any(text.startswith("Working out") for text in drawn)
+    started.set()
+    run_until(app, lambda: scene.report is not None)
+    drawn = [text for text, _ in app.canvas.audit_frame(lambda: scene.draw(app.canvas)).texts]
+    assert any(text.startswith("Dice ") for text in drawn)

@@ -100,6 +100,7 @@ def results(d, scene) -> None:
     d.shot("martian-dice-results-human")
     d.key(d.pg.K_l)
     assert scene.showing_luck, "L shows luck and skill"
+    d.until(lambda: scene.report is not None)  # worked out off the frame
     d.shot("martian-dice-luck")
 
 

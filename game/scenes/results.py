@@ -11,6 +11,7 @@ from game.controls import phone_seats
 from game.core.luck import apart_line, decisions_line, dice_line, expected_line, signed
 from game.core.race import turning_points
 from game.core.rng import Rng
+from game.core.steps import InBackground, Steps, advance
 from game.core.words import counted, does
 from game.scenes.base import AMBIENT_FPS, FPS, Scene
 from game.ui import audio, layout, motion, theme
@@ -80,7 +81,8 @@ class LuckTable:
 class ResultsScene(Scene):
     """The `outcome` ranks the players (tied players share a place); `progress`: each
     player's running score after each of their turns; `details`: one line per player;
-    `report`: luck and skill (``game.core.luck.LuckReport``), a second page."""
+    `report`: luck and skill (``game.core.luck.LuckReport``), a second page; or a function that works it out,
+    run in a thread of its own (replaying a long game takes tens of milliseconds: the first frame never waits)."""
 
     def __init__(self, app, game_info, seats, outcome, details=None, progress=None, rematch=None, report=None,
                  decider=None):
@@ -88,7 +90,9 @@ class ResultsScene(Scene):
         self.info, self.seats, self.outcome = game_info, seats, outcome
         # each player's details line, with shorter forms for less room (longest first)
         self.details = [(line,) if isinstance(line, str) else tuple(line) for line in details] if details else None
-        self.progress, self.report = progress, report
+        self.progress = progress
+        self.report = None if callable(report) else report
+        self._reporting = InBackground(_worked_out(report)) if callable(report) else None
         self.rematch = rematch
         self.decider = decider  # a game whose rules settle a full tie by playing again: starts the deciding game
         self.showing_luck = False
@@ -107,7 +111,7 @@ class ResultsScene(Scene):
             entries.append((260, "Deciding game", self.decider, pygame.K_d, "D", True))
         if self.rematch is not None:
             entries.append((230, "Rematch", self.rematch, pygame.K_r, "R", self.decider is None))
-        if self.report is not None:
+        if self.report is not None or self._reporting is not None:
             label = "Ranking" if self.showing_luck else "Luck and skill"
             entries.append((260, label, self._flip_page, pygame.K_l, "L", False))
         entries.append((230, "Back to title", lambda: app.scenes.reset("title"), pygame.K_ESCAPE, "Esc", False))
@@ -125,6 +129,10 @@ class ResultsScene(Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        if self._reporting is not None:
+            done, report = advance(self._reporting, 0.0)
+            if done:
+                self.report, self._reporting = report, None
 
     def frame_rate(self) -> float:
         if self.clock < CHART_SECONDS + 1:
@@ -250,6 +258,11 @@ class ResultsScene(Scene):
 
     def _draw_luck(self, canvas) -> None:
         """Each player's points from the dice and from their decisions, then what the figures mean."""
+        if self.report is None:
+            x, top, w, _ = LUCK_AREA
+            canvas.text("Working out each player's luck and skill…", theme.FONT_BODY, theme.TEXT_DIM,
+                        (x + w / 2, top + 40), anchor="midtop", width=w)
+            return
         canvas.cached(("luck", self.report, tuple((s.name, s.color) for s in self.seats)), LUCK_AREA,
                       self._paint_luck)
 
@@ -324,3 +337,9 @@ class ResultsScene(Scene):
         """(place index, players) with shared places for ties."""
         for group in self.outcome.ranking:
             yield self.outcome.place(group[0]), group
+
+
+def _worked_out(make) -> Steps:
+    """`make()` as a stepwise computation (for ``InBackground``): a first empty step, then the whole of it."""
+    yield
+    return make()
