@@ -30,6 +30,7 @@ from game.ui.window import Window
 
 THINKING_SWITCH = 0.001  # seconds
 
+LAYER_BUDGET = 0.008  # seconds into a frame after which a new screen's first frame leaves its other layers to the next
 MAX_DT = 0.1  # a long hitch must not make animations jump
 STATIC_WAIT = 0.5  # seconds a still screen waits for input before looking again
 INPUT_LOOK = 0.016  # seconds between looks for input while the screen sleeps (input waits less than a frame)
@@ -66,6 +67,7 @@ class App:
         self.notices = Notices()
         self.phones = PhoneService(self.notices.add, wake_the_loop, lambda: self.settings.public_address)
         self.full_frame = True  # the next frame must redraw everything (a new scene, a new window)
+        self.held = False  # the last frame left layers for this one and was not shown
         self.ambient_look = None  # how the decoration looked in the last frame drawn for it alone
         self.running = True
         self.first_frame_at: float | None = None
@@ -99,8 +101,8 @@ class App:
 
     # ----- the loop ------------------------------------------------------
     def frame_rate(self) -> float:
-        if self.canvas.stand_ins.pending:
-            return FPS  # pictures are being made for a new window size: each is shown as soon as it is ready
+        if self.canvas.stand_ins.pending or self.held:
+            return FPS  # pictures are being made for a new window size (each shown when ready), or a frame is held
         rate = self.scenes.top.frame_rate() if self.scenes else 0
         return max(rate, AMBIENT_FPS) if self.notices else rate
 
@@ -150,6 +152,7 @@ class App:
         """Handle input, advance and draw one frame (smoke tests call this too); with `area`, only those
         logical rectangles are redrawn and shown (decoration moving on a still screen), none when it is empty (a
         still screen looked at again: nothing on it moves)."""
+        started = time.perf_counter()
         for event in events:
             if event.type != PHONE_WAKE:  # a phone spoke: its intents are taken below
                 for translated in self.input.translate(event):
@@ -162,9 +165,9 @@ class App:
         self.phones.serve(self.scenes)
         self.scenes.top.update(dt)
         self.phones.publish(self.scenes.top)
-        self._draw_what_changed(area)
+        self._draw_what_changed(area, started)
 
-    def _draw_what_changed(self, area: list | None) -> None:
+    def _draw_what_changed(self, area: list | None, started: float) -> None:
         """Draw the frame: all of it, or only `area`, unless `area` is empty or its decoration looks as it did."""
         if self.full_frame:
             area = None
@@ -172,7 +175,7 @@ class App:
             return
         look = self.scenes.top.ambient_look(self.canvas) if area is not None else None
         if look is None or look != self.ambient_look:
-            self.draw(area)
+            self.draw(area, started)
         self.ambient_look = look
 
     def _dispatch(self, event) -> None:
@@ -184,9 +187,13 @@ class App:
             self.scenes.top.handle(event)
 
     # ----- drawing -------------------------------------------------------
-    def draw(self, area: list | None = None) -> None:
-        """The visible scenes, then the notices; with `area`, only those logical rectangles."""
+    def draw(self, area: list | None = None, started: float | None = None) -> None:
+        """The visible scenes, then the notices; with `area`, only those logical rectangles. A frame `started`
+        then, that redraws everything after a change (a new screen, text size or window), makes its new layers
+        until ``LAYER_BUDGET`` has passed and leaves the rest for the next frame, shown only then."""
         canvas = self.canvas
+        cold = started is not None and self.full_frame and not self.held
+        canvas.hold_layers_after(started + LAYER_BUDGET if cold else None)
         clip = canvas.prect(area[0]).unionall([canvas.prect(r) for r in area[1:]]) if area else None
         if clip is not None:
             self.window.surface.set_clip(clip)
@@ -198,6 +205,12 @@ class App:
         if self.notices:
             self.notices.draw(canvas)
         self.window.surface.set_clip(None)
+        self.held = canvas.held
+        canvas.hold_layers_after(None)  # drawing outside a frame (a test, the layout audit) makes every layer
+        if not self.held:  # else the screen before stays up a refresh longer, and the next frame draws it all
+            self._show(clip)
+
+    def _show(self, clip) -> None:
         self.window.show(clip)
         if clip is None:
             self.full_frame = False
@@ -217,4 +230,6 @@ class App:
         return layout.problems()
 
     def screenshot(self, path) -> None:
+        if self.held:
+            self.draw()  # the whole frame, as the next would show it
         self.window.screenshot(path)

@@ -30,7 +30,7 @@ def test_the_presentation_path_is_chosen_on_purpose(monkeypatch, setting, env, p
 def count_frames(app, seconds):
     drawn = []
     real = app.draw
-    app.draw = lambda area=None: (drawn.append(area), real(area))
+    app.draw = lambda area=None, started=None: (real(area, started), app.held or drawn.append(area))  # shown ones
     app.run(seconds=seconds)
     app.draw = real
     return drawn
@@ -262,3 +262,27 @@ def test_the_loop_draws_every_frame_until_the_new_pictures_are_shown(app):
     assert app.canvas.stand_ins.pending and app.frame_rate() == 60
     run_until(app, lambda: not app.canvas.stand_ins.pending)
     assert app.frame_rate() < 60
+
+
+def test_a_new_screen_s_first_frame_leaves_its_slow_layers_to_the_next_and_only_a_whole_frame_is_shown(
+        app, monkeypatch, tmp_path):
+    import game.app as app_module
+    from game.scenes.setup import SetupScene
+
+    monkeypatch.setattr(app_module, "LAYER_BUDGET", -1.0)  # every new layer but the frame's first waits
+    shown = []
+    real_show = app.window.show
+    monkeypatch.setattr(app.window, "show", lambda clip=None: (shown.append(clip), real_show(clip)))
+    app.scenes.reset(SetupScene(app, GAMES["martian-dice"]))
+    app.step(1 / 60, [])
+    assert app.held and shown == [] and app.frame_rate() >= 60, "held back, and the next frame comes at once"
+    made = len(app.canvas._layers)
+    app.step(1 / 60, [])
+    assert not app.held and shown == [None], "never held twice: the second frame makes the rest and is shown"
+    assert len(app.canvas._layers) > made
+    whole = pygame.image.tobytes(app.window.surface, "RGB")
+    app.scenes.reset(SetupScene(app, GAMES["martian-dice"]))
+    app.step(1 / 60, [])
+    assert app.held
+    app.screenshot(tmp_path / "held.png")
+    assert pygame.image.tobytes(app.window.surface, "RGB") == whole, "a screenshot is of the whole frame"

@@ -298,7 +298,7 @@ def play_with_bots(app, game_id, names, seed, long_names=False):
     scene.narrate, scene.draw_message = record, measure
     app.scenes.push(scene)
     app.step(1 / 20, [])  # one frame drawn: the header's size
-    app.draw = lambda area=None: None  # the words are what is checked here; drawing every frame is the smoke run's
+    app.draw = lambda area=None, started=None: None  # the words are what is checked here; drawing every frame is the smoke run's
     for _ in range(60000):
         if app.scenes.top is not scene:
             break

@@ -8,6 +8,7 @@ rasterized at the window's own resolution instead of being stretched.
 from __future__ import annotations
 
 import math
+import time
 from collections import OrderedDict
 from collections.abc import Callable
 from concurrent.futures import Future
@@ -64,6 +65,10 @@ class Canvas:
         self.text_scale = 1.0  # the player's text size (1.0, 1.25, 1.5): every font size is multiplied by it
         self.audit: Layout | None = None  # while set, every line of text and every box drawn is noted in it
         self.hints = None  # game.ui.bindings.Hints: how buttons show their keys (the app sets it for each scene)
+        self._hold_after: float | None = None  # see ``hold_layers_after``
+        self._made_in_frame = 0
+        self._painting = 0  # layers being painted now (one inside another)
+        self.held = False  # a layer was left for the next frame: this frame is not whole
         self.attach(surface)
 
     def attach(self, surface: pygame.Surface, stand_ins: bool = True) -> None:
@@ -166,8 +171,20 @@ class Canvas:
         it is drawn once at the window's resolution and then blitted. `key` must name everything the
         drawing depends on; the position comes from `rect`, so a moving sprite keeps its cache entry.
         """
-        surf, target = self._layer(key, rect, draw, opaque)
-        self.surface.blit(surf, target)
+        target = self.prect(rect)
+        if self._hold_after is not None and not self._painting and self._made_in_frame and \
+                (key, target.size) not in self._layers and time.perf_counter() > self._hold_after:
+            self.held = True  # made in the next frame; this one is not shown
+            return
+        self.surface.blit(self._layer(key, target, draw, opaque), target)
+
+    def hold_layers_after(self, moment: float | None) -> None:
+        """Make no new layer after `moment` (``time.perf_counter``) in this frame, beyond the first, but leave it
+        for the next (``held`` tells): a new screen's first frame, every layer made at once, spreads over two
+        frames instead of missing a refresh, the screen before it shown a refresh longer. None: no limit."""
+        self._hold_after = moment
+        self._made_in_frame = 0
+        self.held = False
 
     def reserve_layer(self, rect, opaque: bool = False) -> None:
         """A surface ready for a layer over `rect` that a screen still to come will make, its memory touched now
@@ -182,22 +199,22 @@ class Canvas:
     def prepare_layer(self, key, rect, draw, opaque: bool = False) -> None:
         """Make the layer ``cached`` will blit (if it is not made yet) without drawing it: a screen still to come
         (a table, behind its setup screen) gets its slow-to-make parts ahead of its first frame."""
-        self._layer(key, rect, draw, opaque)
+        self._layer(key, self.prect(rect), draw, opaque)
 
-    def _layer(self, key, rect, draw, opaque: bool) -> tuple[pygame.Surface, pygame.Rect]:
-        """The cached surface of ``cached`` (made now if need be) and where it goes on the window."""
-        target = self.prect(rect)
+    def _layer(self, key, target: pygame.Rect, draw, opaque: bool) -> pygame.Surface:
+        """The cached surface of ``cached`` for the window's `target` (made now if need be)."""
         entry = (key, target.size)
         surf = self._layers.get(entry)
         if surf is None:
             surf = self._drawn_apart(target, draw, opaque)
+            self._made_in_frame += 1
             self._layers[entry] = surf
             self._layer_bytes += _bytes(surf)
             while self._layer_bytes > LAYER_BYTES and len(self._layers) > 1:
                 self._layer_bytes -= _bytes(self._layers.popitem(last=False)[1])
         else:
             self._layers.move_to_end(entry)
-        return surf, target
+        return surf
 
     def _drawn_apart(self, target: pygame.Rect, draw, opaque: bool = False) -> pygame.Surface:
         """What ``draw(canvas)`` draws over the window's `target`, on a surface of its own in the window's pixel
@@ -209,10 +226,12 @@ class Canvas:
             surf.fill((0, 0, 0, 0))
         saved = self.surface, self.ox, self.oy
         self.surface, self.ox, self.oy = surf, self.ox - target.x, self.oy - target.y
+        self._painting += 1
         try:
             draw(self)
         finally:
             self.surface, self.ox, self.oy = saved
+            self._painting -= 1
         return surf
 
     def faded(self, rect, alpha: float, draw) -> None:
