@@ -31,6 +31,7 @@ from game.ui.window import Window
 THINKING_SWITCH = 0.001  # seconds
 
 LAYER_BUDGET = 0.008  # seconds into a frame after which a new screen's first frame leaves its other layers to the next
+MOST_HELD = 6  # frames in a row that may be held so (the frame after them makes the rest): 100 ms later at most
 MAX_DT = 0.1  # a long hitch must not make animations jump
 STATIC_WAIT = 0.5  # seconds a still screen waits for input before looking again
 INPUT_LOOK = 0.016  # seconds between looks for input while the screen sleeps (input waits less than a frame)
@@ -67,7 +68,7 @@ class App:
         self.notices = Notices()
         self.phones = PhoneService(self.notices.add, wake_the_loop, lambda: self.settings.public_address)
         self.full_frame = True  # the next frame must redraw everything (a new scene, a new window)
-        self.held = False  # the last frame left layers for this one and was not shown
+        self.held = 0  # frames in a row that left layers for the next and were not shown
         self.ambient_look = None  # how the decoration looked in the last frame drawn for it alone
         self.running = True
         self.first_frame_at: float | None = None
@@ -190,10 +191,10 @@ class App:
     def draw(self, area: list | None = None, started: float | None = None) -> None:
         """The visible scenes, then the notices; with `area`, only those logical rectangles. A frame `started`
         then, that redraws everything after a change (a new screen, text size or window), makes its new layers
-        until ``LAYER_BUDGET`` has passed and leaves the rest for the next frame, shown only then."""
+        until ``LAYER_BUDGET`` has passed and leaves the rest for the next frames (``MOST_HELD`` at most), shown
+        only when whole."""
         canvas = self.canvas
-        cold = started is not None and self.full_frame and not self.held
-        canvas.hold_layers_after(started + LAYER_BUDGET if cold else None)
+        canvas.hold_layers_after(self._layers_held_after(started))
         clip = canvas.prect(area[0]).unionall([canvas.prect(r) for r in area[1:]]) if area else None
         if clip is not None:
             self.window.surface.set_clip(clip)
@@ -205,10 +206,16 @@ class App:
         if self.notices:
             self.notices.draw(canvas)
         self.window.surface.set_clip(None)
-        self.held = canvas.held
+        self.held = self.held + 1 if canvas.held else 0
         canvas.hold_layers_after(None)  # drawing outside a frame (a test, the layout audit) makes every layer
-        if not self.held:  # else the screen before stays up a refresh longer, and the next frame draws it all
+        if not self.held:  # else the screen before stays up a refresh longer, and the next frame goes on
             self._show(clip)
+
+    def _layers_held_after(self, started: float | None) -> float | None:
+        """When this frame stops making new layers: only a frame redrawing all after a change is limited."""
+        if started is None or not self.full_frame or self.held >= MOST_HELD:
+            return None
+        return started + LAYER_BUDGET
 
     def _show(self, clip) -> None:
         self.window.show(clip)

@@ -25,6 +25,7 @@ LAYER_BYTES = 16 * 1024 * 1024  # cached layers kept at most (least recently use
 IMAGE_SCREENS = 2  # pictures kept at most: this many screens' worth of pixels (one scene needs ~1.3, the backdrop 1)
 TEXT_BYTES = 4 * 1024 * 1024  # rendered lines of text kept at most
 LETTERBOX = (8, 6, 12)
+LARGE_PICTURE = 8  # a picture this part of the window or more takes 8 ms or more to render (a whole one, 60-90 ms)
 ESTIMATE_MARGIN = 1.02  # a size judged from another's measure is taken this much wider, for hinting
 
 
@@ -568,7 +569,8 @@ class Canvas:
         unless `stretch` fills it exactly (a card turning edge-on).
         """
         surf, target = self._rendered(name, rect, opaque, stretch)
-        self.surface.blit(surf, surf.get_rect(center=target.center))
+        if surf is not None:
+            self.surface.blit(surf, surf.get_rect(center=target.center))
 
     def prepare_image(self, name: str, rect, stretch: bool = False) -> None:
         """Render a picture ``image`` will soon blit at this size (a page still to be turned to)."""
@@ -584,8 +586,9 @@ class Canvas:
         # the size comes from the rectangle's size alone, so a moving image keeps its cache entry
         return pygame.Rect(left, top, self.size(w), self.size(h))
 
-    def _rendered(self, name: str, rect, opaque: bool, stretch: bool) -> tuple[pygame.Surface, pygame.Rect]:
-        """The SVG rendered for `rect` (from the cache, or now), and where it goes on the window."""
+    def _rendered(self, name: str, rect, opaque: bool, stretch: bool) -> tuple[pygame.Surface | None, pygame.Rect]:
+        """The SVG rendered for `rect` (from the cache, or now), and where it goes on the window; None when it is
+        being rendered on the worker while this frame is held."""
         target = self._target(rect)
         key = (name, target.size, stretch)
         surf = self.picture(key)
@@ -595,10 +598,22 @@ class Canvas:
                 stand_in = self.stand_ins.stand_in(key)
                 if stand_in is not None:
                     return stand_in, target
-                surf = render_svg(name, target.size, stretch)
+                if self._render_later(target):
+                    self.stand_ins.render_later(key)
+                    self.held = True
+                    return None, target
+                surf = self.stand_ins.wait(key) or render_svg(name, target.size, stretch)
             surf = surf.convert() if opaque else surf.convert_alpha()
             self.keep_picture(key, surf)
         return surf, target
+
+    def _render_later(self, target: pygame.Rect) -> bool:
+        """Whether a picture for `target` is left to the worker in this frame: a frame that may be held (see
+        ``hold_layers_after``), for a large picture (some milliseconds to render) or once past its moment."""
+        if self._hold_after is None or self._painting:
+            return False
+        large = target.width * target.height * 4 > self.window_bytes / LARGE_PICTURE
+        return large or time.perf_counter() > self._hold_after
 
     def picture(self, key) -> pygame.Surface | None:
         """A picture kept for this window's size (an SVG rendered, or one a game made), if it still is."""

@@ -1,10 +1,12 @@
-"""Pictures for a window whose scale just changed (F11, a resize), made without stalling a frame.
+"""Pictures made without stalling a frame: for a window whose scale just changed (F11, a resize), and for a
+new screen's first frames.
 
-Every picture is an SVG rendered at the window's own resolution, and a full-screen one takes 60-70 ms to
+Every picture is an SVG rendered at the window's own resolution, and a full-screen one takes 60-90 ms to
 render: after F11 the first frame would wait for all of them. Instead the picture the screen showed at the
 old size is scaled to the new one and shown at once, while a worker thread renders the crisp one (pygame
 renders SVG without holding the interpreter, so frames go on meanwhile); the next frame after it is ready
-shows it. A picture never shown at the old size is rendered at once, as before.
+shows it. A new screen's large pictures are rendered on the worker too, while the screen before stays up
+(``Canvas.hold_layers_after``).
 """
 
 from __future__ import annotations
@@ -45,7 +47,7 @@ class StandIns:
 
     def __init__(self):
         self._old: dict[tuple[str, bool], pygame.Surface] = {}  # (asset, stretch) -> as shown, until scaled
-        self._making: dict[PictureKey, tuple[pygame.Surface, Future]] = {}  # the old picture scaled, the render
+        self._making: dict[PictureKey, tuple[pygame.Surface | None, Future]] = {}  # stand-in (if any), render
         self._worker: ThreadPoolExecutor | None = None
 
     @property
@@ -90,8 +92,21 @@ class StandIns:
         old = self._old.pop((name, stretch), None)  # let go at once: a window-sized picture is 8 MB at 1080p
         if old is None:
             return None
+        scaled = pygame.transform.scale(old, _fitted(old, size, stretch))
+        self._making[key] = (scaled, self._render(key))
+        return scaled
+
+    def render_later(self, key: PictureKey) -> None:
+        """Render `key` on the worker, with no stand-in (``made`` gives it when done)."""
+        if key not in self._making:
+            self._making[key] = (None, self._render(key))
+
+    def wait(self, key: PictureKey) -> pygame.Surface | None:
+        """The render of `key` under way, waited for (None when there is none): never rendered twice."""
+        making = self._making.pop(key, None)
+        return making[1].result() if making is not None else None
+
+    def _render(self, key: PictureKey) -> Future:
         if self._worker is None:
             self._worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="pictures")
-        scaled = pygame.transform.scale(old, _fitted(old, size, stretch))
-        self._making[key] = (scaled, self._worker.submit(render_svg, name, size, stretch))
-        return scaled
+        return self._worker.submit(render_svg, *key)
