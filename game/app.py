@@ -31,7 +31,7 @@ from game.ui.window import Window
 THINKING_SWITCH = 0.001  # seconds
 
 LAYER_BUDGET = 0.008  # seconds into a frame after which a new screen's first frame leaves its other layers to the next
-MOST_HELD = 6  # frames in a row that may be held so (the frame after them makes the rest): 100 ms later at most
+MOST_HELD = 0.1  # seconds a screen may be held so (the frame after that makes the rest): a new screen's delay at most
 MAX_DT = 0.1  # a long hitch must not make animations jump
 STATIC_WAIT = 0.5  # seconds a still screen waits for input before looking again
 INPUT_LOOK = 0.016  # seconds between looks for input while the screen sleeps (input waits less than a frame)
@@ -68,7 +68,7 @@ class App:
         self.notices = Notices()
         self.phones = PhoneService(self.notices.add, wake_the_loop, lambda: self.settings.public_address)
         self.full_frame = True  # the next frame must redraw everything (a new scene, a new window)
-        self.held = 0  # frames in a row that left layers for the next and were not shown
+        self.held: float | None = None  # since when frames leave layers for the next and are not shown
         self.ambient_look = None  # how the decoration looked in the last frame drawn for it alone
         self.running = True
         self.first_frame_at: float | None = None
@@ -102,7 +102,7 @@ class App:
 
     # ----- the loop ------------------------------------------------------
     def frame_rate(self) -> float:
-        if self.canvas.stand_ins.pending or self.held:
+        if self.canvas.stand_ins.pending or self.held is not None:
             return FPS  # pictures are being made for a new window size (each shown when ready), or a frame is held
         rate = self.scenes.top.frame_rate() if self.scenes else 0
         return max(rate, AMBIENT_FPS) if self.notices else rate
@@ -191,8 +191,8 @@ class App:
     def draw(self, area: list | None = None, started: float | None = None) -> None:
         """The visible scenes, then the notices; with `area`, only those logical rectangles. A frame `started`
         then, that redraws everything after a change (a new screen, text size or window), makes its new layers
-        until ``LAYER_BUDGET`` has passed and leaves the rest for the next frames (``MOST_HELD`` at most), shown
-        only when whole."""
+        until ``LAYER_BUDGET`` has passed and leaves the rest for the next frames (for ``MOST_HELD`` at most),
+        shown only when whole. The very first frame of all makes everything at once (nothing is on screen yet)."""
         canvas = self.canvas
         canvas.hold_layers_after(self._layers_held_after(started))
         clip = canvas.prect(area[0]).unionall([canvas.prect(r) for r in area[1:]]) if area else None
@@ -206,14 +206,17 @@ class App:
         if self.notices:
             self.notices.draw(canvas)
         self.window.surface.set_clip(None)
-        self.held = self.held + 1 if canvas.held else 0
-        canvas.hold_layers_after(None)  # drawing outside a frame (a test, the layout audit) makes every layer
-        if not self.held:  # else the screen before stays up a refresh longer, and the next frame goes on
+        if canvas.held:  # the screen before stays up a refresh longer, and the next frame goes on
+            self.held = self.held or started
+        else:
+            self.held = None
             self._show(clip)
+        canvas.hold_layers_after(None)  # drawing outside a frame (a test, the layout audit) makes every layer
 
     def _layers_held_after(self, started: float | None) -> float | None:
         """When this frame stops making new layers: only a frame redrawing all after a change is limited."""
-        if started is None or not self.full_frame or self.held >= MOST_HELD:
+        if started is None or not self.full_frame or self.first_frame_at is None or \
+                (self.held is not None and started - self.held >= MOST_HELD):
             return None
         return started + LAYER_BUDGET
 
@@ -237,6 +240,6 @@ class App:
         return layout.problems()
 
     def screenshot(self, path) -> None:
-        if self.held:
+        if self.held is not None:
             self.draw()  # the whole frame, as the next would show it
         self.window.screenshot(path)

@@ -1,6 +1,8 @@
 """Light frames: the presentation path, a loop that sleeps on a still screen, work spread over frames,
 bounded caches. (Frame times themselves are figures of `python -m game bench`, not asserts.)"""
 
+import time
+
 import pygame
 import pytest
 from conftest import run_until
@@ -273,19 +275,23 @@ def test_a_new_screen_s_first_frame_leaves_its_slow_layers_to_the_next_and_only_
     shown = []
     real_show = app.window.show
     monkeypatch.setattr(app.window, "show", lambda clip=None: (shown.append(clip), real_show(clip)))
+    app.scenes.reset(TitleScene(app))
+    app.step(1 / 60, [])  # the very first frame makes all at once: nothing is on screen yet
+    assert app.held is None
+    shown.clear()
     app.scenes.reset(SetupScene(app, GAMES["martian-dice"]))
     app.step(1 / 60, [])
-    assert app.held and shown == [] and app.frame_rate() >= 60, "held back, and the next frame comes at once"
+    assert app.held is not None and shown == [] and app.frame_rate() >= 60, "held, and the next frame comes at once"
     made = len(app.canvas._layers)
     app.step(1 / 60, [])
     assert len(app.canvas._layers) > made, "each frame makes at least one layer"
-    while app.held:
-        assert app.held <= app_module.MOST_HELD
+    while app.held is not None:
+        assert time.perf_counter() - app.held <= app_module.MOST_HELD + 0.1
         app.step(1 / 60, [])
     assert shown == [None], "shown once whole"
     whole = pygame.image.tobytes(app.window.surface, "RGB")
     app.scenes.reset(SetupScene(app, GAMES["martian-dice"]))
     app.step(1 / 60, [])
-    assert app.held
+    assert app.held is not None
     app.screenshot(tmp_path / "held.png")
     assert pygame.image.tobytes(app.window.surface, "RGB") == whole, "a screenshot is of the whole frame"
