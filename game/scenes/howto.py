@@ -83,8 +83,8 @@ class HowToPlayScene(Scene):
         return self.layouts[key]
 
     def _get_ahead(self, canvas) -> bool:
-        """One step of making the next page ready while this one is read: its layout, then a picture; False once
-        there is nothing left to do."""
+        """One step of making the next page ready while this one is read: its layout, then its pictures (rendered
+        on the pictures' worker); False once there is nothing left to do."""
         following = self.page + 1
         if following >= len(self.pages):
             return False
@@ -93,8 +93,8 @@ class HowToPlayScene(Scene):
             return True
         missing = [(picture, rect) for picture, rect in self._layout(canvas, following).pictures
                    if not canvas.image_ready(picture, rect)]
-        if missing:
-            canvas.prepare_image(*missing[0])
+        for picture, rect in missing:
+            canvas.prepare_image(picture, rect)
         return bool(missing)
 
     def draw(self, canvas) -> None:
@@ -113,12 +113,12 @@ class HowToPlayScene(Scene):
         shown = self._layout_key(canvas, self.page)
         first, self.shown = self.shown != shown, shown
         self.ahead = self.ahead or first
-        self.pictures_missing, rendered = 0, first  # a page's first frame: its words alone
-        for picture, rect in laid_out.pictures:
-            if canvas.image_ready(picture, rect) or not rendered:  # one new picture a frame: a page turn never stalls
-                rendered = rendered or not canvas.image_ready(picture, rect)
+        self.pictures_missing = 0
+        for picture, rect in laid_out.pictures:  # rendered off the frame, each shown when it is there
+            if canvas.image_ready(picture, rect):
                 canvas.image(picture, rect)
             else:
+                canvas.prepare_image(picture, rect)
                 self.pictures_missing += 1
         for line, x, y in laid_out.captions:
             canvas.text(line, CAPTION_SIZE, theme.TEXT, (x, y), anchor="midtop")

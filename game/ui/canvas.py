@@ -573,12 +573,22 @@ class Canvas:
             self.surface.blit(surf, surf.get_rect(center=target.center))
 
     def prepare_image(self, name: str, rect, stretch: bool = False) -> None:
-        """Render a picture ``image`` will soon blit at this size (a page still to be turned to)."""
-        self._rendered(name, rect, False, stretch)
+        """Have a picture ``image`` will soon blit at this size rendered on the pictures' worker, off the frame
+        (a page still to be turned to, or one whose pictures are shown as they come: see ``image_ready``)."""
+        key = (name, self._target(rect).size, stretch)
+        if key not in self._images:
+            self.stand_ins.render_later(key)
 
     def image_ready(self, name: str, rect, stretch: bool = False) -> bool:
-        """Whether ``image`` has this picture at this size already (drawing it costs a blit, not a render)."""
-        return (name, self._target(rect).size, stretch) in self._images
+        """Whether ``image`` has this picture at this size already (drawing it costs a blit, not a render); one
+        ``prepare_image`` had rendered is taken in now."""
+        key = (name, self._target(rect).size, stretch)
+        if key in self._images:
+            return True
+        made = self.stand_ins.made(key)
+        if made is not None:
+            self.keep_picture(key, made.convert_alpha())
+        return made is not None
 
     def _target(self, rect) -> pygame.Rect:
         x, y, w, h = rect
