@@ -166,7 +166,7 @@ def _script(d: Driver) -> None:
             d.click(info.short)
         for page in range(1, len(info.help_pages) + 1):
             d.frames(1)
-            while d.app.scenes.top.pictures_missing:  # pictures come in a frame each: shoot the whole page
+            while d.app.scenes.top.pictures_missing:  # pictures come as the worker renders them: shoot the whole page
                 d.frames(1)
             d.shot(f"howto-{info.id}-{page}")
             if page < len(info.help_pages):
