@@ -14,6 +14,7 @@ import time
 
 import pygame
 
+from game import heap
 from game import settings as settings_store
 from game.core import datafile
 from game.paths import user_data_dir
@@ -50,6 +51,7 @@ def wake_the_loop() -> None:
 
 class App:
     def __init__(self):
+        heap.share_one_arena()  # before any thread of ours allocates
         # A bot thinking in a thread of its own (``InBackground``) hands the interpreter back to the frame loop
         # every millisecond, not every five: a frame never waits long for its turn.
         sys.setswitchinterval(THINKING_SWITCH)

@@ -1,6 +1,7 @@
 """Light frames: the presentation path, a loop that sleeps on a still screen, work spread over frames,
 bounded caches. (Frame times themselves are figures of `python -m game bench`, not asserts.)"""
 
+import sys
 import time
 
 import pygame
@@ -295,3 +296,10 @@ def test_a_new_screen_s_first_frame_leaves_its_slow_layers_to_the_next_and_only_
     assert app.held is not None
     app.screenshot(tmp_path / "held.png")
     assert pygame.image.tobytes(app.window.surface, "RGB") == whole, "a screenshot is of the whole frame"
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="glibc's arenas")
+def test_every_thread_shares_one_heap_on_linux():
+    from game import heap
+
+    assert heap.share_one_arena(), "glibc took the one-arena setting"
