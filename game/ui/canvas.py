@@ -181,8 +181,9 @@ class Canvas:
 
     def hold_layers_after(self, moment: float | None) -> None:
         """Make no new layer after `moment` (``time.perf_counter``) in this frame, beyond the first, but leave it
-        for the next (``held`` tells): a new screen's first frame, every layer made at once, spreads over two
-        frames instead of missing a refresh, the screen before it shown a refresh longer. None: no limit."""
+        for the next (``held`` tells; a large picture goes to the worker meanwhile): a new screen's first frame,
+        every layer made at once, spreads over a few frames instead of missing refreshes, the screen before it
+        shown a little longer. None: no limit."""
         self._hold_after = moment
         self._made_in_frame = 0
         self.held = False
