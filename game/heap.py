@@ -10,7 +10,6 @@ so sharing one heap costs them next to nothing.
 from __future__ import annotations
 
 import ctypes
-import ctypes.util
 import sys
 
 M_ARENA_MAX = -8  # glibc's mallopt parameter (malloc.h)
@@ -20,9 +19,5 @@ def share_one_arena() -> bool:
     """Ask glibc for one arena; False where there is no glibc to ask (macOS, Windows, musl)."""
     if not sys.platform.startswith("linux"):
         return False
-    try:
-        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
-    except OSError:
-        return False
-    mallopt = getattr(libc, "mallopt", None)
+    mallopt = getattr(ctypes.CDLL(None), "mallopt", None)  # the C library the interpreter itself runs on
     return bool(mallopt is not None and mallopt(M_ARENA_MAX, 1))
