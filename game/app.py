@@ -17,6 +17,7 @@ import pygame
 from game import heap
 from game import settings as settings_store
 from game.core import datafile
+from game.core.steps import FRAMES
 from game.paths import user_data_dir
 from game.phones.service import PhoneService
 from game.scenes.base import AMBIENT_FPS, FPS, Scene
@@ -156,6 +157,13 @@ class App:
         logical rectangles are redrawn and shown (decoration moving on a still screen), none when it is empty (a
         still screen looked at again: nothing on it moves)."""
         started = time.perf_counter()
+        FRAMES.started()
+        try:
+            self._frame(dt, events, area, started)
+        finally:
+            FRAMES.ended()
+
+    def _frame(self, dt: float, events, area: list | None, started: float) -> None:
         for event in events:
             if event.type != PHONE_WAKE:  # a phone spoke: its intents are taken below
                 for translated in self.input.translate(event):

@@ -303,3 +303,26 @@ def test_every_thread_shares_one_heap_on_linux():
     from game import heap
 
     assert heap.share_one_arena(), "glibc took the one-arena setting"
+
+
+def test_a_thinking_thread_gives_way_between_its_steps_while_a_frame_is_drawn():
+    from game.core.steps import FRAMES, GIVE_WAY, InBackground
+
+    stepped = []
+
+    def thinking():
+        while len(stepped) < 400:
+            stepped.append(time.perf_counter())
+            yield
+
+    FRAMES.started()
+    try:
+        work = InBackground(thinking())
+        time.sleep(0.05)
+        during = len(stepped)
+    finally:
+        FRAMES.ended()
+    while not work.done:
+        time.sleep(0.001)
+    assert during <= 0.05 / GIVE_WAY + 2, "a step at most every GIVE_WAY while the frame lasts"
+    assert len(stepped) == 400, "and it goes on freely between frames"

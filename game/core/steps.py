@@ -15,6 +15,29 @@ from typing import Generic, TypeVar
 T = TypeVar("T")
 Steps = Generator[None, None, T]  # Steps[int]: yields while working, returns an int
 FRAME_BUDGET = 0.004  # seconds of a 60 fps frame (16.7 ms) that work spread over frames may use
+GIVE_WAY = 0.002  # seconds a thinking thread waits, between its steps, for a frame being drawn to end
+
+
+class Frames:
+    """Whether the game loop is drawing a frame: a thinking thread gives way to it between its steps. Threads
+    share the interpreter, and a frame drawn while a bot thinks would otherwise get about half of it."""
+
+    def __init__(self) -> None:
+        self._between = threading.Event()
+        self._between.set()
+
+    def started(self) -> None:
+        self._between.clear()
+
+    def ended(self) -> None:
+        self._between.set()
+
+    def give_way(self) -> None:
+        """Wait (a little at most) for the frame being drawn, if any, to end."""
+        self._between.wait(GIVE_WAY)
+
+
+FRAMES = Frames()
 
 
 def finish(steps: Steps[T]) -> T:
@@ -44,6 +67,7 @@ class InBackground(Generic[T]):
     def _run(self) -> None:
         try:
             while not self._cancelled:
+                FRAMES.give_way()
                 next(self._steps)
         except StopIteration as end:
             self.result = end.value
