@@ -584,12 +584,7 @@ class Canvas:
         """Whether ``image`` has this picture at this size already (drawing it costs a blit, not a render); one
         ``prepare_image`` had rendered is taken in now."""
         key = (name, self._target(rect).size, stretch)
-        if key in self._images:
-            return True
-        made = self.stand_ins.made(key)
-        if made is not None:
-            self.keep_picture(key, made.convert_alpha())
-        return made is not None
+        return key in self._images or self._take_made(key, opaque=False) is not None
 
     def _target(self, rect) -> pygame.Rect:
         x, y, w, h = rect
@@ -602,21 +597,28 @@ class Canvas:
         being rendered on the worker while this frame is held."""
         target = self._target(rect)
         key = (name, target.size, stretch)
-        surf = self.picture(key)
+        surf = self.picture(key) or self._take_made(key, opaque)
         if surf is None:
-            surf = self.stand_ins.made(key)
-            if surf is None:
-                stand_in = self.stand_ins.stand_in(key)
-                if stand_in is not None:
-                    return stand_in, target
-                if self._render_later(target):
-                    self.stand_ins.render_later(key)
-                    self.held = True
-                    return None, target
-                surf = self.stand_ins.wait(key) or render_svg(name, target.size, stretch)
-            surf = surf.convert() if opaque else surf.convert_alpha()
-            self.keep_picture(key, surf)
+            stand_in = self.stand_ins.stand_in(key)
+            if stand_in is not None:
+                return stand_in, target
+            if self._render_later(target):
+                self.stand_ins.render_later(key)
+                self.held = True
+                return None, target
+            surf = self._kept(key, self.stand_ins.wait(key) or render_svg(name, target.size, stretch), opaque)
         return surf, target
+
+    def _take_made(self, key, opaque: bool) -> pygame.Surface | None:
+        """A picture the worker has finished rendering, kept from now on; None while there is none."""
+        made = self.stand_ins.made(key)
+        return self._kept(key, made, opaque) if made is not None else None
+
+    def _kept(self, key, rendered: pygame.Surface, opaque: bool) -> pygame.Surface:
+        """A rendered picture in the window's pixel format, kept (``keep_picture``)."""
+        surf = rendered.convert() if opaque else rendered.convert_alpha()
+        self.keep_picture(key, surf)
+        return surf
 
     def _render_later(self, target: pygame.Rect) -> bool:
         """Whether a picture for `target` is left to the worker in this frame: a frame that may be held (see
