@@ -15,6 +15,7 @@ import time
 import pygame
 
 from game import heap
+from game.collector import Collector
 from game import settings as settings_store
 from game.core import datafile
 from game.core.steps import FRAMES
@@ -56,6 +57,7 @@ class App:
         # A bot thinking in a thread of its own (``InBackground``) hands the interpreter back to the frame loop
         # every millisecond, not every five: a frame never waits long for its turn.
         sys.setswitchinterval(THINKING_SWITCH)
+        self.collector = Collector()
         self.settings, self.settings_problem = settings_store.load()
         self.window = Window(self.settings.fullscreen, self.settings.display)
         self.canvas = self.window.canvas
@@ -137,14 +139,17 @@ class App:
             return None
         return [] if rate <= 0 else self.scenes.top.ambient_area()
 
-    @staticmethod
-    def _wait_for_input(rate: float, last: float) -> list:
+    def _wait_for_input(self, rate: float, last: float) -> list:
         """The events waiting now; on a screen that needs fewer than 60 frames, the loop sleeps until input
-        comes or the next frame is due."""
+        comes or the next frame is due (and sweeps up garbage first, if there is room: ``game.collector``)."""
         events = pygame.event.get()
         if events or rate >= FPS:
             return events
         due = last + (STATIC_WAIT if rate <= 0 else 1.0 / rate)
+        if self.collector.sweep_if_due(due - time.perf_counter()):
+            events = pygame.event.get()
+            if events:
+                return events
         while (left := due - time.perf_counter()) > 0:
             time.sleep(min(INPUT_LOOK, left))  # not SDL's own wait: with pads open it wakes every millisecond
             events = pygame.event.get()
@@ -237,6 +242,7 @@ class App:
         if self.first_frame_at is None:
             self.first_frame_at = time.perf_counter()
             self.first_frame_epoch = time.time()
+            self.collector.sweep()  # start-up's objects stay for good: frozen, they are never walked again
 
     def audit_layout(self) -> list[str]:
         """Draw the screen again and say where the top scene's text is clipped, covered or off screen."""

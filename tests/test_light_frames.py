@@ -326,3 +326,51 @@ def test_a_thinking_thread_gives_way_between_its_steps_while_a_frame_is_drawn():
         time.sleep(0.001)
     assert during <= 0.05 / GIVE_WAY + 2, "a step at most every GIVE_WAY while the frame lasts"
     assert len(stepped) == 400, "and it goes on freely between frames"
+
+
+class Cycle:
+    """Garbage only the cycle collector can free: it refers to itself."""
+
+    def __init__(self):
+        self.me = self
+
+
+def test_a_sweep_frees_old_garbage_and_freezes_the_rest_so_play_s_collections_skip_it():
+    import gc
+    import weakref
+
+    from game.collector import Collector
+
+    collector = Collector()
+    kept, dropped = Cycle(), Cycle()
+    gone = weakref.ref(dropped)
+    collector.sweep()
+    assert gc.get_freeze_count() > 0, "what lives on is frozen"
+    del dropped
+    gc.collect()
+    assert gone() is not None, "a frozen cycle is not walked by the collections play triggers"
+    collector.sweep()
+    assert gone() is None and kept.me is kept, "the next sweep thaws it first and frees it"
+
+
+def test_a_sweep_waits_for_room_before_the_next_frame_and_for_its_time():
+    from game.collector import SWEEP_EVERY, SWEEP_ROOM, Collector
+
+    collector = Collector()
+    assert not collector.sweep_if_due(SWEEP_ROOM / 2), "no room: a frame is due soon"
+    assert collector.sweep_if_due(SWEEP_ROOM * 2), "never swept, room enough"
+    assert not collector.sweep_if_due(1.0), "swept just now"
+    collector.swept_at -= SWEEP_EVERY
+    assert collector.sweep_if_due(1.0)
+
+
+def test_the_loop_sweeps_only_while_it_waits_for_a_person(app):
+    from game.collector import SWEEP_EVERY
+
+    app.scenes.reset(TitleScene(app))
+    app.run(seconds=0.3)
+    assert app.collector.swept_at is not None, "the first frame swept start-up's objects"
+    app.collector.swept_at -= SWEEP_EVERY
+    waited = app.collector.swept_at
+    app.run(seconds=0.5)
+    assert app.collector.swept_at > waited, "the title waits for a person: the loop swept while it slept"

@@ -123,7 +123,7 @@ def best_turn(setup: Setup, pos: Position, player: int) -> Steps[float | None]:
     best = None
     for card in targets(setup, pos, player):
         yield
-        values = worth.values(card)
+        values = yield from worth.values_steps(card)
         for fix in fixes:
             yield
             value = turn_plan(setup, pos, player, card, values, fix).value
