@@ -15,8 +15,8 @@ import time
 import pygame
 
 from game import heap
-from game.collector import Collector
 from game import settings as settings_store
+from game.collector import Collector
 from game.core import datafile
 from game.core.steps import FRAMES
 from game.paths import user_data_dir
