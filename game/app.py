@@ -38,6 +38,8 @@ MOST_HELD = 0.1  # seconds a screen may be held so (the frame after that makes t
 MAX_DT = 0.1  # a long hitch must not make animations jump
 STATIC_WAIT = 0.5  # seconds a still screen waits for input before looking again
 INPUT_LOOK = 0.016  # seconds between looks for input while the screen sleeps (input waits less than a frame)
+RESTING_LOOK = 0.03  # the same once nobody has touched anything for RESTING_AFTER (each look costs a little CPU)
+RESTING_AFTER = 2.0  # seconds
 KEY_REPEAT = (350, 45)  # ms before a held key repeats, and between repeats
 PHONE_WAKE = pygame.event.custom_type()  # posted by the phone server's thread: a phone has spoken
 
@@ -77,6 +79,7 @@ class App:
         self.ambient_look = None  # how the decoration looked in the last frame drawn for it alone
         self.running = True
         self.first_frame_at: float | None = None
+        self.input_at = time.perf_counter()  # when the sleeping loop last found input (it looks less often at rest)
         self.first_frame_epoch = 0.0
         if problem:
             self.notices.add(problem)
@@ -142,20 +145,25 @@ class App:
     def _wait_for_input(self, rate: float, last: float) -> list:
         """The events waiting now; on a screen that needs fewer than 60 frames, the loop sleeps until input
         comes or the next frame is due (and sweeps up garbage first, if there is room: ``game.collector``)."""
-        events = pygame.event.get()
+        events = self._look()
         if events or rate >= FPS:
             return events
         due = last + (STATIC_WAIT if rate <= 0 else 1.0 / rate)
-        if self.collector.sweep_if_due(due - time.perf_counter()):
-            events = pygame.event.get()
-            if events:
-                return events
+        if self.collector.sweep_if_due(due - time.perf_counter()) and (events := self._look()):
+            return events
+        look = INPUT_LOOK if time.perf_counter() - self.input_at < RESTING_AFTER else RESTING_LOOK
         while (left := due - time.perf_counter()) > 0:
-            time.sleep(min(INPUT_LOOK, left))  # not SDL's own wait: with pads open it wakes every millisecond
-            events = pygame.event.get()
-            if events:
+            time.sleep(min(look, left))  # not SDL's own wait: with pads open it wakes every millisecond
+            if events := self._look():
                 return events
         return []
+
+    def _look(self) -> list:
+        """The events waiting; when there are some, the loop looks often again for a while."""
+        events = pygame.event.get()
+        if events:
+            self.input_at = time.perf_counter()
+        return events
 
     def step(self, dt: float, events, area: list | None = None) -> None:
         """Handle input, advance and draw one frame (smoke tests call this too); with `area`, only those
