@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
-from functools import partial
 from importlib import import_module
 from types import ModuleType
 from typing import Any
@@ -194,10 +193,11 @@ class GameInfo:
         module = self.optional_module("report")
         return module.report(state) if module else None
 
-    def report_later(self, state: GameState):
-        """A function that works out ``report`` (the results screen runs it off the frame), or None when the
-        game has no report."""
-        return partial(self.report, state) if self.optional_module("report") else None
+    def report_steps(self, state: GameState):
+        """``report`` as a stepwise computation (the results screen runs it in a thread that gives way to
+        frames), or None when the game has no report."""
+        module = self.optional_module("report")
+        return module.report_steps(state) if module else None
 
     def scene(self, app, seats, state: GameState, slot: str | None = None):
         """The table of a game in progress (new, resumed or a rematch)."""

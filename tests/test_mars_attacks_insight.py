@@ -4,7 +4,7 @@ import pytest
 
 from game.core.luck import apart_line
 from game.mars_attacks import odds
-from game.mars_attacks.report import measure, report
+from game.mars_attacks.report import measure, report, report_steps
 from game.mars_attacks.rules import MarsAttacks
 from game.registry import GAMES
 from game.saves import Seat
@@ -90,3 +90,16 @@ def test_the_luck_page_shows_expected_vp_without_claiming_a_sum(app, text_size):
     assert "= Scored" not in drawn and "Perfect play" not in drawn
     assert "expected VP" in drawn and "the most VP" in drawn
     assert apart_line("expected VP") == "Dice and decisions are in expected VP, so they do not add up to the score."
+
+
+def test_the_report_is_worked_out_a_log_entry_at_a_time_and_comes_out_the_same():
+    game = play_game(INFO, ["smart", "greedy"], 5)
+    steps, made = report_steps(game), 0
+    while True:
+        try:
+            next(steps)
+            made += 1
+        except StopIteration as done:
+            assert done.value == report(game)
+            break
+    assert made >= len(game.log), "a thread working it out can give way to frames between entries"

@@ -10,7 +10,7 @@ from game.core.luck import Luck, amount, decisions_line, dice_line, signed
 from game.core.steps import finish
 from game.martian_dice import coach, policy, winning
 from game.martian_dice.bots import position, winner_solution_steps
-from game.martian_dice.report import report
+from game.martian_dice.report import report, report_steps
 from game.martian_dice.rules import ROLL, STOP, TAKE, MartianDice
 from game.registry import GAMES
 from game.saves import Seat
@@ -249,9 +249,9 @@ def test_the_luck_page_says_it_is_being_worked_out_until_the_report_arrives(app)
 
     def slow_report():
         started.wait(10)
-        return report(game)
+        return (yield from report_steps(game))
 
-    scene = ResultsScene(app, INFO, seats, game.outcome(), rematch=lambda: None, report=slow_report)
+    scene = ResultsScene(app, INFO, seats, game.outcome(), rematch=lambda: None, report=slow_report())
     app.scenes.push(scene)
     scene._flip_page()
     app.step(1 / 60, [])
@@ -261,3 +261,16 @@ def test_the_luck_page_says_it_is_being_worked_out_until_the_report_arrives(app)
     run_until(app, lambda: scene.report is not None)
     drawn = [text for text, _ in app.canvas.audit_frame(lambda: scene.draw(app.canvas)).texts]
     assert any(text.startswith("Dice ") for text in drawn)
+
+
+def test_the_report_is_worked_out_a_log_entry_at_a_time_and_comes_out_the_same():
+    game = play_game(INFO, ["optimal", "greedy"], 5)
+    steps, made = report_steps(game), 0
+    while True:
+        try:
+            next(steps)
+            made += 1
+        except StopIteration as done:
+            assert done.value == report(game)
+            break
+    assert made >= len(game.log), "a thread working it out can give way to frames between entries"

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 
 from game.core.luck import Luck, LuckReport
 from game.core.protocol import CHANCE
+from game.core.steps import Steps, finish
 from game.mars_attacks import odds
 from game.mars_attacks.bots import fix_options, odds_card
 from game.mars_attacks.deck import Card
@@ -89,7 +90,12 @@ def best_turn(view: MarsAttacksView, player: int, card: Card) -> float:
 
 def report(game: MarsAttacks) -> LuckReport:
     """Each player's dice luck and expected VP lost to decisions over the game (its log replayed)."""
-    tally = measure(game)
+    return finish(report_steps(game))
+
+
+def report_steps(game: MarsAttacks) -> Steps[LuckReport]:
+    """``report`` a log entry at a time (the results screen works it out in a thread that gives way to frames)."""
+    tally = yield from measure_steps(game)
     return LuckReport(tuple(
         Luck(turns=game.turns_taken[p], scored=game.vp(p), expected=tally.expected[p], dice=tally.dice[p],
              decisions=tally.decisions[p])
@@ -99,9 +105,15 @@ def report(game: MarsAttacks) -> LuckReport:
 
 def measure(game: MarsAttacks) -> Tally:
     """Replay the log, measuring every decision and roll against the exact turn values."""
+    return finish(measure_steps(game))
+
+
+def measure_steps(game: MarsAttacks) -> Steps[Tally]:
+    """``measure`` a log entry at a time."""
     replay = MarsAttacks(game.players, game.seed, game.options, game.first, deck=game.deck)
     tally = Tally(game.players)
     for player, data in game.log:
+        yield
         action = replay.decode_action(player, data)
         mover = replay.current
         if player == CHANCE:

@@ -18,23 +18,36 @@ from __future__ import annotations
 
 from game.core.luck import Luck, LuckReport
 from game.core.protocol import CHANCE
-from game.core.steps import finish
+from game.core.steps import Steps, finish
 from game.martian_dice import policy
 from game.martian_dice.bots import pick_values, position
-from game.martian_dice.rules import CHOOSE, ROLL, ROLL_OR_STOP, ROLLING, MartianDice, TurnEnded
+from game.martian_dice.rules import (
+    CHOOSE,
+    ROLL,
+    ROLL_OR_STOP,
+    ROLLING,
+    MartianDice,
+    TurnEnded,
+)
 
 
 def report(game: MartianDice) -> LuckReport:
     """Each player's dice luck and points lost to decisions over the game (its log replayed); the identity
     holds for a finished game, or any game between turns."""
-    return _measure(game, finish(policy.expected_score_steps()))
+    return finish(report_steps(game))
 
 
-def _measure(game: MartianDice, solution: policy.TurnSolution) -> LuckReport:
+def report_steps(game: MartianDice) -> Steps[LuckReport]:
+    """``report`` a log entry at a time (the results screen works it out in a thread that gives way to frames)."""
+    return (yield from _measure(game, (yield from policy.expected_score_steps())))
+
+
+def _measure(game: MartianDice, solution: policy.TurnSolution) -> Steps[LuckReport]:
     replay = MartianDice(game.players, game.seed, game.options, game.first)
     dice = [0.0] * game.players
     decisions = [0.0] * game.players
     for player, data in game.log:
+        yield
         action = replay.decode_action(player, data)
         mover = replay.current
         if player == CHANCE and replay.phase == ROLLING:

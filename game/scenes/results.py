@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Generator
 from dataclasses import dataclass
 
 import pygame
@@ -11,7 +12,7 @@ from game.controls import phone_seats
 from game.core.luck import apart_line, decisions_line, dice_line, expected_line, signed
 from game.core.race import turning_points
 from game.core.rng import Rng
-from game.core.steps import InBackground, Steps, advance
+from game.core.steps import InBackground, advance
 from game.core.words import counted, does
 from game.scenes.base import AMBIENT_FPS, FPS, Scene
 from game.ui import audio, layout, motion, theme
@@ -81,8 +82,8 @@ class LuckTable:
 class ResultsScene(Scene):
     """The `outcome` ranks the players (tied players share a place); `progress`: each
     player's running score after each of their turns; `details`: one line per player;
-    `report`: luck and skill (``game.core.luck.LuckReport``), a second page; or a function that works it out,
-    run in a thread of its own (replaying a long game takes tens of milliseconds: the first frame never waits)."""
+    `report`: luck and skill (``game.core.luck.LuckReport``), a second page; or its steps, run in a thread of
+    its own that gives way to frames (replaying a long game takes tens of milliseconds: no frame waits)."""
 
     def __init__(self, app, game_info, seats, outcome, details=None, progress=None, rematch=None, report=None,
                  decider=None):
@@ -91,8 +92,9 @@ class ResultsScene(Scene):
         # each player's details line, with shorter forms for less room (longest first)
         self.details = [(line,) if isinstance(line, str) else tuple(line) for line in details] if details else None
         self.progress = progress
-        self.report = None if callable(report) else report
-        self._reporting = InBackground(_worked_out(report)) if callable(report) else None
+        working_out = isinstance(report, Generator)  # the report's steps (``GameInfo.report_steps``), or a report
+        self.report = None if working_out else report
+        self._reporting = InBackground(report) if working_out else None
         self.rematch = rematch
         self.decider = decider  # a game whose rules settle a full tie by playing again: starts the deciding game
         self.showing_luck = False
@@ -338,8 +340,3 @@ class ResultsScene(Scene):
         for group in self.outcome.ranking:
             yield self.outcome.place(group[0]), group
 
-
-def _worked_out(make) -> Steps:
-    """`make()` as a stepwise computation (for ``InBackground``): a first empty step, then the whole of it."""
-    yield
-    return make()

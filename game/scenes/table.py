@@ -391,7 +391,7 @@ class TableScene(Scene):
         outcome = self.game.outcome()
         assert outcome is not None
         self.app.scenes.replace("results", self.info, self.seats, outcome, self.info.details(self.game),
-                                self.info.progress(self.game), self.rematch, self.info.report_later(self.game))
+                                self.info.progress(self.game), self.rematch, self.info.report_steps(self.game))
 
     def rematch(self) -> None:
         """The same players and options again; the next player moves first."""

@@ -524,7 +524,7 @@ class GameScene(TableScene):
             return
         outcome = self.game.outcome()
         self.app.scenes.replace("results", self.info, self.seats, outcome, self.info.details(self.game),
-                                self.info.progress(self.game), self.rematch, self.info.report_later(self.game),
+                                self.info.progress(self.game), self.rematch, self.info.report_steps(self.game),
                                 lambda: self.deciding_game(tied))
 
     def deciding_game(self, tied: tuple[int, ...]) -> None:
