@@ -46,6 +46,17 @@ def run_until(app, condition, frames=20000, dt=1 / 20):
     raise AssertionError("condition never met")
 
 
+def stepped(steps):
+    """A stepwise computation run to its end: (how many steps it yielded, its result)."""
+    count = 0
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return count, done.value
+        count += 1
+
+
 def nearly_over(info, bots, seed, left=2, options=None):
     """A game the bots played to its end, replayed up to `left` actions before that: a scene finishes it in a few
     frames (what a whole game through the scene would check of the ending, without drawing the whole game)."""

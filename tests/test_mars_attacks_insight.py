@@ -1,6 +1,7 @@
 """Insight for Mars Attacks: the luck-and-skill report, in expected VP by the exact odds of the turn."""
 
 import pytest
+from conftest import stepped
 
 from game.core.luck import apart_line
 from game.mars_attacks import odds
@@ -94,12 +95,6 @@ def test_the_luck_page_shows_expected_vp_without_claiming_a_sum(app, text_size):
 
 def test_the_report_is_worked_out_a_log_entry_at_a_time_and_comes_out_the_same():
     game = play_game(INFO, ["smart", "greedy"], 5)
-    steps, made = report_steps(game), 0
-    while True:
-        try:
-            next(steps)
-            made += 1
-        except StopIteration as done:
-            assert done.value == report(game)
-            break
+    made, worked_out = stepped(report_steps(game))
+    assert worked_out == report(game)
     assert made >= len(game.log), "a thread working it out can give way to frames between entries"

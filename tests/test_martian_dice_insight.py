@@ -4,7 +4,7 @@ import threading
 
 import pygame
 import pytest
-from conftest import nearly_over, run_until
+from conftest import nearly_over, run_until, stepped
 
 from game.core.luck import Luck, amount, decisions_line, dice_line, signed
 from game.core.steps import finish
@@ -265,12 +265,6 @@ def test_the_luck_page_says_it_is_being_worked_out_until_the_report_arrives(app)
 
 def test_the_report_is_worked_out_a_log_entry_at_a_time_and_comes_out_the_same():
     game = play_game(INFO, ["optimal", "greedy"], 5)
-    steps, made = report_steps(game), 0
-    while True:
-        try:
-            next(steps)
-            made += 1
-        except StopIteration as done:
-            assert done.value == report(game)
-            break
+    made, worked_out = stepped(report_steps(game))
+    assert worked_out == report(game)
     assert made >= len(game.log), "a thread working it out can give way to frames between entries"
