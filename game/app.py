@@ -250,7 +250,7 @@ class App:
         if self.first_frame_at is None:
             self.first_frame_at = time.perf_counter()
             self.first_frame_epoch = time.time()
-            self.collector.sweep()  # start-up's objects stay for good: frozen, they are never walked again
+            self.collector.sweep()  # start-up's objects, frozen: the collections play makes skip them
 
     def audit_layout(self) -> list[str]:
         """Draw the screen again and say where the top scene's text is clipped, covered or off screen."""

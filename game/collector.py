@@ -23,16 +23,13 @@ class Collector:
         young, middle, _ = gc.get_threshold()
         gc.set_threshold(young, middle, FULL_EVERY)
         self.swept_at: float | None = None  # None: not yet, after start-up
-        self.last_ms = 0.0  # how long the last sweep took (the bench reports it)
 
     def sweep(self) -> None:
         """Collect all garbage now, then freeze what is left: it is not walked again until the next sweep."""
-        started = time.perf_counter()
         gc.unfreeze()
         gc.collect()
         gc.freeze()
         self.swept_at = time.perf_counter()
-        self.last_ms = (self.swept_at - started) * 1000
 
     def sweep_if_due(self, room: float) -> bool:
         """Sweep if it is time and `room` seconds are free before the next frame; True if it did."""

@@ -4,11 +4,12 @@ from functools import lru_cache
 from itertools import product
 
 import pytest
+from conftest import stepped
 
 from game.core.rng import Rng
 from game.martian_dice import policy
 from game.martian_dice.bots import BOTS
-from game.martian_dice.rules import MartianDice
+from game.martian_dice.rules import NUM_DICE, MartianDice
 
 # Plain reference: dice rolled one by one over all 6^n sides, explicit taken-type set.
 SIDES = ["tank", "ray", "ray", "human", "cow", "chicken"]
@@ -103,3 +104,9 @@ def test_bust_chance():
 def test_utility_needs_every_score():
     with pytest.raises(ValueError):
         policy.TurnSolution([0, 1, 2])
+
+
+def test_the_setup_screen_works_out_every_roll_s_outcomes_ahead_a_dice_count_at_a_time():
+    policy._non_tank_outcomes.cache_clear()
+    made, _ = stepped(policy.warm_steps())
+    assert made == (NUM_DICE + 1) * 4 == policy._non_tank_outcomes.cache_info().currsize

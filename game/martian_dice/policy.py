@@ -109,6 +109,15 @@ def _non_tank_outcomes(m: int, types: int) -> Outcomes:
     )
 
 
+def warm_steps() -> Steps[None]:
+    """Work out every roll's outcomes ahead, a dice count at a time (about a millisecond each): a bot's first
+    solve then finds them made."""
+    for dice in range(NUM_DICE + 1):
+        for types in range(4):
+            _non_tank_outcomes(dice, types)
+            yield
+
+
 @lru_cache(maxsize=None)
 def _tank_odds(n: int) -> tuple[float, ...]:
     return tuple(comb(n, t) * FACE_SIDES[TANK] ** t * NON_TANK_SIDES ** (n - t) / SIDES**n for t in range(n + 1))
@@ -156,7 +165,7 @@ class TurnSolution:
         roll_value = [0.0] * SIZE
         u = self.utility
         for n, (tanks, rays, earthlings, types) in enumerate(positions()):
-            if n % 200 == 199:
+            if n % 50 == 49:  # a slice of about a millisecond
                 yield
             i = index(tanks, rays, earthlings, types)
             dice = NUM_DICE - tanks - rays - earthlings
@@ -174,7 +183,9 @@ class TurnSolution:
                 roll += p * after_tanks[i + t * TANK_STEP]
             roll_value[i] = roll
             value[i] = stop if dice == 0 or stop >= roll else roll
+        yield
         self._value = array("d", (value[i] for i in DENSE))
+        yield
         self._roll = array("d", (roll_value[i] for i in DENSE))
 
     def roll_value(self, tanks: int, rays: int, earthlings: int, types: int) -> float:

@@ -1,9 +1,11 @@
 """What the Martian Dice table makes ahead while its setup screen is up: its full-screen layer (the room, the tray,
-the rows: 6 ms at 1920x1080), so that the table's (or the lesson's) first frame only blits it."""
+the rows: 6 ms at 1920x1080), so that the table's (or the lesson's) first frame only blits it; and the rolls'
+outcomes its bots' first decision weighs."""
 
 from __future__ import annotations
 
 from game.core.steps import Steps
+from game.martian_dice import policy
 from game.martian_dice.scene import TABLE_LAYER, GameScene
 from game.ui import layout
 
@@ -11,3 +13,4 @@ from game.ui import layout
 def steps(canvas) -> Steps[None]:
     canvas.prepare_layer(TABLE_LAYER, layout.SCREEN, GameScene.draw_static, opaque=True)
     yield
+    yield from policy.warm_steps()
