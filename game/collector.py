@@ -3,7 +3,8 @@
 A full collection walks every object the game holds: 15-40 ms on this kind of machine once a game's caches
 have grown, in whichever thread happens to trigger it (the frame loop, or a bot thinking, which the frame
 then waits on). So full collections are made rare during play, and a whole sweep runs where no frame is due:
-while the loop sleeps on a screen that waits for a person. After a sweep everything still alive is frozen
+while the loop sleeps on a screen that waits for a person, if anything has lasted long enough since the last
+sweep to be worth walking (an idle screen makes next to nothing: no sweeps there). After a sweep everything still alive is frozen
 (``gc.freeze``), so the collections play does trigger walk only what was made since; the next sweep thaws
 it first, and collects whatever of it has become garbage meanwhile.
 """
@@ -23,6 +24,7 @@ class Collector:
         young, middle, _ = gc.get_threshold()
         gc.set_threshold(young, middle, FULL_EVERY)
         self.swept_at: float | None = None  # None: not yet, after start-up
+        self.middle_at_sweep = -1  # middle collections Python had made at the last sweep
 
     def sweep(self) -> None:
         """Collect all garbage now, then freeze what is left: it is not walked again until the next sweep."""
@@ -30,10 +32,18 @@ class Collector:
         gc.collect()
         gc.freeze()
         self.swept_at = time.perf_counter()
+        self.middle_at_sweep = _middle_collections()
 
     def sweep_if_due(self, room: float) -> bool:
-        """Sweep if it is time and `room` seconds are free before the next frame; True if it did."""
-        if room < SWEEP_ROOM or (self.swept_at is not None and time.perf_counter() - self.swept_at < SWEEP_EVERY):
+        """Sweep if it is time, objects have lasted since the last sweep and `room` seconds are free before the
+        next frame; True if it did."""
+        if room < SWEEP_ROOM or _middle_collections() == self.middle_at_sweep or \
+                (self.swept_at is not None and time.perf_counter() - self.swept_at < SWEEP_EVERY):
             return False
         self.sweep()
         return True
+
+
+def _middle_collections() -> int:
+    """How many times Python has collected its middle generation: it grows only as objects last."""
+    return int(gc.get_stats()[1]["collections"])

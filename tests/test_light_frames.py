@@ -353,18 +353,25 @@ def test_a_sweep_frees_old_garbage_and_freezes_the_rest_so_play_s_collections_sk
     assert gone() is None and kept.me is kept, "the next sweep thaws it first and frees it"
 
 
-def test_a_sweep_waits_for_room_before_the_next_frame_and_for_its_time():
+def test_a_sweep_waits_for_room_before_the_next_frame_for_its_time_and_for_something_new():
+    import gc
+
     from game.collector import SWEEP_EVERY, SWEEP_ROOM, Collector
 
     collector = Collector()
     assert not collector.sweep_if_due(SWEEP_ROOM / 2), "no room: a frame is due soon"
     assert collector.sweep_if_due(SWEEP_ROOM * 2), "never swept, room enough"
+    gc.collect(1)
     assert not collector.sweep_if_due(1.0), "swept just now"
     collector.swept_at -= SWEEP_EVERY
     assert collector.sweep_if_due(1.0)
+    collector.swept_at -= SWEEP_EVERY
+    assert not collector.sweep_if_due(1.0), "nothing has lasted since (an idle screen): nothing to walk"
 
 
 def test_the_loop_sweeps_only_while_it_waits_for_a_person(app):
+    import gc
+
     from game.collector import SWEEP_EVERY
 
     app.scenes.reset(TitleScene(app))
@@ -372,5 +379,6 @@ def test_the_loop_sweeps_only_while_it_waits_for_a_person(app):
     assert app.collector.swept_at is not None, "the first frame swept start-up's objects"
     app.collector.swept_at -= SWEEP_EVERY
     waited = app.collector.swept_at
+    gc.collect(1)  # as play makes objects that last
     app.run(seconds=0.5)
     assert app.collector.swept_at > waited, "the title waits for a person: the loop swept while it slept"
