@@ -25,7 +25,6 @@ LAYER_BYTES = 16 * 1024 * 1024  # cached layers kept at most (least recently use
 IMAGE_SCREENS = 2  # pictures kept at most: this many screens' worth of pixels (one scene needs ~1.3, the backdrop 1)
 TEXT_BYTES = 4 * 1024 * 1024  # rendered lines of text kept at most
 LETTERBOX = (8, 6, 12)
-LARGE_PICTURE = 8  # a picture this part of the window or more takes 8 ms or more to render (a whole one, 60-90 ms)
 ESTIMATE_MARGIN = 1.02  # a size judged from another's measure is taken this much wider, for hinting
 
 
@@ -602,7 +601,7 @@ class Canvas:
             stand_in = self.stand_ins.stand_in(key)
             if stand_in is not None:
                 return stand_in, target
-            if self._render_later(target):
+            if self._render_later():
                 self.stand_ins.render_later(key)
                 self.held = True
                 return None, target
@@ -620,13 +619,11 @@ class Canvas:
         self.keep_picture(key, surf)
         return surf
 
-    def _render_later(self, target: pygame.Rect) -> bool:
-        """Whether a picture for `target` is left to the worker in this frame: a frame that may be held (see
-        ``hold_layers_after``), for a large picture (some milliseconds to render) or once past its moment."""
-        if self._hold_after is None or self._painting:
-            return False
-        large = target.width * target.height * 4 > self.window_bytes / LARGE_PICTURE
-        return large or time.perf_counter() > self._hold_after
+    def _render_later(self) -> bool:
+        """Whether a picture not made yet is left to the worker in this frame: in a frame that may be held (see
+        ``hold_layers_after``) every one is (even a small render takes milliseconds), but not inside a layer
+        being painted, which must be whole."""
+        return self._hold_after is not None and not self._painting
 
     def picture(self, key) -> pygame.Surface | None:
         """A picture kept for this window's size (an SVG rendered, or one a game made), if it still is."""
