@@ -20,6 +20,8 @@ SWEEP_ROOM = 0.05  # seconds a sweep needs free before the next frame is due (on
 
 
 class Collector:
+    """The game's one policy for Python's collector (made with the app: it sets Python's thresholds)."""
+
     def __init__(self) -> None:
         young, middle, _ = gc.get_threshold()
         gc.set_threshold(young, middle, FULL_EVERY)

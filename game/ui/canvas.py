@@ -180,7 +180,7 @@ class Canvas:
 
     def hold_layers_after(self, moment: float | None) -> None:
         """Make no new layer after `moment` (``time.perf_counter``) in this frame, beyond the first, but leave it
-        for the next (``held`` tells; a large picture goes to the worker meanwhile): a new screen's first frame,
+        for the next (``held`` tells; its pictures go to the worker meanwhile): a new screen's first frame,
         every layer made at once, spreads over a few frames instead of missing refreshes, the screen before it
         shown a little longer. None: no limit."""
         self._hold_after = moment

@@ -5,7 +5,7 @@ Every picture is an SVG rendered at the window's own resolution, and a full-scre
 render: after F11 the first frame would wait for all of them. Instead the picture the screen showed at the
 old size is scaled to the new one and shown at once, while a worker thread renders the crisp one (pygame
 renders SVG without holding the interpreter, so frames go on meanwhile); the next frame after it is ready
-shows it. A new screen's large pictures are rendered on the worker too, while the screen before stays up
+shows it. A new screen's pictures are rendered on the worker too, while the screen before stays up
 (``Canvas.hold_layers_after``).
 """
 
