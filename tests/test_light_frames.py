@@ -13,6 +13,7 @@ from game.registry import GAMES
 from game.saves import Seat
 from game.scenes.base import AMBIENT_FPS
 from game.scenes.title import TitleScene
+from game.ui import theme
 from game.ui import window as window_module
 
 
@@ -382,3 +383,19 @@ def test_the_loop_sweeps_only_while_it_waits_for_a_person(app):
     gc.collect(1)  # as play makes objects that last
     app.run(seconds=0.5)
     assert app.collector.swept_at > waited, "the title waits for a person: the loop swept while it slept"
+
+
+def test_leaving_fullscreen_asks_again_for_the_window_s_size_when_the_system_kept_the_desktop_s(monkeypatch):
+    """SDL's X11 code gives a window back from fullscreen at the desktop's size (the resize is not done yet when
+    it looks): F11 twice left a 1920x1080 window hanging off the screen. The window then asks again."""
+    asked = []
+    real = pygame.display.set_mode
+
+    def as_x11_does(size, flags=0):
+        asked.append(size)
+        shown = real(size, flags)
+        return pygame.Surface((1920, 1080)) if len(asked) == 1 else shown
+
+    monkeypatch.setattr(pygame.display, "set_mode", as_x11_does)
+    surface = window_module.Window._open(fullscreen=False)
+    assert asked == [theme.LOGICAL_SIZE, theme.LOGICAL_SIZE] and surface.get_size() == theme.LOGICAL_SIZE

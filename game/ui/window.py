@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import sys
 import time
+import warnings
 
 import pygame
 
@@ -81,7 +82,14 @@ class Window:
     def _open(fullscreen: bool) -> pygame.Surface:
         if fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(theme.LOGICAL_SIZE, pygame.RESIZABLE)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", RuntimeWarning)  # "forcibly resized": mended just below
+            surface = pygame.display.set_mode(theme.LOGICAL_SIZE, pygame.RESIZABLE)
+        if surface.get_size() != theme.LOGICAL_SIZE:
+            # Leaving fullscreen, SDL's X11 code gives the window back at the desktop's size (the resize it asks
+            # for is not done yet when it looks): asked again, the window takes its own size.
+            surface = pygame.display.set_mode(theme.LOGICAL_SIZE, pygame.RESIZABLE)
+        return surface
 
     def show(self, clip: pygame.Rect | None = None) -> None:
         """Put the frame on the screen: all of it, or only `clip`."""
