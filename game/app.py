@@ -83,6 +83,7 @@ class App:
         self.first_frame_epoch = 0.0
         if problem:
             self.notices.add(problem)
+        self.collector.sweep()  # start-up's objects (modules, fonts, the window), frozen: play's collections skip them
 
     def quit(self) -> None:
         self.running = False
@@ -250,7 +251,6 @@ class App:
         if self.first_frame_at is None:
             self.first_frame_at = time.perf_counter()
             self.first_frame_epoch = time.time()
-            self.collector.sweep()  # start-up's objects, frozen: the collections play makes skip them
 
     def audit_layout(self) -> list[str]:
         """Draw the screen again and say where the top scene's text is clipped, covered or off screen."""

@@ -377,7 +377,7 @@ def test_the_loop_sweeps_only_while_it_waits_for_a_person(app):
 
     app.scenes.reset(TitleScene(app))
     app.run(seconds=0.3)
-    assert app.collector.swept_at is not None, "the first frame swept start-up's objects"
+    assert app.collector.swept_at is not None, "start-up swept and froze its own objects"
     app.collector.swept_at -= SWEEP_EVERY
     waited = app.collector.swept_at
     gc.collect(1)  # as play makes objects that last
