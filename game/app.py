@@ -55,7 +55,7 @@ def wake_the_loop() -> None:
 
 class App:
     def __init__(self):
-        heap.share_one_arena()  # before any thread of ours allocates
+        heap.tune()  # before any thread of ours allocates
         # A bot thinking in a thread of its own (``InBackground``) hands the interpreter back to the frame loop
         # every millisecond, not every five: a frame never waits long for its turn.
         sys.setswitchinterval(THINKING_SWITCH)
@@ -119,6 +119,15 @@ class App:
     def run(self, exit_after_first_frame: bool = False, seconds: float | None = None) -> None:
         """The loop: at most 60 frames a second, fewer while only decoration moves, none while the
         screen is still (it sleeps until input arrives). Input is always handled at once."""
+        with self.collector.running_the_loop():
+            self._loop(exit_after_first_frame, seconds)
+        WRITER.flush()
+        self.phones.stop()
+        if exit_after_first_frame or seconds is None:
+            self.canvas.close()  # its worker threads stop before pygame does
+            pygame.quit()
+
+    def _loop(self, exit_after_first_frame: bool, seconds: float | None) -> None:
         started = last = time.perf_counter()
         self.step(0.0, pygame.event.get())
         while self.running and self.scenes and not exit_after_first_frame:
@@ -130,11 +139,6 @@ class App:
             self.step(min(now - last, MAX_DT), events, self._area_to_draw(events, rate))
             last = now
             self.clock.tick(FPS)
-        WRITER.flush()
-        self.phones.stop()
-        if exit_after_first_frame or seconds is None:
-            self.canvas.close()  # its worker threads stop before pygame does
-            pygame.quit()
 
     def _area_to_draw(self, events, rate: float) -> list | None:
         """What the coming frame redraws: everything (None) after input or while things move; the decoration's
@@ -169,11 +173,13 @@ class App:
     def step(self, dt: float, events, area: list | None = None) -> None:
         """Handle input, advance and draw one frame (smoke tests call this too); with `area`, only those
         logical rectangles are redrawn and shown (decoration moving on a still screen), none when it is empty (a
-        still screen looked at again: nothing on it moves)."""
+        still screen looked at again: nothing on it moves). While the loop runs, the garbage collections due are
+        made after it (``game.collector``)."""
         started = time.perf_counter()
         FRAMES.started()
         try:
             self._frame(dt, events, area, started)
+            self.collector.after_frame(time.perf_counter() - started)
         finally:
             FRAMES.ended()
 

@@ -140,6 +140,11 @@ def peak_rss_mb() -> float:
 def window_figures(fullscreen: bool) -> dict:
     """All frame figures for one window (run in a process of its own: its window, its memory)."""
     app = App()
+    with app.collector.running_the_loop():  # collections as the real loop makes them
+        return _window_figures(app, fullscreen)
+
+
+def _window_figures(app: App, fullscreen: bool) -> dict:
     bench = Bench(app)
     app.settings.animation_speed = "normal"
     figures: dict = {"presentation": app.window.presentation, "video_driver": pygame.display.get_driver(),

@@ -1,31 +1,72 @@
-"""Python's cycle collector, kept out of frames.
+"""Python's cycle collector, kept out of frames and out of bots' thinking.
 
-A full collection walks every object the game holds: 15-40 ms on this kind of machine once a game's caches
-have grown, in whichever thread happens to trigger it (the frame loop, or a bot thinking, which the frame
-then waits on). So a whole sweep runs where no frame is due: at start-up, and while the loop sleeps on a
-screen that waits for a person, if anything has lasted since the last sweep (an idle screen makes next to
-nothing: no sweeps there). After a sweep everything still alive is frozen (``gc.freeze``), so the full
-collections play still triggers walk only what was made since; the next sweep thaws it first, and collects
-whatever of it has become garbage meanwhile. Full collections keep Python's own pace during play: made
-rarer, the garbage of screens left behind (surfaces, dice trays' physics) stays longer and memory peaks
-higher (a whole evening of bot games at 1920x1080: 123-125 MB with a tenth of them, 116-119 MB without).
+A collection holds the whole interpreter while it walks. Left to itself, Python starts one whenever enough
+objects have been made, in whichever thread made them: inside a frame, or inside a bot's step in its
+thinking thread, which the frame then waits on (a young collection there took 10-27 ms while a Mars
+Attacks bot filled its tables; a full one walks every object the game holds, 10-40 ms). So while the frame
+loop runs, the loop is in charge (``in_charge``): Python's automatic collections are off, and after each
+frame the loop makes the ones Python would have made by then (``after_frame``): the young ones at once (they
+walk only what is new), a full one when it fits in what is left of the refresh, or once it is long overdue.
+
+A whole sweep runs where no frame is due: at start-up, and while the loop sleeps on a screen that waits for
+a person, if anything has lasted since the last sweep (an idle screen makes next to nothing: no sweeps
+there). After a sweep everything still alive is frozen (``gc.freeze``), so the full collections during play
+walk only what was made since; the next sweep thaws it first, and collects whatever of it has become
+garbage meanwhile.
 """
 
 from __future__ import annotations
 
 import gc
+import math
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 SWEEP_EVERY = 15.0  # seconds between sweeps, at the most
 SWEEP_ROOM = 0.05  # seconds a sweep needs free before the next frame is due (one takes 15-40 ms)
+FULL_ROOM = 0.014  # seconds of a 60 Hz refresh (16.7 ms) a frame and a full collection after it may take
+FULL_LATE = 5  # a full collection that found no room is made anyway when it is this many times overdue
 
 
 class Collector:
-    """The sweeps: the game's own full collections, at start-up and between frames on a waiting screen."""
+    """When garbage is collected: the sweeps, and while the frame loop runs, every collection."""
 
     def __init__(self) -> None:
-        self.swept_at: float | None = None  # None: never swept
+        self.swept_at = -math.inf
         self.middle_at_sweep = -1  # middle collections Python had made at the last sweep
+        self.in_charge = False  # the frame loop collects, Python does not
+        self.full_took = 0.010  # seconds the last full collection after a frame took (a first guess)
+
+    @contextmanager
+    def running_the_loop(self) -> Iterator[None]:
+        """While the frame loop runs: no automatic collections, ``after_frame`` makes them instead."""
+        was_enabled, was_in_charge = gc.isenabled(), self.in_charge  # (the bench runs the loop inside its own)
+        gc.disable()
+        self.in_charge = True
+        try:
+            yield
+        finally:
+            self.in_charge = was_in_charge
+            if was_enabled:
+                gc.enable()
+
+    def after_frame(self, spent: float) -> None:
+        """The collection Python would have made since the last frame (which took `spent` seconds), if any: young
+        at once; full if it fits in the refresh, else young for now unless it is ``FULL_LATE`` times overdue."""
+        if not self.in_charge:
+            return
+        young, middle, old = gc.get_count()
+        young_limit, middle_limit, old_limit = gc.get_threshold()
+        if young <= young_limit:
+            return
+        generation = 1 if middle >= middle_limit else 0
+        if generation and old >= old_limit and (spent + self.full_took <= FULL_ROOM or old >= old_limit * FULL_LATE):
+            started = time.perf_counter()
+            gc.collect(2)
+            self.full_took = time.perf_counter() - started
+        else:
+            gc.collect(generation)
 
     def sweep(self) -> None:
         """Collect all garbage now, then freeze what is left: it is not walked again until the next sweep."""
@@ -39,12 +80,12 @@ class Collector:
         """Sweep if it is time, objects have lasted since the last sweep and `room` seconds are free before the
         next frame; True if it did."""
         if room < SWEEP_ROOM or _middle_collections() == self.middle_at_sweep or \
-                (self.swept_at is not None and time.perf_counter() - self.swept_at < SWEEP_EVERY):
+                time.perf_counter() - self.swept_at < SWEEP_EVERY:
             return False
         self.sweep()
         return True
 
 
 def _middle_collections() -> int:
-    """How many times Python has collected its middle generation: it grows only as objects last."""
+    """How many times the middle generation has been collected: it grows only as objects last."""
     return int(gc.get_stats()[1]["collections"])

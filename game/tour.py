@@ -89,7 +89,12 @@ def visit_help(tour: Tour, info) -> None:
 def run_tour(app: App | None = None) -> dict:
     """The whole tour in this process's window (a fresh start: the app made here, nothing before it)."""
     app = app or App()
-    tour = Tour(app)
+    with app.collector.running_the_loop():  # collections as the real loop makes them
+        return _tour(Tour(app))
+
+
+def _tour(tour: Tour) -> dict:
+    app = tour.app
     app.settings.animation_speed = "turbo"  # whole bot games in reasonable time: the most drawn per frame
     app.scenes.reset("title")
     tour.watch("title", 120)

@@ -3,6 +3,7 @@ bounded caches. (Frame times themselves are figures of `python -m game bench`, n
 
 import sys
 import time
+from pathlib import Path
 
 import pygame
 import pytest
@@ -299,11 +300,21 @@ def test_a_new_screen_s_first_frame_leaves_its_slow_layers_to_the_next_and_only_
     assert pygame.image.tobytes(app.window.surface, "RGB") == whole, "a screenshot is of the whole frame"
 
 
-@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="glibc's arenas")
-def test_every_thread_shares_one_heap_on_linux():
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="glibc's malloc")
+def test_on_linux_one_heap_serves_every_thread_and_large_surfaces_go_back_to_the_system_when_freed():
     from game import heap
 
-    assert heap.share_one_arena(), "glibc took the one-arena setting"
+    def resident_mb():
+        status = Path("/proc/self/status").read_text(encoding="ascii")
+        return int(next(line for line in status.splitlines() if line.startswith("VmRSS:")).split()[1]) / 1024
+
+    assert heap.tune(), "glibc took both settings"
+    before = resident_mb()
+    for size in ((2048, 2048), (1920, 1080)):  # glibc alone keeps the second in its heap after the first is freed
+        surface = pygame.Surface(size)
+        surface.fill((1, 2, 3))
+        del surface
+    assert resident_mb() - before < 4, "an 8 MB surface freed is memory the system has back"
 
 
 def test_a_thinking_thread_gives_way_between_its_steps_while_a_frame_is_drawn():
@@ -370,6 +381,105 @@ def test_a_sweep_waits_for_room_before_the_next_frame_for_its_time_and_for_somet
     assert not collector.sweep_if_due(1.0), "nothing has lasted since (an idle screen): nothing to walk"
 
 
+@pytest.fixture
+def small_thresholds():
+    """Python collects after few objects (restored after the test)."""
+    import gc
+
+    before = gc.get_threshold()
+    gc.set_threshold(50, 2, 2)
+    yield
+    gc.set_threshold(*before)
+
+
+def test_while_the_loop_runs_python_never_collects_by_itself_the_loop_does_after_a_frame(small_thresholds):
+    import gc
+
+    from game.collector import Collector
+
+    collector = Collector()
+    enabled = gc.isenabled()
+    with collector.running_the_loop():
+        assert not gc.isenabled(), "no collection starts inside a frame or a bot's step"
+        kept = [[] for _ in range(500)]
+        assert gc.get_count()[0] > 50
+        collector.after_frame(0.001)
+        assert gc.get_count()[0] < 50, "the young collection due was made after the frame"
+    assert gc.isenabled() == enabled and kept
+
+
+def test_a_full_collection_waits_for_a_frame_that_leaves_it_room_or_until_it_is_long_overdue(small_thresholds):
+    import gc
+
+    from game.collector import FULL_LATE, FULL_ROOM, Collector
+
+    def fulls():
+        return gc.get_stats()[2]["collections"]
+
+    collector = Collector()
+    kept = []
+    with collector.running_the_loop():
+        gc.collect()  # every count from zero: a young collection each frame, a middle one every third
+        before, frames = fulls(), 0
+        while fulls() == before:
+            kept.append([[] for _ in range(60)])
+            collector.after_frame(FULL_ROOM)  # frames that fill the refresh
+            frames += 1
+        assert frames > 3 * 3, "held back while frames left no room (Python would have made it at the 9th)"
+        assert frames <= 3 * (2 * FULL_LATE + 1), "but made once long overdue"
+        before, frames = fulls(), 0
+        collector.full_took = 0.001  # as a collection of a small heap takes (this test process's is large)
+        while fulls() == before and frames < 100:
+            kept.append([[] for _ in range(60)])
+            collector.after_frame(0.001)  # light frames
+            frames += 1
+        assert frames <= 3 * 3, "light frames leave room: made at Python's own pace"
+
+
+def test_a_bot_thinking_in_its_thread_never_stops_for_a_collection(app):
+    import gc
+    import threading
+
+    from game.core.steps import InBackground
+
+    def thinking():
+        made = []
+        for _ in range(300):
+            made.append([{"i": i} for i in range(200)])  # objects that last: they count towards a collection
+            yield
+        return "done"
+
+    collected_in = []
+    watch = lambda phase, info: phase == "start" and collected_in.append(threading.current_thread().name)
+    gc.callbacks.append(watch)
+    try:
+        with app.collector.running_the_loop():
+            work = InBackground(thinking())
+            while not work.done:
+                app.step(1 / 60, [])
+    finally:
+        gc.callbacks.remove(watch)
+    assert work.result == "done"
+    assert collected_in and set(collected_in) == {"MainThread"}, "the frame loop collects, between frames"
+
+
+def test_a_tray_keeps_its_physics_so_throws_leave_no_garbage_and_the_same_throws_land_the_same():
+    import gc
+
+    from game.ui.throw import Table, throw
+
+    def evening(table):
+        return [[path.points for path in throw(table, count, seed)] for count, seed in ((13, 1), (6, 2), (13, 3))]
+
+    gc.collect()
+    table = Table((0, 0, 800, 500), 60)
+    paths = evening(table)
+    assert gc.collect() == 0, "pymunk's objects refer to themselves: a space per throw was garbage"
+    assert len(table.space.bodies) == 13, "the dice of the biggest throw, kept"
+    assert paths == evening(Table((0, 0, 800, 500), 60))
+    assert all(0 < x < 800 and 0 < y < 500 for throw_paths in paths for path in throw_paths for x, y, _ in path)
+
+
 def test_the_loop_sweeps_only_while_it_waits_for_a_person(app):
     import gc
 
@@ -377,7 +487,7 @@ def test_the_loop_sweeps_only_while_it_waits_for_a_person(app):
 
     app.scenes.reset(TitleScene(app))
     app.run(seconds=0.3)
-    assert app.collector.swept_at is not None, "start-up swept and froze its own objects"
+    assert gc.get_freeze_count() > 0, "start-up swept and froze its own objects"
     app.collector.swept_at -= SWEEP_EVERY
     waited = app.collector.swept_at
     gc.collect(1)  # as play makes objects that last

@@ -20,7 +20,7 @@ from game.core.rng import Rng
 from game.core.steps import FRAME_BUDGET, advance
 from game.ui import motion
 from game.ui.dice3d import DiceArt
-from game.ui.throw import launch_position, orientations, throw, throw_steps
+from game.ui.throw import Table, launch_position, orientations, throw, throw_steps
 
 SCOOP_SECONDS = 0.25
 FLY_SECONDS = 0.45
@@ -56,6 +56,7 @@ class DiceTray:
     def __init__(self, rect, count: int, sides: tuple, art: DiceArt, look: Rng, die: float = 50, body: float = 62):
         self.rect, self.sides, self.art, self.look = rect, sides, art, look
         self.die_size, self.body = die, body
+        self.physics = Table(rect, body)
         self.dice = [TrayDie(i, *self.waiting_spot(i), die, waiting_orientation(i)) for i in range(count)]
 
     # ----- where dice are --------------------------------------------------
@@ -85,7 +86,7 @@ class DiceTray:
     # ----- placing without animation (a resumed game) ----------------------
     def scatter(self, dice: list[TrayDie], faces: list) -> None:
         """Put these dice at rest on the tray showing `faces`, where a throw would leave them."""
-        paths = throw(self.rect, len(dice), self.body, self.look.next_u64())
+        paths = throw(self.physics, len(dice), self.look.next_u64())
         for die, face, path in zip(dice, faces, paths):
             die.x, die.y, angle = path.points[-1]
             die.face, die.away, die.size = face, False, self.die_size
@@ -183,7 +184,7 @@ class DiceTray:
 
     def _plan(self, dice: list[TrayDie], faces: list):
         """The throw's paths, then each die's tumble onto its face (a stepwise computation)."""
-        paths = yield from throw_steps(self.rect, len(dice), self.body, self.look.next_u64())
+        paths = yield from throw_steps(self.physics, len(dice), self.look.next_u64())
         for die, face, path in zip(dice, faces, paths):
             yield
             die.face = face
