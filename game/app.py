@@ -83,7 +83,7 @@ class App:
         self.first_frame_epoch = 0.0
         if problem:
             self.notices.add(problem)
-        self.collector.sweep()  # start-up's objects (modules, fonts, the window), frozen: play's collections skip them
+        self.collector.freeze_start_up()  # modules, fonts, the window: play's collections skip them
 
     def quit(self) -> None:
         self.running = False

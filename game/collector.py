@@ -4,15 +4,14 @@ A collection holds the whole interpreter while it walks. Left to itself, Python 
 objects have been made, in whichever thread made them: inside a frame, or inside a bot's step in its
 thinking thread, which the frame then waits on (a young collection there took 10-27 ms while a Mars
 Attacks bot filled its tables; a full one walks every object the game holds, 10-40 ms). So while the frame
-loop runs, the loop is in charge (``in_charge``): Python's automatic collections are off, and after each
+loop runs, the loop is in charge (``running_the_loop``): Python's automatic collections are off, and after each
 frame the loop makes the ones Python would have made by then (``after_frame``): the young ones at once (they
 walk only what is new), a full one when it fits in what is left of the refresh, or once it is long overdue.
 
-A whole sweep runs where no frame is due: at start-up, and while the loop sleeps on a screen that waits for
-a person, if anything has lasted since the last sweep (an idle screen makes next to nothing: no sweeps
-there). After a sweep everything still alive is frozen (``gc.freeze``), so the full collections during play
-walk only what was made since; the next sweep thaws it first, and collects whatever of it has become
-garbage meanwhile.
+Start-up's objects are frozen (``gc.freeze``): no collection walks them again. A whole sweep runs where no
+frame is due, while the loop sleeps on a screen that waits for a person, if anything has lasted since the
+last sweep (an idle screen makes next to nothing: no sweeps there). It thaws everything, collects, and
+freezes what is still alive, so the full collections during play walk only what was made since.
 """
 
 from __future__ import annotations
@@ -30,7 +29,7 @@ FULL_LATE = 5  # a full collection that found no room is made anyway when it is 
 
 
 class Collector:
-    """When garbage is collected: the sweeps, and while the frame loop runs, every collection."""
+    """When garbage is collected: start-up's freeze, the sweeps, and while the frame loop runs, every collection."""
 
     def __init__(self) -> None:
         self.swept_at = -math.inf
@@ -67,6 +66,11 @@ class Collector:
             self.full_took = time.perf_counter() - started
         else:
             gc.collect(generation)
+
+    def freeze_start_up(self) -> None:
+        """Start-up's objects (modules, fonts, the window) frozen as they are, without a collection first: it
+        cost the first frame 9 ms, and start-up leaves little garbage (the first sweep frees it)."""
+        gc.freeze()
 
     def sweep(self) -> None:
         """Collect all garbage now, then freeze what is left: it is not walked again until the next sweep."""
