@@ -11,7 +11,7 @@ freed, but each time one is freed it raises that size to the block's, so after t
 surface went (F11, a layer dropped) every later one came from the heap, where what is freed stays and
 fragments. The tour's peak at 1920x1080 was 109-113 MB so, most of the rise at F11. A fixed 1 MB keeps
 surfaces of a quarter of a small window and more apart (layers, the window's own), and the many small ones
-(text, a die's sprite) in the heap, where they are made and dropped fastest: 105-106 MB.
+(text, a die's sprite) in the heap, where they are made and dropped fastest: 102-106 MB.
 """
 
 from __future__ import annotations

@@ -64,8 +64,11 @@ class Table:
         while len(self.dice) < count:
             self.dice.append(_die(self.space, self.size))
         for index, parts in enumerate(self.dice):
-            if (index < count) != (parts[0].space is not None):
-                (self.space.add if index < count else self.space.remove)(*parts)
+            in_space = parts[0].space is not None
+            if index < count and not in_space:
+                self.space.add(*parts)
+            elif index >= count and in_space:
+                self.space.remove(*parts)
         bodies = [parts[0] for parts in self.dice[:count]]
         for index, body in enumerate(bodies):
             _launch(body, rng, launch_position(self.tray, index, self.size))
