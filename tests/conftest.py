@@ -1,4 +1,5 @@
 import os
+import time
 
 import pytest
 
@@ -37,12 +38,16 @@ def app():
     pygame.quit()
 
 
-def run_until(app, condition, frames=20000, dt=1 / 20):
-    """Step the app until condition() holds (fails after `frames` frames)."""
+def run_until(app, condition, frames=20000, dt=1 / 20, rest=0.0):
+    """Step the app until condition() holds (fails after `frames` frames). `rest`: seconds slept after each frame,
+    as the real loop leaves most of each refresh free: a bot thinking in its thread works then (it gives way while
+    a frame is drawn, so frames drawn back to back starve it)."""
     for _ in range(frames):
         if condition():
             return
         app.step(dt, [])
+        if rest:
+            time.sleep(rest)
     raise AssertionError("condition never met")
 
 

@@ -14,6 +14,9 @@ from game.scenes.table import RESULT_SECONDS
 INFO = GAMES["mars-attacks"]
 
 
+THINKING_REST = 0.001  # seconds between frames, as the real loop leaves: the smart bot and the coach think then
+
+
 def bots_table(app):
     scene = INFO.start(app, [Seat("Ana", 0, "smart"), Seat("Zax", 1, "greedy")])
     app.scenes.push(scene)
@@ -22,7 +25,7 @@ def bots_table(app):
 
 def test_a_turns_result_stays_until_the_next_turns_first_roll_and_long_enough_to_read(app):
     scene = bots_table(app)
-    run_until(app, lambda: scene.result is not None)
+    run_until(app, lambda: scene.result is not None, rest=THINKING_REST)
     headline = scene.result[0]
     thrown = []
     real_rolling = scene._rolling
@@ -33,7 +36,7 @@ def test_a_turns_result_stays_until_the_next_turns_first_roll_and_long_enough_to
         thrown.append((was, scene.result, scene.result_age))
 
     scene._rolling = rolling
-    run_until(app, lambda: bool(thrown))
+    run_until(app, lambda: bool(thrown), rest=THINKING_REST)
     was, after, age = thrown[0]
     assert was is not None and was[0] == headline, "still on the table when the next turn throws"
     assert after is None and age >= RESULT_SECONDS, "and only then cleared, after at least 1.5 s at the normal pace"
@@ -41,7 +44,7 @@ def test_a_turns_result_stays_until_the_next_turns_first_roll_and_long_enough_to
 
 def test_the_last_turns_are_noted_one_key_away_and_rebuilt_for_a_resumed_game(app):
     scene = bots_table(app)
-    run_until(app, lambda: len(scene.turn_log) >= 3 and scene.idle)
+    run_until(app, lambda: len(scene.turn_log) >= 3 and scene.idle, rest=THINKING_REST)
     assert len(scene.turn_log) == len(scene.game.history)
     app.step(1 / 20, [pygame.event.Event(pygame.KEYDOWN, {"key": pygame.K_l, "mod": 0, "unicode": "l", "scancode": 0})])
     log = app.scenes.top
@@ -52,7 +55,7 @@ def test_the_last_turns_are_noted_one_key_away_and_rebuilt_for_a_resumed_game(ap
 
 def test_a_stacks_last_card_is_marked(app):
     scene = bots_table(app)
-    run_until(app, lambda: scene.idle and all(scene.shown["cards"]))
+    run_until(app, lambda: scene.idle and all(scene.shown["cards"]), rest=THINKING_REST)
     drawn = []
     real = app.canvas.text
     app.canvas.text = lambda text, *args, **kwargs: drawn.append(text) or real(text, *args, **kwargs)
@@ -67,7 +70,7 @@ def test_a_stacks_last_card_is_marked(app):
 
 def test_seattles_buttons_sit_above_the_coach(app):
     scene = bots_table(app)
-    run_until(app, lambda: scene.game.phase == CHOOSE_TARGET)
+    run_until(app, lambda: scene.game.phase == CHOOSE_TARGET, rest=THINKING_REST)
     assert all(y + h <= COACH_TOP for _, y, _, h in scene._fix_row())
 
 
@@ -89,6 +92,6 @@ def test_the_coach_names_the_smart_bots_target_a_slice_a_frame(app):
     app.settings.coach = True
     scene = INFO.start(app, [Seat("Ada", 0, None), Seat("Bot", 1, "greedy")])
     app.scenes.push(scene)
-    run_until(app, lambda: scene.can_act(0) and scene.game.phase == CHOOSE_TARGET)
-    run_until(app, lambda: bool(scene._coach_lines()))
+    run_until(app, lambda: scene.can_act(0) and scene.game.phase == CHOOSE_TARGET, rest=THINKING_REST)
+    run_until(app, lambda: bool(scene._coach_lines()), rest=THINKING_REST)
     assert scene._coach_lines() == ["Smart bot's target:", smart_target(scene.game.view(0), 0).name]
