@@ -14,11 +14,13 @@ from game.scenes.table import RESULT_SECONDS
 INFO = GAMES["mars-attacks"]
 
 
+SEED = 7
 THINKING_REST = 0.001  # seconds between frames, as the real loop leaves: the smart bot and the coach think then
 
 
 def bots_table(app):
-    scene = INFO.start(app, [Seat("Ana", 0, "smart"), Seat("Zax", 1, "greedy")])
+    seats = [Seat("Ana", 0, "smart"), Seat("Zax", 1, "greedy")]
+    scene = INFO.scene(app, seats, INFO.new_state(len(seats), SEED))  # the same game every run: a new seed's can end soon
     app.scenes.push(scene)
     return scene
 
