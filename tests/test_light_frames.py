@@ -317,27 +317,33 @@ def test_on_linux_one_heap_serves_every_thread_and_large_surfaces_go_back_to_the
     assert resident_mb() - before < 4, "an 8 MB surface freed is memory the system has back"
 
 
-def test_a_thinking_thread_gives_way_between_its_steps_while_a_frame_is_drawn():
-    from game.core.steps import FRAMES, GIVE_WAY, InBackground
+def test_a_thinking_thread_gives_way_to_a_frame_being_drawn_but_is_not_starved_by_frames_back_to_back():
+    from game.core.steps import FRAMES, GIVE_WAY, THINKING_SLICE, InBackground
 
-    stepped = []
+    step, frame = 0.00005, 0.1
+    busy = []  # seconds each step worked
 
     def thinking():
-        while len(stepped) < 400:
-            stepped.append(time.perf_counter())
+        while len(busy) < 2000:
+            started = time.perf_counter()
+            while time.perf_counter() - started < step:
+                pass
+            busy.append(time.perf_counter() - started)
             yield
 
     FRAMES.started()
     try:
         work = InBackground(thinking())
-        time.sleep(0.05)
-        during = len(stepped)
+        time.sleep(frame)
+        during = sum(busy)
     finally:
         FRAMES.ended()
     while not work.done:
         time.sleep(0.001)
-    assert during <= 0.05 / GIVE_WAY + 2, "a step at most every GIVE_WAY while the frame lasts"
-    assert len(stepped) == 400, "and it goes on freely between frames"
+    most = (frame / GIVE_WAY + 2) * (THINKING_SLICE + 2 * step)
+    assert during <= most, f"it thought {during * 1000:.1f} ms of a {frame * 1000:.0f} ms frame: a slice per wait at most"
+    assert during >= frame * 0.05, "a frame that never ends still leaves it a share (one step per wait was 2%)"
+    assert len(busy) == 2000, "and it goes on freely between frames"
 
 
 class Cycle:

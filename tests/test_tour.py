@@ -22,5 +22,9 @@ def test_the_tour_visits_every_screen_and_lists_each_slow_frame_where_it_happene
         assert steps[f"{info.id}: table"]["frames"] > 100, "a whole bot game is played"
     assert {"statistics", "settings", "F11 once", "F11 back"} | {f"text size {s}%" for s in TEXT_SIZES} <= set(steps)
     listed = capsys.readouterr().err.count("tour: ")
-    assert result["over_16_7"] == listed == sum(s["frames"] for s in steps.values())
+    assert result["over_16_7"] == listed == sum(s["frames"] for s in steps.values()) == len(result["slow_frames"])
+    held = result["slow_frames"][0]
+    assert held["step"] == "title" and held["frame"] == 0, "the tour's very first frame (the window opening) is left out"
+    assert 0 <= held["main_thread_cpu_ms"] <= held["process_cpu_ms"] + 0.5, "the frame loop's CPU is in the process's"
+    assert sum(f["collection_ms"] for f in result["slow_frames"]) > 0, "collections made in frames are timed"
     assert app.settings.text_size == 100 and not app.settings.fullscreen, "the tour leaves the settings as it found them"
