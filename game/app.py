@@ -30,6 +30,7 @@ from game.ui.bindings import Hints
 from game.ui.notices import Notices
 from game.ui.translate import InputTranslator
 from game.ui.window import Window
+from game.warm_up import WarmUp
 
 THINKING_SWITCH = 0.001  # seconds
 
@@ -60,6 +61,7 @@ class App:
         # every millisecond, not every five: a frame never waits long for its turn.
         sys.setswitchinterval(THINKING_SWITCH)
         self.collector = Collector()
+        self.warm_up = WarmUp()
         self.settings, self.settings_problem = settings_store.load()
         self.window = Window(self.settings.fullscreen, self.settings.display)
         self.canvas = self.window.canvas
@@ -149,12 +151,12 @@ class App:
 
     def _wait_for_input(self, rate: float, last: float) -> list:
         """The events waiting now; on a screen that needs fewer than 60 frames, the loop sleeps until input
-        comes or the next frame is due (and sweeps up garbage first, if there is room: ``game.collector``)."""
+        comes or the next frame is due (and does its idle work first, if there is room: ``idle``)."""
         events = self._look()
         if events or rate >= FPS:
             return events
-        due = last + (STATIC_WAIT if rate <= 0 else 1.0 / rate)
-        if self.collector.sweep_if_due(due - time.perf_counter()) and (events := self._look()):
+        due = last + self.sleep_between(rate)
+        if self.idle(due - time.perf_counter()) and (events := self._look()):
             return events
         look = INPUT_LOOK if time.perf_counter() - self.input_at < RESTING_AFTER else RESTING_LOOK
         while (left := due - time.perf_counter()) > 0:
@@ -162,6 +164,16 @@ class App:
             if events := self._look():
                 return events
         return []
+
+    @staticmethod
+    def sleep_between(rate: float) -> float:
+        """Seconds from one frame to the next on a screen that needs `rate` frames a second (below FPS)."""
+        return STATIC_WAIT if rate <= 0 else 1.0 / rate
+
+    def idle(self, room: float) -> bool:
+        """Work done while the loop would sleep, `room` seconds before the next frame is due: a garbage sweep
+        (``game.collector``), else the next module loaded ahead (``game.warm_up``). True if it did any."""
+        return self.collector.sweep_if_due(room) or self.warm_up.load_next(room)
 
     def _look(self) -> list:
         """The events waiting; when there are some, the loop looks often again for a while."""

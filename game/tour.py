@@ -23,7 +23,9 @@ from game.app import App
 from game.bench import Bench, bot_seats, peak_rss_mb
 from game.registry import GAMES
 from game.saves import Seat
+from game.scenes.base import FPS
 from game.settings import TEXT_SIZES
+from game.timing import timed
 
 REFRESH_MS = 1000 / 60
 STEP_FRAMES = 60  # frames a still screen is watched for
@@ -33,9 +35,10 @@ LESSON_FRAMES = 120  # a lesson's opening (it waits for the player after that)
 
 class Tour:
     """Frames timed step by step; the first frame of the whole tour (the window opening) is not counted. Each frame
-    above one refresh is kept with what it held (``slow_frames``): the frame loop's own CPU time in it (far below
-    the frame's length: the process waited, for the system or the X server), the whole process's (the thinking
-    thread's too), and the garbage collections made in it."""
+    above one refresh is kept with what it held (``slow_frames``): the frame loop's own CPU time in it, how long it
+    waited, ready, for a core (other threads and processes, Xvfb's too, had both), the whole process's CPU time
+    (the thinking thread's too) and the garbage collections made in it. What is left of the frame the loop was
+    blocked: on the X server, the disk, or a virtual machine's host."""
 
     def __init__(self, app):
         self.app, self.bench = app, Bench(app)
@@ -44,9 +47,10 @@ class Tour:
         self.collections = CollectionTimes()
         self.started = False
 
-    def watch(self, step: str, count: int = STEP_FRAMES, first_events=()) -> None:
-        """`count` frames of the screen as it is (the first with `first_events`), into `step`'s figures."""
-        self.frame(step, first_events)
+    def watch(self, step: str, count: int = STEP_FRAMES, first_events=(), change=None) -> None:
+        """`count` frames of the screen (the first with `first_events`, or after `change`, the player's move to
+        it: made inside that frame, as a key press makes it), into `step`'s figures."""
+        self.frame(step, first_events, change)
         for _ in range(count - 1):
             self.frame(step)
         self.steps[step]["peak_rss_mb"] = peak_rss_mb()  # the process's peak so far: where it rises is what costs
@@ -58,10 +62,16 @@ class Tour:
             self.frame(step)
         self.steps.setdefault(step, {"frames": 0, "worst_ms": 0.0, "over_16_7": 0})["peak_rss_mb"] = peak_rss_mb()
 
-    def frame(self, step: str, events=()) -> None:
+    def frame(self, step: str, events=(), change=None) -> None:
+        """One frame, timed with `change` (a new screen) made in it; then, if the screen waits for a person, the
+        loop's idle work in the sleep it would have before the next frame (``App.idle``), untimed as there."""
         figures = self.steps.setdefault(step, {"frames": 0, "worst_ms": 0.0, "over_16_7": 0})
         main_cpu, process_cpu, collected = time.thread_time(), time.process_time(), self.collections.ms
-        ms = self.bench.frame(events)
+        queued = waited_for_a_core_ms()
+        ms = (timed(change) if change else 0.0) + self.bench.frame(events)
+        rate = self.app.frame_rate()
+        if rate < FPS:
+            self.app.idle(self.app.sleep_between(rate) - ms / 1000)
         if not self.started:
             self.started = True
             return
@@ -71,15 +81,27 @@ class Tour:
                     "main_thread_cpu_ms": round((time.thread_time() - main_cpu) * 1000, 2),
                     "process_cpu_ms": round((time.process_time() - process_cpu) * 1000, 2),
                     "collection_ms": round(self.collections.ms - collected, 2)}
+            if queued is not None:
+                held["waiting_for_a_core_ms"] = round(waited_for_a_core_ms() - queued, 2)
             self.slow_frames.append(held)
             print(f"tour: {ms:.1f} ms at frame {held['frame']} of {step!r} (frame loop's CPU "
-                  f"{held['main_thread_cpu_ms']} ms, process's {held['process_cpu_ms']} ms, collections "
-                  f"{held['collection_ms']} ms)", file=sys.stderr)
+                  f"{held['main_thread_cpu_ms']} ms, waiting for a core {held.get('waiting_for_a_core_ms', '?')} ms, "
+                  f"process's CPU {held['process_cpu_ms']} ms, collections {held['collection_ms']} ms)",
+                  file=sys.stderr)
         figures["frames"] += 1
         figures["worst_ms"] = round(max(figures["worst_ms"], ms), 2)
 
     def key(self, key: int):
         return [pygame.event.Event(pygame.KEYDOWN, {"key": key, "mod": 0, "unicode": "", "scancode": 0})]
+
+
+def waited_for_a_core_ms() -> float | None:
+    """How long this thread has waited so far, ready to run, for a core (Linux's schedstat); None elsewhere."""
+    try:
+        with open("/proc/thread-self/schedstat", encoding="ascii") as stats:
+            return int(stats.read().split()[1]) / 1e6
+    except (OSError, ValueError, IndexError):
+        return None
 
 
 class CollectionTimes:
@@ -107,28 +129,25 @@ class CollectionTimes:
 def visit_game(tour: Tour, info) -> None:
     """A game's setup, its lesson, a whole bot game and its results, and its extra modes."""
     scenes = tour.app.scenes
-    scenes.reset("title")
-    scenes.push("setup", info)
-    tour.watch(f"{info.id}: setup")
+    tour.watch(f"{info.id}: setup", change=lambda: (scenes.reset("title"), scenes.push("setup", info)))
     if info.tutorial:
         home = scenes.top
-        scenes.push(info.lesson_scene(tour.app, Seat("You", 0, None), lambda: scenes.back_to(home),
-                                      lambda: scenes.back_to(home)))
-        tour.watch(f"{info.id}: lesson", LESSON_FRAMES)
-    scenes.reset(info.start(tour.app, bot_seats(info)))
+        tour.watch(f"{info.id}: lesson", LESSON_FRAMES, change=lambda: scenes.push(info.lesson_scene(
+            tour.app, Seat("You", 0, None), lambda: scenes.back_to(home), lambda: scenes.back_to(home))))
+        scenes.back_to(home)
+    tour.watch(f"{info.id}: table", 1, change=lambda: scenes.reset(info.start(tour.app, bot_seats(info))))
     tour.until(f"{info.id}: table", lambda: type(scenes.top).__name__ != "GameScene")
     tour.watch(f"{info.id}: results")
     for mode in info.modes:
-        scenes.reset(info.mode_scene(mode, tour.app))
-        tour.watch(f"{info.id}: {mode.label}")
+        tour.watch(f"{info.id}: {mode.label}", change=lambda mode=mode: scenes.reset(info.mode_scene(mode, tour.app)))
 
 
 def visit_help(tour: Tour, info) -> None:
     scenes = tour.app.scenes
-    scenes.reset("title")
-    scenes.push("how to play", info)
-    for page in range(len(info.help_pages)):
-        tour.watch(f"{info.id}: help page {page + 1}", HELP_FRAMES, tour.key(pygame.K_RIGHT) if page else ())
+    tour.watch(f"{info.id}: help page 1", HELP_FRAMES, change=lambda: (scenes.reset("title"),
+                                                                        scenes.push("how to play", info)))
+    for page in range(1, len(info.help_pages)):
+        tour.watch(f"{info.id}: help page {page + 1}", HELP_FRAMES, tour.key(pygame.K_RIGHT))
 
 
 def run_tour(app: App | None = None) -> dict:
@@ -142,8 +161,7 @@ def run_tour(app: App | None = None) -> dict:
 def _tour(tour: Tour) -> dict:
     app = tour.app
     app.settings.animation_speed = "turbo"  # whole bot games in reasonable time: the most drawn per frame
-    app.scenes.reset("title")
-    tour.watch("title", 120)
+    tour.watch("title", 120, change=lambda: app.scenes.reset("title"))
     for info in GAMES.values():
         visit_game(tour, info)
     for info in GAMES.values():
@@ -153,9 +171,7 @@ def _tour(tour: Tour) -> dict:
         tour.watch(way, first_events=tour.key(pygame.K_F11))
         tour.steps[way]["window_system_ms"] = round(app.window.mode_change_ms, 2)  # of its worst frame: SDL's switch
     for name in ("statistics", "settings"):
-        app.scenes.reset("title")
-        app.scenes.push(name)
-        tour.watch(name)
+        tour.watch(name, change=lambda name=name: (app.scenes.reset("title"), app.scenes.push(name)))
     now = TEXT_SIZES.index(app.settings.text_size)  # on the settings screen, where a player changes it: its key
     for size in (*TEXT_SIZES[now + 1:], *TEXT_SIZES[:now + 1]):  # its key steps through them, round to the start
         tour.watch(f"text size {size}%", first_events=tour.key(pygame.K_t))

@@ -103,7 +103,8 @@ LAYERS = [  # lowest first: a module may import its own layer and the ones below
      "game.tournament"),
     ("game.ui", "game.phones"),
     ("game.scenes",),
-    ("game.app", "game.phones.smoke", "game.smoke", "game.bench", "game.tour", "game.tools", "game.__main__"),
+    ("game.app", "game.warm_up", "game.phones.smoke", "game.smoke", "game.bench", "game.tour", "game.tools",
+     "game.__main__"),
 ]
 
 

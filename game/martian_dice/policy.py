@@ -165,7 +165,7 @@ class TurnSolution:
         roll_value = [0.0] * SIZE
         u = self.utility
         for n, (tanks, rays, earthlings, types) in enumerate(positions()):
-            if n % 50 == 49:  # a slice of about a millisecond
+            if n % 10 == 9:  # a slice of 0.1-0.5 ms (50 positions took up to 6 ms on a slow machine)
                 yield
             i = index(tanks, rays, earthlings, types)
             dice = NUM_DICE - tanks - rays - earthlings

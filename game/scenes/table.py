@@ -58,6 +58,7 @@ class TableScene(Scene):
         self.wait = 0.0  # how long bots (or chance) have been thinking
         self.thinking: dict[int, list] = {}  # bot seat -> [log length at the start, steps, decision, decided]
         self.chores: deque = deque()  # stepwise work a scene wants done soon (a coach's table), a slice a frame
+        self.work_until = 0.0  # when this frame's slice for stepwise work ends (``work_left``)
         self.message = ""  # the header: what just happened, or what the player to act should do
         self.narration = ""  # the last thing that happened (kept in the header while only bots are to act)
         self.batch: list = []  # the events of the move being animated (what led up to the one playing)
@@ -455,7 +456,8 @@ class TableScene(Scene):
         self.clock += dt
         self.result_age += scaled
         first_frame = self.clock <= dt
-        if self.chores and not first_frame and advance(self.chores[0], FRAME_BUDGET)[0]:
+        self.work_until = time.perf_counter() + FRAME_BUDGET  # one slice a frame for the chores and the bots
+        if self.chores and not first_frame and advance(self.chores[0], self.work_left())[0]:
             self.chores.popleft()
         self._age_banner_and_flash(scaled)
         self.tick(scaled)
@@ -535,7 +537,7 @@ class TableScene(Scene):
     def _think(self, bots: list[int]) -> bool:
         """Let the bots work out their moves, a slice of each frame (a bot never holds up a frame);
         True once every one has decided."""
-        deadline, worked = time.perf_counter() + FRAME_BUDGET, False
+        worked = False
         for player in bots:
             entry = self.thinking.get(player)
             if entry is None or entry[0] != len(self.game.log):  # new, or the game moved on meanwhile
@@ -543,12 +545,17 @@ class TableScene(Scene):
                     entry[1].cancel()
                 steps = bot_steps(self.info, self.game, player, self.seats[player].bot)
                 entry = self.thinking[player] = [len(self.game.log), steps, None, False]
-            left = deadline - time.perf_counter()
+            left = self.work_left()
             # once the slice is spent the others wait for the next frame (a step each would add up)
             if not entry[3] and (left > 0 or not worked):
-                entry[3], entry[2] = advance(entry[1], max(0.0, left))
+                entry[3], entry[2] = advance(entry[1], left)
                 worked = True
         return all(self.thinking[p][3] for p in bots)
+
+    def work_left(self) -> float:
+        """Seconds left of this frame's slice for stepwise work (``FRAME_BUDGET``), shared by the chores and the
+        bots: two full slices in one frame made it miss its refresh."""
+        return max(0.0, self.work_until - time.perf_counter())
 
     def bot_move(self, player: int, action) -> None:
         """A bot has chosen; a scene may show it aiming first."""

@@ -1,0 +1,54 @@
+"""Modules loaded ahead, one at a time, while a screen waits for a person.
+
+Start-up loads only what the title needs; a screen's module used to load the first time a player went
+there, inside that frame (opening the first game's setup took 153 ms at 1280x720: its table's modules).
+Now the loop loads them while it would sleep (``App.idle``), the ones every screen shares first, then each
+game's modules from its rules up, so no single load is longer than a few refreshes' sleep. The phone
+screens are left out: their web server library takes 0.3 s in one piece, and only a player who asks for
+phones pays it.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections import deque
+from importlib import import_module
+
+from game.registry import GAMES
+from game.scenes.stack import SCENES
+
+ROOM = 0.02  # seconds free before the next frame is due that a load needs (most take 2-30 ms)
+SHARED = ("game.scenes.table", "pymunk", "game.ui.throw", "game.ui.dice3d", "game.ui.scoreboard", "game.ui.tray")
+GAME_MODULES = ("rules", "bots", "help", "keys", "preferences", "summary", "prepare", "scene", "tutorial")
+LEFT_OUT = ("phones", "remote")  # screens whose modules load only when asked for (see above)
+
+
+def modules_to_load() -> list[str]:
+    """Every screen's module, then the modules tables share, then each game's, each after what it imports."""
+    screens = [spec.split(":")[0] for name, spec in SCENES.items() if name not in LEFT_OUT]
+    games = [f"{info.package}.{name}" for info in GAMES.values() for name in GAME_MODULES]
+    return list(dict.fromkeys(screens + list(SHARED) + games))
+
+
+class WarmUp:
+    """The modules still to load ahead, and loading the next when there is room."""
+
+    def __init__(self, names: list[str] | None = None):
+        self.left = deque(modules_to_load() if names is None else names)
+
+    def load_next(self, room: float) -> bool:
+        """Load the next module not loaded yet if `room` seconds are free; True if one was loaded."""
+        if room < ROOM:
+            return False
+        while self.left:
+            name = self.left.popleft()
+            if name in sys.modules:
+                continue
+            try:
+                import_module(name)
+            except ModuleNotFoundError as error:
+                if error.name != name:
+                    raise  # the module exists but something it imports is missing
+                continue  # a game without this optional module
+            return True
+        return False
