@@ -137,3 +137,24 @@ def test_every_notice_of_the_session_can_be_read_from_the_title(app):
     assert type(shown).__name__ == "TurnLogScene" and shown.heading == "Notices"
     assert shown.lines[0] == "Problem number 4 happened." and len(shown.lines) == 5
     assert app.audit_layout() == []
+
+
+def test_a_level_is_read_once_while_its_files_stay_as_they_are_and_again_once_changed(tmp_path):
+    import shutil
+
+    from game.takedown.level import LEVEL_DIR, LevelError, load_level
+
+    path = tmp_path / "standard-2p.toml"
+    shutil.copy(LEVEL_DIR / "standard-2p.toml", path)
+    shutil.copy(LEVEL_DIR / "defaults.toml", tmp_path / "defaults.toml")
+    first = load_level(path)
+    assert load_level(path) is first, "not read again (the challenge list and statistics read every level)"
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace(f'name = "{first.name}"', 'name = "Renamed table"', 1), encoding="utf-8")
+    os.utime(path, ns=(time.time_ns(), time.time_ns() + 10_000_000))
+    assert load_level(path).name == "Renamed table", "changed on disk: read again"
+    path.write_text("name = ", encoding="utf-8")
+    with pytest.raises(LevelError):
+        load_level(path)
+    with pytest.raises(LevelError):
+        load_level(path)  # a damaged file is reported each time, never remembered as good

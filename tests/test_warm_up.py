@@ -1,0 +1,38 @@
+"""Modules load ahead while a screen waits for a person, one at a time and only when there is room."""
+
+from __future__ import annotations
+
+import sys
+
+from game import warm_up
+from game.registry import GAMES
+from game.scenes.stack import SCENES
+from game.warm_up import WarmUp, modules_to_load
+
+
+def test_every_screen_and_every_game_s_table_is_on_the_list_but_the_phone_screens():
+    names = modules_to_load()
+    for info in GAMES.values():
+        assert f"{info.package}.scene" in names
+        assert names.index(f"{info.package}.rules") < names.index(f"{info.package}.scene"), "what it imports first"
+    screens = {spec.split(":")[0] for name, spec in SCENES.items() if name not in warm_up.LEFT_OUT}
+    assert screens <= set(names)
+    assert "game.scenes.phones" not in names
+
+
+def test_one_module_a_call_and_none_without_room(monkeypatch):
+    for name in ("json.tool", "wave"):
+        monkeypatch.delitem(sys.modules, name, raising=False)
+    loading = WarmUp(["json", "game.no_such_module", "json.tool", "wave"])
+    assert not loading.load_next(warm_up.ROOM / 2) and "json.tool" not in sys.modules, "no room: nothing loaded"
+    assert loading.load_next(warm_up.ROOM), "one loaded (json is loaded already and the missing one is skipped)"
+    assert "json.tool" in sys.modules and "wave" not in sys.modules, "only one"
+    assert loading.load_next(1.0) and "wave" in sys.modules
+    assert not loading.load_next(1.0), "nothing left"
+
+
+def test_the_loop_s_idle_moment_loads_the_next_module(app, monkeypatch):
+    monkeypatch.delitem(sys.modules, "wave", raising=False)
+    app.warm_up = WarmUp(["wave"])
+    monkeypatch.setattr(app.collector, "sweep_if_due", lambda room: False)
+    assert app.idle(0.05) and "wave" in sys.modules
