@@ -13,7 +13,9 @@ shared module names a game. By convention the package holds:
   the Settings screen, as ``Setting``), ``help_pictures.py`` (``PICTURES``, drawn by
   ``python -m game.tools.help_pictures``), ``summary.py`` (what the results
   and statistics say of a finished game: ``details``, ``progress``,
-  ``best_turns``, ``challenge_cleared``), ``tutorial.py`` (a lesson),
+  ``best_turns``, ``challenge_cleared``), ``tutorial.py`` (a lesson), ``prepare.py`` (what its
+  table makes ahead while setup is up: ``steps(canvas)``; what its screens read, done while a screen
+  waits for a person: ``AHEAD``),
   ``sim.py``, ``report.py``, ``smoke.py`` and ``bench.py``.
 
 The entry itself declares the rest as data: player counts, the default bot,
@@ -131,6 +133,11 @@ class GameInfo:
         ``steps(canvas)``), or None."""
         module = self.optional_module("prepare")
         return module.steps(canvas) if module is not None else None
+
+    def work_ahead(self) -> tuple:
+        """What the game's screens read or make the first time, to do while a screen waits for a person (its
+        ``prepare`` module's ``AHEAD``: functions taking nothing, each a few milliseconds; ``game.warm_up``)."""
+        return getattr(self.optional_module("prepare"), "AHEAD", ())
 
     @property
     def settings(self) -> tuple[Setting, ...]:

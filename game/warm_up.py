@@ -3,9 +3,9 @@
 Start-up loads only what the title needs; a screen's module used to load the first time a player went
 there, inside that frame (opening the first game's setup took 153 ms at 1280x720: its table's modules).
 Now the loop loads them while it would sleep (``App.idle``), the ones every screen shares first, then each
-game's modules from its rules up, so no single load is longer than a few refreshes' sleep. The phone
-screens are left out: their web server library takes 0.3 s in one piece, and only a player who asks for
-phones pays it.
+game's modules from its rules up, so no single load is longer than a few refreshes' sleep; then each game's
+work ahead (``GameInfo.work_ahead``: the files its screens read). The phone screens are left out: their web
+server library takes 0.3 s in one piece, and only a player who asks for phones pays it.
 """
 
 from __future__ import annotations
@@ -14,12 +14,12 @@ import sys
 from collections import deque
 from importlib import import_module
 
-from game.registry import GAMES
+from game.registry import GAMES, GameInfo
 from game.scenes.stack import SCENES
 
 ROOM = 0.02  # seconds free before the next frame is due that a load needs (most take 2-30 ms)
 SHARED = ("game.scenes.table", "pymunk", "game.ui.throw", "game.ui.dice3d", "game.ui.scoreboard", "game.ui.tray")
-GAME_MODULES = ("rules", "bots", "help", "keys", "preferences", "summary", "prepare", "scene", "tutorial")
+GAME_MODULES = ("rules", "bots", "help", "keys", "preferences", "summary", "scene", "tutorial", "prepare")
 LEFT_OUT = ("phones", "remote")  # screens whose modules load only when asked for (see above)
 
 
@@ -30,25 +30,42 @@ def modules_to_load() -> list[str]:
     return list(dict.fromkeys(screens + list(SHARED) + games))
 
 
-class WarmUp:
-    """The modules still to load ahead, and loading the next when there is room."""
+def work_to_do() -> list:
+    """The modules to load (``modules_to_load``), then each game (its work ahead: ``GameInfo.work_ahead``)."""
+    return [*modules_to_load(), *GAMES.values()]
 
-    def __init__(self, names: list[str] | None = None):
-        self.left = deque(modules_to_load() if names is None else names)
+
+class WarmUp:
+    """What is still to load or do ahead (module names, games, functions), and doing the next when there is room."""
+
+    def __init__(self, work: list | None = None):
+        self.left = deque(work_to_do() if work is None else work)
 
     def load_next(self, room: float) -> bool:
-        """Load the next module not loaded yet if `room` seconds are free; True if one was loaded."""
+        """Load the next module not loaded yet, or do the next piece of work ahead, if `room` seconds are free; True
+        if it did."""
         if room < ROOM:
             return False
         while self.left:
-            name = self.left.popleft()
-            if name in sys.modules:
-                continue
-            try:
-                import_module(name)
-            except ModuleNotFoundError as error:
-                if error.name != name:
-                    raise  # the module exists but something it imports is missing
-                continue  # a game without this optional module
-            return True
+            item = self.left.popleft()
+            if isinstance(item, GameInfo):
+                self.left.extendleft(reversed(item.work_ahead()))
+            elif callable(item):
+                item()
+                return True
+            elif _loaded(item):
+                return True
         return False
+
+
+def _loaded(name: str) -> bool:
+    """Load module `name` now; False if it was loaded already or does not exist (a game's optional module)."""
+    if name in sys.modules:
+        return False
+    try:
+        import_module(name)
+    except ModuleNotFoundError as error:
+        if error.name != name:
+            raise  # the module exists but something it imports is missing
+        return False
+    return True

@@ -36,3 +36,14 @@ def test_the_loop_s_idle_moment_loads_the_next_module(app, monkeypatch):
     app.warm_up = WarmUp(["wave"])
     monkeypatch.setattr(app.collector, "sweep_if_due", lambda room: False)
     assert app.idle(0.05) and "wave" in sys.modules
+
+
+def test_a_game_s_work_ahead_is_done_one_piece_a_call_after_the_modules(monkeypatch):
+    info = next(iter(GAMES.values()))
+    done = []
+    monkeypatch.setattr(type(info), "work_ahead", lambda self: (lambda: done.append(1), lambda: done.append(2)))
+    work = WarmUp(["json", info])
+    assert work.load_next(1.0) and done == [1]
+    assert work.load_next(1.0) and done == [1, 2]
+    assert not work.load_next(1.0)
+    assert info in warm_up.work_to_do(), "every game's work ahead is on the list"

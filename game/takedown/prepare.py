@@ -1,15 +1,19 @@
 """What the Takedown table makes ahead while its setup screen is up: the lit board at this window's size (10-17 ms
 at 1920x1080) and each picture's target with all its pieces (2-6 ms each), so that the table's first frame only
-blits them; and the memory of the table's full-screen layer."""
+blits them; and the memory of the table's full-screen layer. While a screen waits for a person, the challenge
+tables are read (``AHEAD``)."""
 
 from __future__ import annotations
 
 from game.core.steps import Steps
-from game.takedown.level import ICONS, PIECES
+from game.takedown.level import ICONS, PIECES, challenge_levels
 from game.takedown.rules import level_by_id, standard_table
 from game.takedown.scene import TABLE
 from game.takedown.table_art import cached_target, prepare_board
 from game.ui import layout
+
+
+AHEAD = (challenge_levels,)  # the challenge list and the statistics read all thirteen (20-30 ms)
 
 
 def steps(canvas) -> Steps[None]:
