@@ -77,7 +77,7 @@ def test_a_pot_of_six_takes_a_five_for_certain(rays):
 
 def test_the_round_is_zero_sum_between_the_two_seats():
     view = table(captured=((2, 1, 0, 0), (0, 1, 2, 1))).view(0)
-    mine, theirs = stage.of_view(view, 0), stage.of_view(view, 1)
+    mine, theirs = finish(stage.of_view(view, 0)), finish(stage.of_view(view, 1))
     assert mine.value == pytest.approx(-theirs.value, abs=1e-6)
     assert mine.mix == pytest.approx(theirs.their_mix, abs=1e-6)
 

@@ -40,7 +40,7 @@ def bid_mix(view: HeroesView, player: int) -> Steps[dict[int, float]]:
 def duel_mix(view: HeroesView, player: int) -> Steps[dict[int, float]]:
     """Against one rival: the round's equilibrium, leaning safely towards the best reply to the reading."""
     yield from stage.prepare(view, player)
-    solved = stage.of_view(view, player)
+    solved = yield from stage.of_view(view, player)
     yield
     other, total = 1 - player, history.total_cards(view)
     theirs = dict(zip(solved.their_cards, solved.their_mix))
@@ -79,14 +79,16 @@ def window(view: HeroesView) -> freeze.Window:
     return freeze.Window(values, nobody, winner, view.rays, keep, standing, 1 / (players - 1))
 
 
-def duel_window(view: HeroesView, player: int) -> freeze.Window:
+def duel_window(view: HeroesView, player: int) -> Steps[freeze.Window]:
     """The reveal between two players from `player`'s side (seat 0 of the window is theirs), in Invaders
     of an ordinary pot: a tie that stands is worth the round played again with what is left (``stage``)."""
     assert view.reveal is not None
     mine, theirs = duel.mask_of(view.hands[player]), duel.mask_of(view.hands[1 - player])
     pot, pots, rays = stage.pot_units(view, player), worth.pots_after(view), stage.rays_of(view, player)
     winner = view.reveal.winner
-    standing = stage.Rounds(stage.ratios_of(view, player)).tie(mine, theirs, pot, pots, rays) if winner is None else 0.0
+    standing = 0.0
+    if winner is None:
+        standing = yield from stage.Rounds(stage.ratios_of(view, player)).tie(mine, theirs, pot, pots, rays)
     return stage.window(pot, pots, rays, None if winner is None else int(winner != player),
                         stage.continuation(mine, theirs, pots), standing, stage.ratios_of(view, player))
 
@@ -97,5 +99,5 @@ def fires(view: HeroesView, player: int) -> Steps[bool]:
         return False
     yield from worth.prepare(view)
     if view.players == 2:
-        return 0 in freeze.firers(duel_window(view, player))
+        return 0 in freeze.firers((yield from duel_window(view, player)))
     return player in freeze.firers(window(view))

@@ -69,13 +69,14 @@ def continuation(mine: int, theirs: int, pots: int) -> float:
 
 class Rounds:
     """Solves rounds of one decision, remembering those a tie leads to (the pot's worth is not a whole
-    number, so they are kept only while the decision lasts)."""
+    number, so they are kept only while the decision lasts). Each is a stepwise computation that yields a
+    row at a time: a whole round with its ties took 6-15 ms, too long for one slice of a frame."""
 
     def __init__(self, ratios: Ratios = EVEN) -> None:
         self.ratios = ratios
         self.values: dict[tuple[int, int, float, int, Rays], float] = {}
 
-    def tie(self, mine: int, theirs: int, pot: float, pots: int, rays: Rays) -> float:
+    def tie(self, mine: int, theirs: int, pot: float, pots: int, rays: Rays) -> Steps[float]:
         """A tie that stands: two more Invaders and another round with what is left (both hands come back
         when they are empty); with the pile empty, the hands come back and the only armed ray takes it."""
         if pots == 0:
@@ -84,31 +85,33 @@ class Rounds:
             if rays[0] == rays[1]:
                 return 0.0  # full hands and the same rays: the same chances for both
             mine = theirs = FULL
-        return self.value(mine, theirs, pot + POT_DRAW, pots - 1, rays)
+        return (yield from self.value(mine, theirs, pot + POT_DRAW, pots - 1, rays))
 
-    def value(self, mine: int, theirs: int, pot: float, pots: int, rays: Rays) -> float:
+    def value(self, mine: int, theirs: int, pot: float, pots: int, rays: Rays) -> Steps[float]:
         key = (mine, theirs, pot, pots, rays)
         if key not in self.values:
-            self.values[key] = duel.solve(self.matrix(mine, theirs, pot, pots, rays))[0]
+            matrix = yield from self.matrix(mine, theirs, pot, pots, rays)
+            self.values[key] = duel.solve(matrix)[0]
         return self.values[key]
 
-    def matrix(self, mine: int, theirs: int, pot: float, pots: int, rays: Rays) -> list[list[float]]:
+    def matrix(self, mine: int, theirs: int, pot: float, pots: int, rays: Rays) -> Steps[list[list[float]]]:
         rows = []
         for a in duel.cards_of(mine):
+            yield
             row = []
             for b in duel.cards_of(theirs):
                 rest_mine, rest_theirs = mine & ~(1 << a), theirs & ~(1 << b)
                 later = continuation(rest_mine, rest_theirs, pots)
                 if a == b:
-                    standing = self.tie(rest_mine, rest_theirs, pot, pots, rays)
+                    standing = yield from self.tie(rest_mine, rest_theirs, pot, pots, rays)
                     row.append(window_value(pot, pots, rays, None, later, standing, self.ratios))
                 else:
                     row.append(window_value(pot, pots, rays, 0 if a > b else 1, later, 0.0, self.ratios))
             rows.append(row)
         return rows
 
-    def solve(self, mine: int, theirs: int, pot: float, pots: int, rays: Rays) -> Solved:
-        matrix = self.matrix(mine, theirs, pot, pots, rays)
+    def solve(self, mine: int, theirs: int, pot: float, pots: int, rays: Rays) -> Steps[Solved]:
+        matrix = yield from self.matrix(mine, theirs, pot, pots, rays)
         value, mix, their_mix = duel.solve(matrix)
         return Solved(tuple(duel.cards_of(mine)), tuple(duel.cards_of(theirs)),
                       tuple(tuple(row) for row in matrix), value, tuple(mix), tuple(their_mix))
@@ -141,8 +144,8 @@ def prepare(view: HeroesView, player: int) -> Steps[None]:
     yield from duel.prepare(FULL, FULL, POT_DRAW, worth.pots_after(view))
 
 
-def of_view(view: HeroesView, player: int) -> Solved:
+def of_view(view: HeroesView, player: int) -> Steps[Solved]:
     """The round on the table, solved from `player`'s side."""
     mine, theirs = duel.mask_of(view.hands[player]), duel.mask_of(view.hands[1 - player])
-    return Rounds(ratios_of(view, player)).solve(mine, theirs, pot_units(view, player), worth.pots_after(view),
-                                                 rays_of(view, player))
+    return (yield from Rounds(ratios_of(view, player)).solve(mine, theirs, pot_units(view, player),
+                                                             worth.pots_after(view), rays_of(view, player)))
