@@ -124,7 +124,7 @@ def two_player_position() -> MartianDice:
 def test_the_coach_win_chances_are_the_win_tables():
     game = two_player_position()
     q = winning.table()
-    solution = policy.TurnSolution(winning.turn_utility(16, 5, 0, q))
+    solution = policy.TurnSolution(finish(winning.turn_utility(16, 5, 0, q)))
     start = coach.advice(to_move(game))
     assert [c.action for c in start.choices] == [ROLL] and start.beat is None and start.rival == 1
     assert start.choices[0].win == pytest.approx(q[16][5][0], abs=2e-6)
@@ -140,7 +140,7 @@ def test_the_coach_win_chances_are_the_win_tables():
         assert choice.win == pytest.approx(solution.take_value(*expected[choice.action]))
     game.apply(0, TAKE[2])
     roll_or_stop = {c.action: c for c in coach.advice(to_move(game)).choices}
-    assert roll_or_stop[STOP].win == pytest.approx(winning.turn_utility(16, 5, 0, q)[0])  # 2 tanks, no ray: 0 points
+    assert roll_or_stop[STOP].win == pytest.approx(finish(winning.turn_utility(16, 5, 0, q))[0])  # 2 tanks, no ray: 0 points
     assert roll_or_stop[ROLL].win == pytest.approx(solution.roll_value(*position(to_move(game))))
     assert roll_or_stop[STOP].points == 0
 

@@ -67,7 +67,7 @@ def winner_solution_steps(view: MartianDiceView) -> Steps[policy.TurnSolution]:
     me = view.current
     leader = max(view.totals[p] for p in range(view.players) if p != me)
     if view.final_round:
-        return winning.final_turn_solution(leader - view.totals[me])
+        return (yield from winning.final_turn_steps(leader - view.totals[me]))
     last_in_round = (me + 1) % view.players == view.first
     return (yield from winning.turn_solution_steps(view.totals[me], leader, 1 if last_in_round else 0))
 

@@ -26,7 +26,7 @@ from pathlib import Path
 
 from game.core.datafile import plain_reason, report
 from game.core.files import read_text
-from game.core.steps import Steps
+from game.core.steps import Steps, finish
 from game.martian_dice.policy import TurnSolution, expected_score_steps
 from game.martian_dice.rules import MAX_TURN_SCORE, TARGET_SCORE
 from game.paths import level_path
@@ -37,27 +37,37 @@ TIE_WIN_CHANCE = 0.5  # a tie for first is a fair death-ray duel between two
 KEPT_SOLUTIONS = 2 * TARGET_SCORE * TARGET_SCORE  # every score situation's policy fits (each about 19 kB)
 
 
-@lru_cache(maxsize=MAX_TURN_SCORE + 2)
+_final: dict[int, TurnSolution] = {}  # the last turn's policy for each score to beat (solved once per process)
+
+
+def final_turn_steps(need: int) -> Steps[TurnSolution]:
+    """The last turn of the game: beat `need` points (ties go to a duel), as a stepwise computation."""
+    if need not in _final:
+        solution = yield from TurnSolution.steps(
+            [1.0 if s > need else TIE_WIN_CHANCE if s == need else 0.0 for s in range(MAX_TURN_SCORE + 1)])
+        _final.setdefault(need, solution)
+    return _final[need]
+
+
 def final_turn_solution(need: int) -> TurnSolution:
-    """The last turn of the game: beat `need` points (ties go to a duel)."""
-    return TurnSolution(
-        [1.0 if s > need else TIE_WIN_CHANCE if s == need else 0.0 for s in range(MAX_TURN_SCORE + 1)]
-    )
+    return finish(final_turn_steps(need))
 
 
-def final_turn_win_chance(need: int) -> float:
+def final_turn_win_chance(need: int) -> Steps[float]:
+    """The chance to beat `need` points in the last turn (a stepwise computation)."""
     if need > MAX_TURN_SCORE:
         return 0.0
-    return final_turn_solution(need).start_value()
+    return (yield from final_turn_steps(need)).start_value()
 
 
-def turn_utility(me: int, them: int, seat: int, q: Table) -> list[float]:
-    """Win chance for each possible score of this turn (both below target)."""
+def turn_utility(me: int, them: int, seat: int, q: Table) -> Steps[list[float]]:
+    """Win chance for each possible score of this turn (both below target), as a stepwise computation: a score
+    that reaches the target leaves the rival a last turn, solved the first time it is met (once each, 2-5 ms)."""
     utility = []
     for s in range(MAX_TURN_SCORE + 1):
         total = me + s
         if total >= TARGET_SCORE:
-            utility.append(1.0 if seat == 1 else 1.0 - final_turn_win_chance(total - them))
+            utility.append(1.0 if seat == 1 else 1.0 - (yield from final_turn_win_chance(total - them)))
         else:
             utility.append(1.0 - q[them][total][1 - seat])
     return utility
@@ -104,7 +114,7 @@ def turn_solution_steps(me: int, them: int, seat: int) -> Steps[TurnSolution]:
     q = table()
     if q is None:
         return (yield from expected_score_steps())  # the table is damaged (reported): play for points
-    solution = yield from TurnSolution.steps(turn_utility(me, them, seat, q))
+    solution = yield from TurnSolution.steps((yield from turn_utility(me, them, seat, q)))
     _solutions[key] = solution
     while len(_solutions) > KEPT_SOLUTIONS:
         _solutions.popitem(last=False)
@@ -130,9 +140,9 @@ def solve_table(progress: Callable[[int], object] | None = None) -> Table:
 def _solve_pair(q: Table, me: int, them: int, seat: int, tolerance: float = 1e-9) -> None:
     """Solve Q(me, them, seat) and Q(them, me, 1 - seat) together."""
     for _ in range(200):
-        a = TurnSolution(turn_utility(me, them, seat, q)).start_value()
+        a = TurnSolution(finish(turn_utility(me, them, seat, q))).start_value()
         q[me][them][seat] = a
-        b = TurnSolution(turn_utility(them, me, 1 - seat, q)).start_value()
+        b = TurnSolution(finish(turn_utility(them, me, 1 - seat, q))).start_value()
         change = abs(b - q[them][me][1 - seat])
         q[them][me][1 - seat] = b
         if change < tolerance:
