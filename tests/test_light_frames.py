@@ -515,3 +515,14 @@ def test_leaving_fullscreen_asks_again_for_the_window_s_size_when_the_system_kep
     monkeypatch.setattr(pygame.display, "set_mode", as_x11_does)
     surface = window_module.Window._open(fullscreen=False)
     assert asked == [theme.LOGICAL_SIZE, theme.LOGICAL_SIZE] and surface.get_size() == theme.LOGICAL_SIZE
+
+
+def test_the_bench_times_each_step_of_every_bot_that_thinks_in_the_frame_loop(monkeypatch):
+    from game import bench
+    from game.registry import GAMES
+
+    info = GAMES["mars-attacks"]
+    timed_bots = bench.bot_steps_ms(info, games=1)
+    assert set(timed_bots) == {name for name, bot in info.bots.items() if not bot.background}, \
+        "a bot thinking in its own thread takes nothing from a frame"
+    assert all(ms > 0 for ms in timed_bots.values()), "every step of the second game is timed"
