@@ -526,3 +526,29 @@ def test_the_bench_times_each_step_of_every_bot_that_thinks_in_the_frame_loop(mo
     assert set(timed_bots) == {name for name, bot in info.bots.items() if not bot.background}, \
         "a bot thinking in its own thread takes nothing from a frame"
     assert all(ms > 0 for ms in timed_bots.values()), "every step of the second game is timed"
+
+
+def test_the_font_warmer_loads_between_frames_not_during_one(monkeypatch):
+    from game.core.steps import FRAMES, GIVE_WAY
+    from game.ui import fonts
+
+    measured = []
+
+    class Font:
+        def size(self, text):
+            measured.append(text)
+            return (len(text), 10)
+
+    cache = fonts.FontCache()
+    monkeypatch.setattr(cache, "get", lambda path, px, bold: Font())
+    FRAMES.started()
+    try:
+        warming = cache.warm({(px, False) for px in range(31, 37)})  # 60 chunks: at once, if it did not wait
+        time.sleep(0.05)
+        during = len(measured)
+    finally:
+        FRAMES.ended()
+    warming.result(timeout=5)
+    cache.close()
+    assert during <= 0.05 / GIVE_WAY + 2, "a chunk at most every GIVE_WAY while the frame lasts"
+    assert "".join(measured) == fonts.WARM_TEXT * 6, "and all of it once frames leave room"

@@ -16,6 +16,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 
 import pygame
 
+from game.core.steps import FRAMES
 from game.paths import asset_path
 
 PictureKey = tuple[str, tuple[int, int], bool]  # (SVG asset, size in pixels, stretched to fill)
@@ -109,4 +110,11 @@ class StandIns:
     def _render(self, key: PictureKey) -> Future:
         if self._worker is None:
             self._worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="pictures")
-        return self._worker.submit(render_svg, *key)
+        return self._worker.submit(_render_between_frames, *key)
+
+
+def _render_between_frames(name: str, size: tuple[int, int], stretch: bool) -> pygame.Surface:
+    """``render_svg`` on the worker, started between frames if it can be (``FRAMES.give_way``): a render holds the
+    interpreter for milliseconds, and a frame being drawn would wait on it."""
+    FRAMES.give_way()
+    return render_svg(name, size, stretch)
