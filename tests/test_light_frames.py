@@ -229,6 +229,25 @@ def test_the_table_s_first_frame_finds_what_setup_made_ahead(app, game_id, made_
     assert made and not [k for k in new_keys if (k[0] if isinstance(k, tuple) else k) in made_ahead], new_keys
 
 
+@pytest.mark.parametrize("game_id", ["martian-dice", "mars-attacks"])
+def test_a_dice_table_s_first_frame_draws_its_waiting_dice_from_what_setup_made(app, monkeypatch, game_id):
+    from game.bench import bot_seats
+    from game.registry import GAMES
+    from game.ui.dice3d import DiceArt
+
+    info = GAMES[game_id]
+    app.scenes.reset("setup", info)
+    for _ in range(40):
+        app.step(1 / 60, [])
+    assert app.scenes.top.preparing is None
+    rendered = []
+    real = DiceArt._render
+    monkeypatch.setattr(DiceArt, "_render", lambda self, *args: (rendered.append(args[3]), real(self, *args))[1])
+    app.scenes.reset(info.start(app, bot_seats(info, humans=1), first=0))
+    app.step(1 / 60, [])
+    assert not rendered, f"{len(rendered)} dice drawn afresh"
+
+
 def test_after_the_window_scale_changes_pictures_are_made_off_the_frame_and_shown_when_ready(app):
     from game.ui.canvas import Canvas
 

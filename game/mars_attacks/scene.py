@@ -68,6 +68,7 @@ TRAY = (layout.MIDDLE_X, 322, layout.MIDDLE_W, 290)
 RAY_ROW = (layout.MIDDLE_X, layout.bottom(TRAY) + 10, layout.MIDDLE_W, layout.H - layout.EDGE - layout.bottom(TRAY) - 10)
 SIDE = (layout.SIDE[0], TRAY[1], layout.COLUMN_W, layout.bottom(layout.SIDE) - TRAY[1])  # the turn, beside the tray
 DIE, DIE_BODY, SMALL_DIE, NUKE_DIE = 48, 60, 36, 24
+DICE_ICONS = [f"mars-attacks/dice/{'raygun' if f == RAY else FACE_NAMES[f]}.svg" for f in DIE_SIDES]
 ICON = {"ray": "raygun", "nuke": "nuke", "martian": "martian", "nuked": "nuke"}
 NEED_UNIT = {"ray": "Ray Gun", "nuke": "Nuke", "martian": "Martian"}  # what a card's spaces count, one of them
 FACE_WORDS = {MARTIAN: "Martian", RAY: "Ray Gun", NUKE: "Nuke"}
@@ -127,7 +128,7 @@ class GameScene(TableScene):
     def __init__(self, app, info, seats, game, slot):
         super().__init__(app, info, seats, game, slot)
         self.look = Rng(game.seed).fork("look")
-        self.art = DiceArt([f"mars-attacks/dice/{'raygun' if f == RAY else FACE_NAMES[f]}.svg" for f in DIE_SIDES])
+        self.art = DiceArt(DICE_ICONS)
         self.tray = DiceTray(TRAY, NUM_DICE, DIE_SIDES, self.art, self.look, DIE, DIE_BODY)
         self.scoreboard = Scoreboard(layout.SCORES, seats, info.bots, title="Scores",
                                      extra=self._score_line)
@@ -639,7 +640,6 @@ class GameScene(TableScene):
         canvas.cached(key, (card_x(0) - 2, CARD_Y - 2, CARD_W + 4, CARD_H + 4), paint)
 
     def _draw_stack(self, canvas, stack: int, target, coach: bool) -> None:
-        g = self.game
         x, y = card_x(stack + 1), CARD_Y
         card_id = self.shown["cards"][stack]
         hidden = self.shown["hidden"][stack]

@@ -1,19 +1,26 @@
 """What the Martian Dice table makes ahead while its setup screen is up: its full-screen layer (the room, the tray,
-the rows: 6 ms at 1920x1080), so that the table's (or the lesson's) first frame only blits it; and the rolls'
-outcomes its bots' first decision weighs. While a screen waits for a person, the Winner bot's table is read
+the rows: 6 ms at 1920x1080) and its 13 waiting dice (7 ms), so that the table's (or the lesson's) first frame
+only blits them; and the rolls' outcomes its bots' first decision weighs. While a screen waits for a person, the Winner bot's table is read
 (``AHEAD``: 5 ms of its first decision)."""
 
 from __future__ import annotations
 
 from game.core.steps import Steps
 from game.martian_dice import policy, winning
-from game.martian_dice.scene import TABLE_LAYER, GameScene
+from game.martian_dice.rules import NUM_DICE
+from game.martian_dice.scene import DICE_ICONS, DIE, TABLE_LAYER, GameScene
 from game.ui import layout
+from game.ui.dice3d import DiceArt, icon_shapes
+from game.ui.tray import DiceTray
 
 AHEAD = (winning.table,)
 
 
 def steps(canvas) -> Steps[None]:
     canvas.prepare_layer(TABLE_LAYER, layout.SCREEN, GameScene.draw_static, opaque=True)
+    for icon in DICE_ICONS:
+        yield
+        icon_shapes(icon)
+    yield from DiceTray.prepare_waiting(canvas, DiceArt(DICE_ICONS), NUM_DICE, DIE)
     yield
     yield from policy.warm_steps()

@@ -112,13 +112,16 @@ def row_slots(face: int, count: int) -> list[tuple[float, float]]:
             for i in range(count)]
 
 
+DICE_ICONS = [f"dice/{FACE_NAMES[f]}.svg" for f in DIE_SIDES]
+
+
 class GameScene(TableScene):
     KEEPS_TURN_LOG = True
 
     def __init__(self, app, info, seats, game, slot):
         super().__init__(app, info, seats, game, slot)
         self.look = Rng(game.seed).fork("look")  # presentation-only randomness
-        self.art = DiceArt([f"dice/{FACE_NAMES[f]}.svg" for f in DIE_SIDES])
+        self.art = DiceArt(DICE_ICONS)
         self.tray = DiceTray(TRAY, NUM_DICE, DIE_SIDES, self.art, self.look, DIE, DIE_BODY)
         self.scoreboard = Scoreboard(layout.SCORES, seats, info.bots, extra=self._score_bar, extra_height=12,
                                      extra_text=False)

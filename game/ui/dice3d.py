@@ -70,6 +70,18 @@ def coarse_icon_shapes(asset: str) -> tuple:
     return tuple((color, pts) for color, pts in icon_shapes(asset) if _area(list(pts)) >= COARSE_MIN_AREA)
 
 
+_SPRITES: dict[tuple, dict] = {}  # one kind of die's (its icons and colours): resting dice's sprites by pose and size
+
+
+def _shared_sprites(kind: tuple) -> dict:
+    """The sprite cache of this kind of die: a game's screens share it (its setup makes the waiting dice's, its
+    lesson and table draw them), and another game's dice let it go (up to 5 MB at 1920x1080)."""
+    if kind not in _SPRITES:
+        _SPRITES.clear()
+        _SPRITES[kind] = {}
+    return _SPRITES[kind]
+
+
 class DiceArt:
     """Draws cubes whose six sides show the given icons (SVG paths under assets/).
 
@@ -87,7 +99,7 @@ class DiceArt:
         self.face_color = face_color
         self.edge_color = edge_color
         self._shades: dict = {}
-        self._sprites: dict = {}
+        self._sprites = _shared_sprites((tuple(side_icons), face_color, edge_color))
 
     def draw(self, canvas, center, size: float, orientation: Matrix, highlight=None, dim: bool = False,
              moving: bool = False, alpha: float = 1.0, loose: bool = False) -> None:
@@ -99,7 +111,20 @@ class DiceArt:
         """
         if alpha <= 0:
             return
-        k = canvas.scale * size / 2
+        sprite = self.sprite(canvas.scale, size, orientation, dim, moving)
+        if alpha >= 0.5 and not (moving or loose):
+            canvas.obstacle((center[0] - size / 2, center[1] - size / 2, size, size), "a die")
+        cx, cy = canvas.px(*center)
+        sprite.set_alpha(round(255 * min(1.0, alpha)))  # 255 keeps the sprite's own transparency
+        canvas.surface.blit(sprite, (cx - sprite.get_width() // 2, cy - sprite.get_height() // 2))
+        if highlight:
+            canvas.circle(highlight, center, size * 0.82, 3)
+
+    def sprite(self, scale: float, size: float, orientation: Matrix, dim: bool = False,
+               moving: bool = False) -> pygame.Surface:
+        """The die's picture at the canvas's `scale`: made now, or for a resting die from the sprite cache (a
+        table's setup makes its waiting dice's ahead: each is a millisecond of a table's first frame)."""
+        k = scale * size / 2
         key = (orientation, round(k, 2), dim, moving)
         sprite = None if moving else self._sprites.get(key)
         if sprite is None:
@@ -115,13 +140,7 @@ class DiceArt:
             if not moving:
                 sprite = pygame.transform.smoothscale(sprite, (2 * half, 2 * half)).convert_alpha()
                 self._sprites[key] = sprite
-        if alpha >= 0.5 and not (moving or loose):
-            canvas.obstacle((center[0] - size / 2, center[1] - size / 2, size, size), "a die")
-        cx, cy = canvas.px(*center)
-        sprite.set_alpha(round(255 * min(1.0, alpha)))  # 255 keeps the sprite's own transparency
-        canvas.surface.blit(sprite, (cx - sprite.get_width() // 2, cy - sprite.get_height() // 2))
-        if highlight:
-            canvas.circle(highlight, center, size * 0.82, 3)
+        return sprite
 
     def _shade(self, color, light: float):
         level = int(light * 32)

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 from game.core.cube import Matrix, face_up, mat_mul, rotation
 from game.core.rng import Rng
-from game.core.steps import FRAME_BUDGET, advance
+from game.core.steps import FRAME_BUDGET, Steps, advance
 from game.ui import motion
 from game.ui.dice3d import DiceArt
 from game.ui.throw import Table, launch_position, orientations, throw, throw_steps
@@ -58,6 +58,14 @@ class DiceTray:
         self.die_size, self.body = die, body
         self.physics = Table(rect, body)
         self.dice = [TrayDie(i, *self.waiting_spot(i), die, waiting_orientation(i)) for i in range(count)]
+
+    @staticmethod
+    def prepare_waiting(canvas, art: DiceArt, count: int, die: float) -> Steps[None]:
+        """The sprites of `count` dice waiting to be thrown, made ahead (a slice each) for a tray still to come:
+        resting dice's sprites are shared by every tray of the same dice (``DiceArt``)."""
+        for index in range(count):
+            yield
+            art.sprite(canvas.scale, die, waiting_orientation(index))
 
     # ----- where dice are --------------------------------------------------
     def waiting_spot(self, index: int) -> tuple[float, float]:
