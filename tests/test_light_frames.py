@@ -461,11 +461,11 @@ def test_a_full_collection_waits_for_a_frame_that_leaves_it_room_or_until_it_is_
         assert frames <= 3 * 3, "light frames leave room: made at Python's own pace"
 
 
-def test_a_bot_thinking_in_its_thread_never_stops_for_a_collection(app):
+def test_a_bot_thinking_in_its_thread_collects_its_garbage_only_between_frames(app):
     import gc
     import threading
 
-    from game.core.steps import InBackground
+    from game.core.steps import FRAMES, InBackground
 
     def thinking():
         made = []
@@ -474,18 +474,22 @@ def test_a_bot_thinking_in_its_thread_never_stops_for_a_collection(app):
             yield
         return "done"
 
-    collected_in = []
-    watch = lambda phase, info: phase == "start" and collected_in.append(threading.current_thread().name)
+    collected = []  # (thread, a frame being drawn)
+    watch = lambda phase, info: phase == "start" and collected.append(
+        (threading.current_thread().name, not FRAMES._between.is_set()))
     gc.callbacks.append(watch)
     try:
         with app.collector.running_the_loop():
             work = InBackground(thinking())
             while not work.done:
                 app.step(1 / 60, [])
+                time.sleep(0.002)  # the refresh's rest, as the loop leaves it
     finally:
         gc.callbacks.remove(watch)
     assert work.result == "done"
-    assert collected_in and set(collected_in) == {"MainThread"}, "the frame loop collects, between frames"
+    assert ("thinking", False) in collected, "the thinking thread collects what it makes, between frames"
+    assert ("thinking", True) not in collected, "never while a frame is drawn"
+    assert {thread for thread, _ in collected} <= {"MainThread", "thinking"}
 
 
 def test_a_tray_keeps_its_physics_so_throws_leave_no_garbage_and_the_same_throws_land_the_same():

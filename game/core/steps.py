@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Generator
+from collections.abc import Callable, Generator
 from typing import Generic, TypeVar
 
 T = TypeVar("T")
@@ -22,14 +22,19 @@ THINKING_SLICE = 0.00025  # seconds it then steps on if the frame has not ended:
 
 class Frames:
     """Whether the game loop is drawing a frame: a thinking thread gives way to it between its steps. Threads
-    share the interpreter, and a frame drawn while a bot thinks would otherwise get about half of it."""
+    share the interpreter, and a frame drawn while a bot thinks would otherwise get about half of it. While the
+    loop runs it also lends a thinking thread its ``tidy`` work (the garbage the thread makes, collected by it),
+    done only between frames: a frame does not start until it is done."""
 
     def __init__(self) -> None:
         self._between = threading.Event()
         self._between.set()
+        self._starting = threading.Lock()
+        self.tidy: Callable[[], None] | None = None
 
     def started(self) -> None:
-        self._between.clear()
+        with self._starting:
+            self._between.clear()
 
     def ended(self) -> None:
         self._between.set()
@@ -38,6 +43,15 @@ class Frames:
         """Wait (a little at most) for the frame being drawn, if any, to end; the seconds the caller may then go on
         working: none beyond its next step between frames, a slice when the frame is still being drawn."""
         return 0.0 if self._between.wait(GIVE_WAY) else THINKING_SLICE
+
+    def tidy_between_frames(self) -> None:
+        """The loop's ``tidy`` work, if it lends any and no frame is being drawn."""
+        tidy = self.tidy
+        if tidy is None:
+            return
+        with self._starting:
+            if self._between.is_set():
+                tidy()
 
 
 FRAMES = Frames()
@@ -75,6 +89,8 @@ class InBackground(Generic[T]):
                 next(self._steps)
                 while time.perf_counter() < until and not self._cancelled:
                     next(self._steps)
+                if not slice_left:
+                    FRAMES.tidy_between_frames()
         except StopIteration as end:
             self.result = end.value
         except Exception as error:  # raised again in the game loop, where it is reported
