@@ -174,7 +174,7 @@ def _window_figures(app: App, fullscreen: bool) -> dict:
             name = "table waiting for a person" + ("" if len(idle) == 1 else f": {info.id}")
             idle[name] = idle_cpu(app, waiting, ready=lambda: waiting.can_act(0) and waiting.frame_rate() <= AMBIENT_FPS)
         app.settings.animation_speed = "turbo"
-        for _ in range(3):  # a long evening of bot games: memory must stay bounded
+        for _ in range(2):  # an evening of bot games (three of each in all): memory must stay bounded
             for info in GAMES.values():
                 whole_bot_game(bench, info, results=False)
     figures["peak_rss_mb"] = peak_rss_mb()
