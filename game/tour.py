@@ -66,9 +66,10 @@ class Tour:
         """One frame, timed with `change` (a new screen) made in it; then, if the screen waits for a person, the
         loop's idle work in the sleep it would have before the next frame (``App.idle``), untimed as there."""
         figures = self.steps.setdefault(step, {"frames": 0, "worst_ms": 0.0, "over_16_7": 0})
-        main_cpu, process_cpu, collected = time.thread_time(), time.process_time(), self.collections.ms
-        queued = waited_for_a_core_ms()
+        before = self._held_so_far()
         ms = (timed(change) if change else 0.0) + self.bench.frame(events)
+        after = self._held_so_far()  # before the idle work below: the frame's own
+        held = {name: round(after[name] - before[name], 2) for name in after if name in before}
         rate = self.app.frame_rate()
         if rate < FPS:
             self.app.idle(self.app.sleep_between(rate) - ms / 1000)
@@ -77,12 +78,7 @@ class Tour:
             return
         if ms > REFRESH_MS:
             figures["over_16_7"] += 1
-            held = {"step": step, "frame": figures["frames"], "ms": round(ms, 2),
-                    "main_thread_cpu_ms": round((time.thread_time() - main_cpu) * 1000, 2),
-                    "process_cpu_ms": round((time.process_time() - process_cpu) * 1000, 2),
-                    "collection_ms": round(self.collections.ms - collected, 2)}
-            if queued is not None:
-                held["waiting_for_a_core_ms"] = round(waited_for_a_core_ms() - queued, 2)
+            held = {"step": step, "frame": figures["frames"], "ms": round(ms, 2), **held}
             self.slow_frames.append(held)
             print(f"tour: {ms:.1f} ms at frame {held['frame']} of {step!r} (frame loop's CPU "
                   f"{held['main_thread_cpu_ms']} ms, waiting for a core {held.get('waiting_for_a_core_ms', '?')} ms, "
@@ -90,6 +86,15 @@ class Tour:
                   file=sys.stderr)
         figures["frames"] += 1
         figures["worst_ms"] = round(max(figures["worst_ms"], ms), 2)
+
+    def _held_so_far(self) -> dict[str, float]:
+        """The counts a frame's record is the growth of, in milliseconds (waiting for a core: Linux only)."""
+        counts = {"main_thread_cpu_ms": time.thread_time() * 1000, "process_cpu_ms": time.process_time() * 1000,
+                  "collection_ms": self.collections.ms}
+        queued = waited_for_a_core_ms()
+        if queued is not None:
+            counts["waiting_for_a_core_ms"] = queued
+        return counts
 
     def key(self, key: int):
         return [pygame.event.Event(pygame.KEYDOWN, {"key": key, "mod": 0, "unicode": "", "scancode": 0})]
