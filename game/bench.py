@@ -4,7 +4,7 @@ Frames are timed whole (input, update, drawing and the flip that shows them) in 
 1280x720 and in 1920x1080 fullscreen, each in a process of its own: every menu scene, each game's
 busiest moments (the frame that presses Roll included), a whole bot game of each game through its
 scene (its worst frame), idle CPU on the title and at a table waiting for a person, and the peak
-memory after a long run of bot games. Then launch to first frame, and per game the bots' decision
+memory after two whole bot games of each game. Then launch to first frame, and per game the bots' decision
 times and whole games per second through the tournament runner. A game's package may add its own
 figures in an optional ``bench.py``: ``moments(bench, info)`` (frames) and ``extras()`` (the rest).
 
@@ -174,9 +174,8 @@ def _window_figures(app: App, fullscreen: bool) -> dict:
             name = "table waiting for a person" + ("" if len(idle) == 1 else f": {info.id}")
             idle[name] = idle_cpu(app, waiting, ready=lambda: waiting.can_act(0) and waiting.frame_rate() <= AMBIENT_FPS)
         app.settings.animation_speed = "turbo"
-        for _ in range(2):  # an evening of bot games (three of each in all): memory must stay bounded
-            for info in GAMES.values():
-                whole_bot_game(bench, info, results=False)
+        for info in GAMES.values():  # a second bot game of each (an evening's worth): memory must stay bounded
+            whole_bot_game(bench, info, results=False)
     figures["peak_rss_mb"] = peak_rss_mb()
     return figures
 
