@@ -123,11 +123,19 @@ class App:
         screen is still (it sleeps until input arrives). Input is always handled at once."""
         with self.collector.running_the_loop():
             self._loop(exit_after_first_frame, seconds)
+        if exit_after_first_frame or seconds is None:
+            self.close()
+        else:
+            WRITER.flush()
+            self.phones.stop()
+
+    def close(self) -> None:
+        """The game is closing: saves written, phones let go, the canvas's worker threads stopped before pygame
+        is (a thread still loading glyphs or rendering a picture when pygame quits could crash the process)."""
         WRITER.flush()
         self.phones.stop()
-        if exit_after_first_frame or seconds is None:
-            self.canvas.close()  # its worker threads stop before pygame does
-            pygame.quit()
+        self.canvas.close()
+        pygame.quit()
 
     def _loop(self, exit_after_first_frame: bool, seconds: float | None) -> None:
         started = last = time.perf_counter()

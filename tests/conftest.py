@@ -24,18 +24,14 @@ def user_dir(tmp_path, monkeypatch):
 @pytest.fixture
 def app():
     """A headless app with animations at their fastest."""
-    import pygame
-
     from game.app import App
-
     from game.storage import WRITER
 
     app = App()
     app.settings.animation_speed = "turbo"
     yield app
-    WRITER.flush()  # settings and saves are written on the writer's thread: done before the test's folder goes
+    app.close()  # saves written before the test's folder goes, worker threads stopped before pygame
     WRITER.failures()
-    pygame.quit()
 
 
 def run_until(app, condition, frames=20000, dt=1 / 20, rest=0.0):

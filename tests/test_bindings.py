@@ -147,7 +147,7 @@ def test_a_damaged_bindings_file_is_reported_kept_aside_and_the_defaults_used(us
             assert f"'{field}'" in said
         assert list(user_dir.glob("bindings.json.corrupt-*")) and not (user_dir / bindings.FILE_NAME).exists()
     finally:
-        pygame.quit()
+        app.close()
 
 
 def test_a_failed_write_is_told_and_the_binding_still_applies(app, monkeypatch):

@@ -20,6 +20,7 @@ def canvas():
     pygame.init()
     canvas = Canvas(pygame.display.set_mode((1280, 720)))
     yield canvas
+    canvas.close()
     pygame.quit()
 
 
