@@ -62,6 +62,19 @@ class Setting:
 _MISSING: set[str] = set()  # modules a game does not have: asked for every frame, each search would cost ~20 us
 
 
+def import_optional(name: str) -> ModuleType | None:
+    """Module `name`, or None when there is no such module (remembered: some are asked for every frame)."""
+    if name in _MISSING:
+        return None
+    try:
+        return import_module(name)
+    except ModuleNotFoundError as error:
+        if error.name != name:
+            raise  # the module exists but something it imports is missing
+        _MISSING.add(name)
+        return None
+
+
 @dataclass(frozen=True)
 class GameInfo:
     id: str
@@ -90,16 +103,7 @@ class GameInfo:
 
     def optional_module(self, name: str) -> ModuleType | None:
         """A module the game may have (``sim``, ``report``), or None when it has none."""
-        full = f"{self.package}.{name}"
-        if full in _MISSING:
-            return None
-        try:
-            return self.module(name)
-        except ModuleNotFoundError as error:
-            if error.name != full:
-                raise  # the module exists but something it imports is missing
-            _MISSING.add(full)
-            return None
+        return import_optional(f"{self.package}.{name}")
 
     @property
     def rules_class(self) -> type[GameState]:

@@ -60,12 +60,16 @@ class Tour:
             if condition():
                 break
             self.frame(step)
-        self.steps.setdefault(step, {"frames": 0, "worst_ms": 0.0, "over_16_7": 0})["peak_rss_mb"] = peak_rss_mb()
+        self._figures(step)["peak_rss_mb"] = peak_rss_mb()
+
+    def _figures(self, step: str) -> dict:
+        """The figures of `step`, none counted yet the first time."""
+        return self.steps.setdefault(step, {"frames": 0, "worst_ms": 0.0, "over_16_7": 0})
 
     def frame(self, step: str, events=(), change=None) -> None:
         """One frame, timed with `change` (a new screen) made in it; then, if the screen waits for a person, the
         loop's idle work in the sleep it would have before the next frame (``App.idle``), untimed as there."""
-        figures = self.steps.setdefault(step, {"frames": 0, "worst_ms": 0.0, "over_16_7": 0})
+        figures = self._figures(step)
         before = self._held_so_far()
         ms = (timed(change) if change else 0.0) + self.bench.frame(events)
         after = self._held_so_far()  # before the idle work below: the frame's own

@@ -12,9 +12,8 @@ from __future__ import annotations
 
 import sys
 from collections import deque
-from importlib import import_module
 
-from game.registry import GAMES, GameInfo
+from game.registry import GAMES, GameInfo, import_optional
 from game.scenes.stack import SCENES
 
 ROOM = 0.02  # seconds free before the next frame is due that a load needs (most take 2-30 ms)
@@ -53,19 +52,6 @@ class WarmUp:
             elif callable(item):
                 item()
                 return True
-            elif _loaded(item):
-                return True
+            elif item not in sys.modules and import_optional(item) is not None:
+                return True  # loaded now (a game's optional module may not exist)
         return False
-
-
-def _loaded(name: str) -> bool:
-    """Load module `name` now; False if it was loaded already or does not exist (a game's optional module)."""
-    if name in sys.modules:
-        return False
-    try:
-        import_module(name)
-    except ModuleNotFoundError as error:
-        if error.name != name:
-            raise  # the module exists but something it imports is missing
-        return False
-    return True

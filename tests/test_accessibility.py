@@ -119,7 +119,7 @@ def test_a_flash_becomes_a_steady_frame_round_what_it_is_about(app, reduce):
 
 def throw_positions(app, monkeypatch):
     """Every (x, y) each die of a Martian Dice roll shows while it is thrown, and how long the throw takes."""
-    monkeypatch.setattr(tray, "FRAME_BUDGET", 60.0)  # the throw's physics in one frame: durations do not depend on the machine
+    monkeypatch.setattr(tray.FRAMES, "work_left", lambda: 60.0)  # the throw's physics in one frame: durations do not depend on the machine
     scene = table(app, "martian-dice", PEOPLE)
     dice = scene.tray.dice
     seen = [set() for _ in dice]

@@ -575,3 +575,43 @@ def test_the_font_warmer_loads_between_frames_not_during_one(monkeypatch):
     cache.close()
     assert during <= 0.05 / GIVE_WAY + 2, "a chunk at most every GIVE_WAY while the frame lasts"
     assert "".join(measured) == fonts.WARM_TEXT * 6, "and all of it once frames leave room"
+
+
+def test_a_die_flying_to_its_row_keeps_no_sprites_and_lands_in_text_s_way_only_once_at_rest(app):
+    """A flight changes the die's size every frame: a sprite kept per frame would push the resting dice's out
+    of the shared cache. Its arc passes over the row's label, which only a die at rest may not touch."""
+    from game.martian_dice.scene import row_slots
+
+    info = GAMES["martian-dice"]
+    scene = info.start(app, [Seat("Ada", 0, None), Seat("Bo", 1, None)], first=0)
+    app.scenes.reset(scene)
+    app.step(1 / 60, [])
+    die, face = scene.tray.dice[0], 1
+    die.face = face
+    flight = scene.tray.fly([(die, row_slots(face, 1)[0], 26)], hop=40)
+    next(flight)
+    sprites = len(scene.art._sprites)
+    dice_in_the_way = []
+    while True:
+        try:
+            flight.send(1 / 60)
+        except StopIteration:
+            break
+        layout = app.canvas.audit_frame(lambda: scene.draw(app.canvas))
+        dice_in_the_way.append(sum(1 for what, rect in layout.obstacles if what == "a die" and rect.w < 40))
+    assert len(dice_in_the_way) > 10 and not any(dice_in_the_way), "a die in flight is drawn as moving"
+    assert len(scene.art._sprites) == sprites, "no sprite kept for a size it has for one frame"
+    layout = app.canvas.audit_frame(lambda: scene.draw(app.canvas))
+    assert sum(1 for what, rect in layout.obstacles if what == "a die" and rect.w < 40) == 1, "landed: at rest"
+
+
+def test_a_frame_has_one_slice_for_all_work_spread_over_frames():
+    from game.core.steps import FRAME_BUDGET, FRAMES
+
+    FRAMES.started()
+    try:
+        assert 0 < FRAMES.work_left() <= FRAME_BUDGET
+        time.sleep(FRAME_BUDGET * 1.5)  # one piece of work used it up: the next piece in this frame gets none
+        assert FRAMES.work_left() == 0
+    finally:
+        FRAMES.ended()

@@ -17,7 +17,7 @@ from game.mars_attacks.bots import BOTS
 from game.mars_attacks.position import can_bank, from_view, setup_of
 from game.mars_attacks.rules import CHOOSE_TARGET, CONTINUE, FIX, READY, REVEAL, ROLL, STOP, TARGET, MarsAttacks
 from game.registry import GAMES
-from game.tournament import decision_points, play_game
+from game.tournament import decision_points
 
 INFO = GAMES["mars-attacks"]
 SMART = BOTS["smart"]

@@ -31,10 +31,18 @@ class Frames:
         self._between.set()
         self._starting = threading.Lock()
         self.tidy: Callable[[], None] | None = None
+        self._work_until = 0.0
 
     def started(self) -> None:
         with self._starting:
             self._between.clear()
+        self._work_until = time.perf_counter() + FRAME_BUDGET
+
+    def work_left(self) -> float:
+        """Seconds left of this frame's one slice (``FRAME_BUDGET``) for work spread over frames, shared by all of
+        it (a scene's chores, its bots, a throw being planned): a slice each made a frame with several miss its
+        refresh. Stepwise work always takes at least one step a frame (``advance``)."""
+        return max(0.0, self._work_until - time.perf_counter())
 
     def ended(self) -> None:
         self._between.set()

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game import controls
-from game.core.steps import advance
+from game.core.steps import FRAMES, advance
 from game.core.words import agree, counted, does, joined, whom, whose
 from game.heroes.preferences import FREEZE_SECONDS, FREEZE_TIME
 from game.heroes.rules import (
@@ -304,7 +304,7 @@ class GameScene(TableScene):
             rng = self.game.rng_for(f"bot/{player}")
             self.pondering[player] = bot_steps(self.info, self.game, player, self.seats[player].bot, rng), rng
         steps, rng = self.pondering[player]
-        done, action = advance(steps, self.work_left())
+        done, action = advance(steps, FRAMES.work_left())
         if not done:
             return
         del self.pondering[player]

@@ -9,7 +9,6 @@ from game.mars_attacks.deck import standard_deck
 from game.mars_attacks.rules import NUM_DICE
 from game.mars_attacks.scene import DICE_ICONS, DIE
 from game.ui import layout
-from game.ui.dice3d import DiceArt, icon_shapes
 from game.ui.tray import DiceTray
 
 AHEAD = (standard_deck,)
@@ -17,7 +16,4 @@ AHEAD = (standard_deck,)
 
 def steps(canvas) -> Steps[None]:
     canvas.reserve_layer(layout.SCREEN, opaque=True)
-    for icon in DICE_ICONS:
-        yield
-        icon_shapes(icon)
-    yield from DiceTray.prepare_waiting(canvas, DiceArt(DICE_ICONS), NUM_DICE, DIE)
+    yield from DiceTray.prepare_waiting(canvas, DICE_ICONS, NUM_DICE, DIE)

@@ -10,7 +10,6 @@ from game.martian_dice import policy, winning
 from game.martian_dice.rules import NUM_DICE
 from game.martian_dice.scene import DICE_ICONS, DIE, TABLE_LAYER, GameScene
 from game.ui import layout
-from game.ui.dice3d import DiceArt, icon_shapes
 from game.ui.tray import DiceTray
 
 AHEAD = (winning.table,)
@@ -18,9 +17,6 @@ AHEAD = (winning.table,)
 
 def steps(canvas) -> Steps[None]:
     canvas.prepare_layer(TABLE_LAYER, layout.SCREEN, GameScene.draw_static, opaque=True)
-    for icon in DICE_ICONS:
-        yield
-        icon_shapes(icon)
-    yield from DiceTray.prepare_waiting(canvas, DiceArt(DICE_ICONS), NUM_DICE, DIE)
+    yield from DiceTray.prepare_waiting(canvas, DICE_ICONS, NUM_DICE, DIE)
     yield
     yield from policy.warm_steps()

@@ -14,7 +14,7 @@ import pygame
 from game import controls, saves
 from game.core.names import NAME_LIMIT, clean_name, typeable
 from game.saves import Lineup, Seat, load_lineup, load_people, save_lineup
-from game.core.steps import FRAME_BUDGET, advance
+from game.core.steps import FRAMES, advance
 from game.scenes.base import FPS, Scene
 from game.storage import CorruptFile, WriteFailed
 from game.ui import glyphs, layout, theme
@@ -437,7 +437,7 @@ class SetupScene(Scene):
 
     def update(self, dt: float) -> None:
         """The table's slow parts are made a slice a frame, from the frame after the screen's own first."""
-        if self.preparing is not None and self.drawn and advance(self.preparing, FRAME_BUDGET)[0]:
+        if self.preparing is not None and self.drawn and advance(self.preparing, FRAMES.work_left())[0]:
             self.preparing = None
 
     def frame_rate(self) -> float:

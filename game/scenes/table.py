@@ -16,7 +16,6 @@ passes the first move to the next player.
 from __future__ import annotations
 
 import re
-import time
 from collections import deque
 
 import pygame
@@ -24,7 +23,7 @@ import pygame
 from game import saves, stats
 from game.controls import phone_seats
 from game.core.protocol import CHANCE, GameOver, GameState, IllegalAction, TurnStarted
-from game.core.steps import FRAME_BUDGET, InBackground, advance
+from game.core.steps import FRAMES, InBackground, advance
 from game.core.words import whose
 from game.phones.table import plain
 from game.scenes.base import AMBIENT_FPS, FPS, Scene
@@ -58,7 +57,6 @@ class TableScene(Scene):
         self.wait = 0.0  # how long bots (or chance) have been thinking
         self.thinking: dict[int, list] = {}  # bot seat -> [log length at the start, steps, decision, decided]
         self.chores: deque = deque()  # stepwise work a scene wants done soon (a coach's table), a slice a frame
-        self.work_until = 0.0  # when this frame's slice for stepwise work ends (``work_left``)
         self.message = ""  # the header: what just happened, or what the player to act should do
         self.narration = ""  # the last thing that happened (kept in the header while only bots are to act)
         self.batch: list = []  # the events of the move being animated (what led up to the one playing)
@@ -456,8 +454,7 @@ class TableScene(Scene):
         self.clock += dt
         self.result_age += scaled
         first_frame = self.clock <= dt
-        self.work_until = time.perf_counter() + FRAME_BUDGET  # one slice a frame for the chores and the bots
-        if self.chores and not first_frame and advance(self.chores[0], self.work_left())[0]:
+        if self.chores and not first_frame and advance(self.chores[0], FRAMES.work_left())[0]:
             self.chores.popleft()
         self._age_banner_and_flash(scaled)
         self.tick(scaled)
@@ -545,17 +542,12 @@ class TableScene(Scene):
                     entry[1].cancel()
                 steps = bot_steps(self.info, self.game, player, self.seats[player].bot)
                 entry = self.thinking[player] = [len(self.game.log), steps, None, False]
-            left = self.work_left()
+            left = FRAMES.work_left()
             # once the slice is spent the others wait for the next frame (a step each would add up)
             if not entry[3] and (left > 0 or not worked):
                 entry[3], entry[2] = advance(entry[1], left)
                 worked = True
         return all(self.thinking[p][3] for p in bots)
-
-    def work_left(self) -> float:
-        """Seconds left of this frame's slice for stepwise work (``FRAME_BUDGET``), shared by the chores and the
-        bots: two full slices in one frame made it miss its refresh."""
-        return max(0.0, self.work_until - time.perf_counter())
 
     def bot_move(self, player: int, action) -> None:
         """A bot has chosen; a scene may show it aiming first."""

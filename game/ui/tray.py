@@ -17,9 +17,9 @@ from dataclasses import dataclass, field
 
 from game.core.cube import Matrix, face_up, mat_mul, rotation
 from game.core.rng import Rng
-from game.core.steps import FRAME_BUDGET, Steps, advance
+from game.core.steps import FRAMES, Steps, advance
 from game.ui import motion
-from game.ui.dice3d import DiceArt
+from game.ui.dice3d import DiceArt, icon_shapes
 from game.ui.throw import Table, launch_position, orientations, throw, throw_steps
 
 SCOOP_SECONDS = 0.25
@@ -37,7 +37,7 @@ class TrayDie:
     orientation: Matrix
     face: object = None  # what it shows (None: waiting to be thrown)
     away: bool = False  # flown off the tray (set aside, on a card)
-    moving: bool = False  # tumbling now: drawn with less detail
+    moving: bool = False  # tumbling or flying now: drawn with less detail, never in the way of text
     alpha: float = 1.0  # fading out or in (a throw with reduced motion)
     turns: list = field(default_factory=list)
 
@@ -60,9 +60,13 @@ class DiceTray:
         self.dice = [TrayDie(i, *self.waiting_spot(i), die, waiting_orientation(i)) for i in range(count)]
 
     @staticmethod
-    def prepare_waiting(canvas, art: DiceArt, count: int, die: float) -> Steps[None]:
-        """The sprites of `count` dice waiting to be thrown, made ahead (a slice each) for a tray still to come:
-        resting dice's sprites are shared by every tray of the same dice (``DiceArt``)."""
+    def prepare_waiting(canvas, side_icons: list[str], count: int, die: float) -> Steps[None]:
+        """The icons' shapes and the sprites of `count` dice waiting to be thrown, made ahead (a slice each) for a
+        tray still to come: resting dice's sprites are shared by every tray of the same dice (``DiceArt``)."""
+        for icon in side_icons:
+            yield
+            icon_shapes(icon)
+        art = DiceArt(side_icons)
         for index in range(count):
             yield
             art.sprite(canvas.scale, die, waiting_orientation(index))
@@ -109,7 +113,7 @@ class DiceTray:
         """Every die back to waiting, unthrown."""
         for die in self.dice:
             die.x, die.y = self.waiting_spot(die.index)
-            die.face, die.away, die.size = None, False, self.die_size
+            die.face, die.away, die.size, die.moving = None, False, self.die_size, False
             die.orientation = waiting_orientation(die.index)
 
     # ----- animations (generators: send the elapsed time) ------------------
@@ -137,7 +141,7 @@ class DiceTray:
             if shake is not None:
                 shake = _send(shake, dt)
             if paths is None:
-                _, paths = advance(plan, FRAME_BUDGET if dt < 1 else None)
+                _, paths = advance(plan, FRAMES.work_left() if dt < 1 else None)
             if paths is not None and dt >= 1:
                 shake = None  # skipping: no more shaking
         return paths
@@ -167,7 +171,7 @@ class DiceTray:
         paths = None
         while paths is None:
             dt = yield
-            _, paths = advance(plan, FRAME_BUDGET if dt < 1 else None)
+            _, paths = advance(plan, FRAMES.work_left() if dt < 1 else None)
         def land() -> None:
             for die, path in zip(dice, paths):
                 die.x, die.y, _ = path.points[-1]
@@ -231,7 +235,7 @@ class DiceTray:
                                        motion.flight(FLY_SECONDS))
             return
         for die, _, _ in moves:
-            die.away = True
+            die.away = die.moving = True  # in flight: a new size every frame (no sprite kept), crossing what it passes
         seconds, hop = motion.flight(FLY_SECONDS), motion.sway(hop)
         t = 0.0
         while t < seconds:
@@ -243,6 +247,7 @@ class DiceTray:
                 die.y = y0 + (y1 - y0) * out - math.sin(k * math.pi) * hop
                 die.size = s0 + (size - s0) * out
         for die, spot, size in moves:
+            die.moving = False
             self.place(die, spot, size, die.face)
 
     def gather(self):
