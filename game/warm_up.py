@@ -40,6 +40,10 @@ class WarmUp:
     def __init__(self, work: list | None = None):
         self.left = deque(work_to_do() if work is None else work)
 
+    @property
+    def done(self) -> bool:
+        return not self.left
+
     def load_next(self, room: float) -> bool:
         """Load the next module not loaded yet, or do the next piece of work ahead, if `room` seconds are free; True
         if it did."""
