@@ -27,6 +27,7 @@ from game.storage import WRITER, clean_temporaries
 from game.ui import audio, motion
 from game.ui import bindings as bindings_store
 from game.ui.bindings import Hints
+from game.ui.canvas import FrameRecord
 from game.ui.notices import Notices
 from game.ui.translate import InputTranslator
 from game.ui.window import Window
@@ -79,6 +80,7 @@ class App:
         self.full_frame = True  # the next frame must redraw everything (a new scene, a new window)
         self.held: float | None = None  # since when frames leave layers for the next and are not shown
         self.ambient_look = None  # how the decoration looked in the last frame drawn for it alone
+        self.record: FrameRecord | None = None  # the last frame's drawing calls (``_drew_only_what_moved``)
         self.running = True
         self.first_frame_at: float | None = None
         self.input_at = time.perf_counter()  # when the sleeping loop last found input (it looks less often at rest)
@@ -219,9 +221,13 @@ class App:
         self._draw_what_changed(area, started)
 
     def _draw_what_changed(self, area: list | None, started: float) -> None:
-        """Draw the frame: all of it, or only `area`, unless `area` is empty or its decoration looks as it did."""
+        """Draw the frame: all of it, or only `area`, unless `area` is empty or its decoration looks as it did;
+        or only where things move, if nothing else changed."""
         if self.full_frame:
             area = None
+        elif area is None and self._drew_only_what_moved(started):
+            self.ambient_look = None
+            return
         if area == []:
             return
         look = self.scenes.top.ambient_look(self.canvas) if area is not None else None
@@ -244,24 +250,60 @@ class App:
         until ``LAYER_BUDGET`` has passed and leaves the rest for the next frames (for ``MOST_HELD`` at most),
         shown only when whole. The very first frame of all makes everything at once (nothing is on screen yet)."""
         canvas = self.canvas
-        canvas.hold_layers_after(self._layers_held_after(started))
         clip = canvas.prect(area[0]).unionall([canvas.prect(r) for r in area[1:]]) if area else None
+        self._paint(clip, started)
+        self._finish(clip, started)
+
+    def _paint(self, clip: pygame.Rect | None, started: float | None) -> None:
+        """Draw the visible scenes and the notices, all of it or inside `clip`, noting the frame's drawing calls
+        (``record``)."""
+        canvas = self.canvas
+        canvas.hold_layers_after(self._layers_held_after(started))
         if clip is not None:
             self.window.surface.set_clip(clip)
         elif canvas.ox or canvas.oy:
             canvas.letterbox()
-        for scene in self.scenes.visible():
-            canvas.hints = self.hints(scene)
-            scene.draw(canvas)
-        if self.notices:
-            self.notices.draw(canvas)
-        self.window.surface.set_clip(None)
+        canvas.record = FrameRecord()
+        try:
+            for scene in self.scenes.visible():
+                canvas.hints = self.hints(scene)
+                scene.draw(canvas)
+            if self.notices:
+                self.notices.draw(canvas)
+        finally:
+            self.record, canvas.record = canvas.record, None
+            self.window.surface.set_clip(None)
+
+    def _finish(self, clip: pygame.Rect | None, started: float | None) -> None:
+        """Show the frame painted (inside `clip`), unless a layer was left for the next one."""
+        canvas = self.canvas
         if canvas.held:  # the screen before stays up a refresh longer, and the next frame goes on
             self.held = self.held or started
         else:
             self.held = None
             self._show(clip)
         canvas.hold_layers_after(None)  # drawing outside a frame (a test, the layout audit) makes every layer
+
+    def _drew_only_what_moved(self, started: float) -> bool:
+        """Draw and show a frame only where things in motion are now and were in the last frame (dice tumbling:
+        ``Scene.moving_area``), if its other drawing calls are the last frame's; True if it was. While dice
+        tumble, redrawing and showing the whole window took 6-7 ms a frame at 1920x1080 here, their area 2.5-3.5.
+        Any other change is seen after painting, and the caller then draws the whole frame."""
+        last = self.record
+        if last is None or self.held is not None or self.notices or self.canvas.stand_ins.pending:
+            return False
+        moving = self.scenes.top.moving_area(self.canvas)
+        if not moving:
+            return False
+        screen = self.window.surface.get_rect()
+        clip = moving[0].unionall(moving[1:] + last.moved).clip(screen)
+        self._paint(clip, started)
+        now = self.record
+        if self.canvas.held or not all(clip.contains(r.clip(screen)) for r in now.moved) or \
+                not now.same_outside(last, clip):
+            return False
+        self._finish(clip, started)
+        return True
 
     def _layers_held_after(self, started: float | None) -> float | None:
         """When this frame stops making new layers: only a frame redrawing all after a change is limited."""

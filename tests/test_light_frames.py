@@ -615,3 +615,29 @@ def test_a_frame_has_one_slice_for_all_work_spread_over_frames():
         assert FRAMES.work_left() == 0
     finally:
         FRAMES.ended()
+
+
+@pytest.mark.parametrize("game_id", ["martian-dice", "mars-attacks"])
+def test_while_dice_tumble_only_their_area_is_redrawn_and_shown_and_the_screen_is_as_if_all_were(app, game_id):
+    from game.bench import bot_seats
+
+    info = GAMES[game_id]
+    app.settings.animation_speed = "normal"
+    app.scenes.reset(info.start(app, bot_seats(info), first=0))
+    shown = []
+    real_show = app.window.show
+    app.window.show = lambda clip=None: (shown.append(clip), real_show(clip))
+    in_part = 0
+    for _ in range(900):
+        shown.clear()
+        app.step(1 / 60, [])
+        time.sleep(0.002)  # the refresh's rest: a bot thinking in its thread works then
+        if shown and shown[-1] is not None:
+            in_part += 1
+            assert shown[-1].width * shown[-1].height < 0.5 * app.window.surface.get_width() * app.window.surface.get_height()
+            if in_part % 4:
+                continue  # several such frames in a row, then one looked at
+            frame = pygame.image.tobytes(app.window.surface, "RGB")
+            app.draw()  # the whole frame, drawn afresh
+            assert pygame.image.tobytes(app.window.surface, "RGB") == frame, "the screen is what it shows"
+    assert in_part > 30, "frames while dice tumble redraw only where they move"

@@ -551,6 +551,9 @@ class GameScene(TableScene):
         return None
 
     # ----- drawing --------------------------------------------------------------------
+    def moving_area(self, canvas) -> list:
+        return self.tray.moving_area(canvas)
+
     def draw(self, canvas) -> None:
         canvas.cached("ma-table", layout.SCREEN, self._draw_static, opaque=True)
         self._draw_scores(canvas)

@@ -389,6 +389,9 @@ class GameScene(TableScene):
         self.buttons.handle(event)
 
     # ----- drawing -------------------------------------------------------------------
+    def moving_area(self, canvas) -> list:
+        return self.tray.moving_area(canvas)
+
     def draw(self, canvas) -> None:
         aside = self.shown_aside()
         canvas.cached(TABLE_LAYER, layout.SCREEN, self.draw_static, opaque=True)

@@ -42,6 +42,12 @@ class Scene:
         they are redrawn and shown then); None redraws everything."""
         return None
 
+    def moving_area(self, canvas) -> list:
+        """The window rectangles of what is drawn in motion now (dice tumbling), for a frame in which nothing
+        else may have changed: the app then redraws and shows only there, if the frame's other drawing is the
+        same as the last one's (``canvas.FrameRecord``). None here."""
+        return []
+
     def ambient_look(self, canvas) -> object:
         """How the decoration in ``ambient_area`` looks now, to the pixel: a frame whose look equals the last
         one's is not drawn again (a pulse only a pixel wide changes a few times a second). None: always draw."""

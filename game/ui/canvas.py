@@ -12,6 +12,7 @@ import time
 from collections import OrderedDict
 from collections.abc import Callable
 from concurrent.futures import Future
+from dataclasses import dataclass, field
 from functools import lru_cache, partial
 
 import pygame
@@ -69,6 +70,7 @@ class Canvas:
         self._made_in_frame = 0
         self._painting = 0  # layers being painted now (one inside another)
         self.held = False  # a layer was left for the next frame: this frame is not whole
+        self.record: FrameRecord | None = None  # while set, the frame's drawing calls are noted in it (``App``)
         self.attach(surface)
 
     def attach(self, surface: pygame.Surface, stand_ins: bool = True) -> None:
@@ -149,10 +151,24 @@ class Canvas:
     def size(self, v: float) -> int:
         return max(1, round(v * self.scale))
 
+    # ----- the frame's record ----------------------------------------------
+    def noted(self, area: pygame.Rect, *look) -> None:
+        """Note a drawing call in the frame's record, if one is kept: the window `area` it may paint, and its
+        `look` (its kind, what it draws, how)."""
+        if self.record is not None:
+            self.record.calls.append((area, *look))
+
+    def moved(self, target: pygame.Rect) -> None:
+        """Note the window rectangle of something drawn in motion (a die tumbling), if a record is kept."""
+        if self.record is not None:
+            self.record.moved.append(target)
+
     # ----- shapes --------------------------------------------------------
     def clear(self, color=theme.BG) -> None:
         """Fill the logical screen (once: the letterbox bars are the app's)."""
-        self.surface.fill(color, self.prect((0, 0, LOGICAL_W, LOGICAL_H)))
+        target = self.prect((0, 0, LOGICAL_W, LOGICAL_H))
+        self.noted(target, "clear", color)
+        self.surface.fill(color, target)
 
     def letterbox(self) -> None:
         """Fill the bars around the logical screen when the window is not 16:9."""
@@ -176,6 +192,7 @@ class Canvas:
                 (key, target.size) not in self._layers and time.perf_counter() > self._hold_after:
             self.held = True  # made in the next frame; this one is not shown
             return
+        self.noted(target, "layer", key)
         self.surface.blit(self._layer(key, target, draw, opaque), target)
 
     def hold_layers_after(self, moment: float | None) -> None:
@@ -207,7 +224,11 @@ class Canvas:
         entry = (key, target.size)
         surf = self._layers.get(entry)
         if surf is None:
-            surf = self._drawn_apart(target, draw, opaque)
+            record, self.record = self.record, None  # its key stands for what is drawn in it
+            try:
+                surf = self._drawn_apart(target, draw, opaque)
+            finally:
+                self.record = record
             self._made_in_frame += 1
             self._layers[entry] = surf
             self._layer_bytes += _bytes(surf)
@@ -243,21 +264,24 @@ class Canvas:
         target = self.prect(rect)
         if alpha <= 0 or target.width <= 0 or target.height <= 0:
             return
+        self.noted(target, "faded", round(255 * alpha))
         layer = self._drawn_apart(target, draw)
         layer.set_alpha(round(255 * alpha))
         self.surface.blit(layer, target)
 
     def rect(self, color, rect, width: float = 0, radius: float = 0) -> None:
-        pygame.draw.rect(
-            self.surface, color, self.prect(rect), self.size(width) if width else 0, self.size(radius) if radius else -1
-        )
+        target, edge, corner = self.prect(rect), self.size(width) if width else 0, self.size(radius) if radius else -1
+        self.noted(target, "rect", color, edge, corner)
+        pygame.draw.rect(self.surface, color, target, edge, corner)
 
     def shade(self, rect, alpha: int = 150, color=(0, 0, 0), radius: float = 0) -> None:
         """Darken (or tint) an area: panels over busy backgrounds, overlays."""
         if self.audit is not None and alpha >= 150:
             self.audit.cover(pygame.Rect([round(v) for v in rect]))
         if tuple(color) == (0, 0, 0):  # plain darkening: a multiply, no alpha layer to blend
-            self._darken(self.prect(rect), alpha, self.size(radius) if radius else 0)
+            target = self.prect(rect)
+            self.noted(target, "darken", alpha, radius)
+            self._darken(target, alpha, self.size(radius) if radius else 0)
             return
         x, y, w, h = rect
 
@@ -289,20 +313,29 @@ class Canvas:
         alpha = max(0, min(255, alpha))
         target = self.prect(rect)
         keep = 255 - alpha
+        self.noted(target, "wash", color, alpha)
         self.surface.fill((keep, keep, keep), target, special_flags=pygame.BLEND_RGB_MULT)
         self.surface.fill([round(c * alpha / 255) for c in color[:3]], target, special_flags=pygame.BLEND_RGB_ADD)
 
     def circle(self, color, center, radius: float, width: float = 0) -> None:
-        pygame.draw.aacircle(self.surface, color, self.px(*center), self.size(radius), self.size(width) if width else 0)
+        at, r, edge = self.px(*center), self.size(radius), self.size(width) if width else 0
+        self.noted(pygame.Rect(at[0] - r - 1, at[1] - r - 1, 2 * r + 2, 2 * r + 2), "circle", color, edge)
+        pygame.draw.aacircle(self.surface, color, at, r, edge)
 
     def polygon(self, color, points, width: float = 0) -> None:
-        pygame.draw.polygon(self.surface, color, [self.px(x, y) for x, y in points], self.size(width) if width else 0)
+        corners, edge = [self.px(x, y) for x, y in points], self.size(width) if width else 0
+        self.noted(_around(corners, edge), "polygon", color, corners)
+        pygame.draw.polygon(self.surface, color, corners, edge)
 
     def lines(self, color, points, width: float = 1) -> None:
-        pygame.draw.lines(self.surface, color, False, [self.px(x, y) for x, y in points], self.size(width))
+        corners, edge = [self.px(x, y) for x, y in points], self.size(width)
+        self.noted(_around(corners, edge), "lines", color, corners)
+        pygame.draw.lines(self.surface, color, False, corners, edge)
 
     def line(self, color, a, b, width: float = 1) -> None:
-        pygame.draw.line(self.surface, color, self.px(*a), self.px(*b), self.size(width))
+        ends, edge = (self.px(*a), self.px(*b)), self.size(width)
+        self.noted(_around(ends, edge), "line", color, ends)
+        pygame.draw.line(self.surface, color, *ends, edge)
 
     def symbol(self, kind: str, color, center, radius: float) -> None:
         """A player's marker shape, so seats never differ by colour alone."""
@@ -412,6 +445,7 @@ class Canvas:
         if zoom != 1.0:  # a pulse or a pop: the cached line, scaled (sizes in between are not kept)
             surf = pygame.transform.smoothscale_by(surf, zoom)
         rect = surf.get_rect(**{anchor: self.px(*pos)})
+        self.noted(rect, "text", surf)
         self.surface.blit(surf, rect)
         w, h = surf.get_size()
         x, y = self.to_logical(rect.topleft)
@@ -570,7 +604,9 @@ class Canvas:
         """
         surf, target = self._rendered(name, rect, opaque, stretch)
         if surf is not None:
-            self.surface.blit(surf, surf.get_rect(center=target.center))
+            at = surf.get_rect(center=target.center)
+            self.noted(at, "image", surf)
+            self.surface.blit(surf, at)
 
     def prepare_image(self, name: str, rect, stretch: bool = False) -> None:
         """Have a picture ``image`` will soon blit at this size rendered on the pictures' worker, off the frame
@@ -726,3 +762,29 @@ def _dark_disc(alpha: int, radius: int) -> pygame.Surface:
 
 def _bytes(surface: pygame.Surface) -> int:
     return surface.get_bytesize() * surface.get_width() * surface.get_height()
+
+
+def _around(points, edge: int) -> pygame.Rect:
+    """The window rectangle that lines through `points`, `edge` pixels wide, may paint."""
+    xs, ys = [x for x, _ in points], [y for _, y in points]
+    left, top = min(xs) - edge, min(ys) - edge
+    return pygame.Rect(left, top, max(xs) + edge + 1 - left, max(ys) + edge + 1 - top)
+
+
+@dataclass
+class FrameRecord:
+    """What one frame drew, call by call (each call's look: its kind, what it draws, where), and the window
+    rectangles of what was drawn in motion in it (dice tumbling: not in ``calls``). The next frame whose calls are
+    the same changed only where things moved: ``App`` then shows only that area."""
+
+    calls: list[tuple] = field(default_factory=list)  # (the window area it may paint, its look...)
+    moved: list[pygame.Rect] = field(default_factory=list)
+
+    def same_outside(self, other: FrameRecord, clip: pygame.Rect) -> bool:
+        """Whether the drawing calls that paint outside `clip` are the same, in the same order, as `other`'s: the
+        window outside `clip` then looks the same after both frames."""
+        return self.calls == other.calls or _outside(self.calls, clip) == _outside(other.calls, clip)
+
+
+def _outside(calls: list[tuple], clip: pygame.Rect) -> list[tuple]:
+    return [call for call in calls if not clip.contains(call[0])]

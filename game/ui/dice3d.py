@@ -82,6 +82,11 @@ def _shared_sprites(kind: tuple) -> dict:
     return _SPRITES[kind]
 
 
+def _half(k: float) -> int:
+    """Half a sprite's side, in pixels, for a die `2 k` pixels wide: room for its shadow and any pose."""
+    return int(k * 1.9) + 2
+
+
 class DiceArt:
     """Draws cubes whose six sides show the given icons (SVG paths under assets/).
 
@@ -114,11 +119,23 @@ class DiceArt:
         sprite = self.sprite(canvas.scale, size, orientation, dim, moving)
         if alpha >= 0.5 and not (moving or loose):
             canvas.obstacle((center[0] - size / 2, center[1] - size / 2, size, size), "a die")
-        cx, cy = canvas.px(*center)
-        sprite.set_alpha(round(255 * min(1.0, alpha)))  # 255 keeps the sprite's own transparency
-        canvas.surface.blit(sprite, (cx - sprite.get_width() // 2, cy - sprite.get_height() // 2))
+        shade = round(255 * min(1.0, alpha))
+        sprite.set_alpha(shade)  # 255 keeps the sprite's own transparency
+        at = self.footprint(canvas, center, size)
+        if moving:
+            canvas.moved(at)
+        else:
+            canvas.noted(at, "die", sprite, shade)
+        canvas.surface.blit(sprite, at)
         if highlight:
             canvas.circle(highlight, center, size * 0.82, 3)
+
+    @staticmethod
+    def footprint(canvas, center, size: float) -> pygame.Rect:
+        """The window rectangle a die's sprite covers (its shadow, and a highlight's ring, inside it)."""
+        half = _half(canvas.scale * size / 2)
+        cx, cy = canvas.px(*center)
+        return pygame.Rect(cx - half, cy - half, 2 * half, 2 * half)
 
     def sprite(self, scale: float, size: float, orientation: Matrix, dim: bool = False,
                moving: bool = False) -> pygame.Surface:
@@ -132,7 +149,7 @@ class DiceArt:
                 self._sprites.clear()
             # a resting die is drawn at twice the size and scaled down: smooth, antialiased edges
             zoom = 1 if moving else SUPERSAMPLE
-            half = int(k * 1.9) + 2
+            half = _half(k)
             sprite = pygame.Surface((2 * half * zoom, 2 * half * zoom), pygame.SRCALPHA)
             kz, hz = k * zoom, half * zoom
             pygame.draw.ellipse(sprite, (0, 0, 0, 70), (hz - kz * 0.95, hz - kz * 0.35, kz * 2.3, kz * 2.0))

@@ -276,6 +276,10 @@ class DiceTray:
             die.x, die.y = x1, y1
 
     # ----- drawing ---------------------------------------------------------
+    def moving_area(self, canvas) -> list:
+        """Where the dice in motion are drawn now, in the window (``Scene.moving_area``)."""
+        return [DiceArt.footprint(canvas, (d.x, d.y), d.size) for d in self.dice if d.moving and d.alpha > 0]
+
     def draw(self, canvas, style=None, away: bool = False) -> None:
         """Dice on the tray (or, with `away`, the ones flown off it), back to front.
 
