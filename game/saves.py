@@ -18,7 +18,6 @@ import atexit
 import functools
 import os
 import re
-import secrets
 import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -172,7 +171,7 @@ def save(game: SavedGame) -> None:
         known = None  # another game in the slot
     if known is not None and _append(path, known, log) and len(log) - known.held < FOLD_EVERY:
         return
-    journal_id = known.journal_id if known is not None else secrets.token_hex(8)
+    journal_id = known.journal_id if known is not None else os.urandom(8).hex()  # (secrets: 8 ms to import)
     record |= {"log": log, "journal": journal_id}
     trim = functools.partial(journal.trim, journal.path_for(path), journal_id, len(log))
     if known is None and not _begin(path, journal_id, record):

@@ -783,8 +783,8 @@ class FrameRecord:
     def same_outside(self, other: FrameRecord, clip: pygame.Rect) -> bool:
         """Whether the drawing calls that paint outside `clip` are the same, in the same order, as `other`'s: the
         window outside `clip` then looks the same after both frames."""
-        return self.calls == other.calls or _outside(self.calls, clip) == _outside(other.calls, clip)
+        return self.calls == other.calls or _painting_outside(self.calls, clip) == _painting_outside(other.calls, clip)
 
 
-def _outside(calls: list[tuple], clip: pygame.Rect) -> list[tuple]:
+def _painting_outside(calls: list[tuple], clip: pygame.Rect) -> list[tuple]:
     return [call for call in calls if not clip.contains(call[0])]
