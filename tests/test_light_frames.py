@@ -643,15 +643,18 @@ def test_while_dice_tumble_only_their_area_is_redrawn_and_shown_and_the_screen_i
     assert in_part > 30, "frames while dice tumble redraw only where they move"
 
 
-def test_a_frame_record_compares_in_order_the_drawing_that_paints_outside_the_moving_area():
+def test_a_frame_record_finds_the_area_outside_which_two_frames_drew_the_same_in_the_same_order():
     from game.ui.canvas import FrameRecord
 
     clip = pygame.Rect(100, 100, 200, 200)
     label, other_label = (pygame.Rect(0, 0, 50, 50), "text", "Tanks"), (pygame.Rect(0, 0, 50, 50), "text", "Cows")
     inside = [(pygame.Rect(120 + i, 120, 20, 20), "die", i) for i in range(3)]
     straddling = (pygame.Rect(90, 120, 20, 20), "die", 0)
+    most = 1920 * 1080 // 2
     last = FrameRecord([label, inside[0]])
-    assert last.same_outside(FrameRecord([label, inside[1], inside[2]]), clip), "inside the area: drawn again anyway"
-    assert not last.same_outside(FrameRecord([other_label, inside[0]]), clip)
-    assert not last.same_outside(FrameRecord([label, straddling]), clip), "partly outside"
-    assert not FrameRecord([label, straddling]).same_outside(FrameRecord([straddling, label]), clip), "order counts"
+    assert last.changed_area(FrameRecord([label, inside[1], inside[2]]), clip, most) == clip, "inside: drawn anyway"
+    assert last.changed_area(FrameRecord([other_label, inside[0]]), clip, most) == clip.union(label[0])
+    assert last.changed_area(FrameRecord([label, straddling]), clip, most) == clip.union(straddling[0]), "partly out"
+    assert FrameRecord([label, straddling]).changed_area(FrameRecord([straddling, label]), clip, most) == \
+        clip.union(label[0]), "the order counts"
+    assert last.changed_area(FrameRecord([(pygame.Rect(0, 0, 1920, 1080), "layer", "a new screen")]), clip, most) is None

@@ -780,10 +780,19 @@ class FrameRecord:
     calls: list[tuple] = field(default_factory=list)  # (the window area it may paint, its look...)
     moved: list[pygame.Rect] = field(default_factory=list)
 
-    def same_outside(self, other: FrameRecord, clip: pygame.Rect) -> bool:
-        """Whether the drawing calls that paint outside `clip` are the same, in the same order, as `other`'s: the
-        window outside `clip` then looks the same after both frames."""
-        return self.calls == other.calls or _painting_outside(self.calls, clip) == _painting_outside(other.calls, clip)
+    def changed_area(self, other: FrameRecord, clip: pygame.Rect, most: int) -> pygame.Rect | None:
+        """The rectangle holding `clip` outside which this frame's drawing calls are `other`'s, in the same order
+        (the window looks the same there after both frames); None when it would cover more than `most` pixels.
+        It grows by the area of the first call that differs until none does."""
+        area = clip
+        while True:
+            mine, theirs = _painting_outside(self.calls, area), _painting_outside(other.calls, area)
+            if mine == theirs:
+                return area
+            first = next((i for i, (a, b) in enumerate(zip(mine, theirs)) if a != b), min(len(mine), len(theirs)))
+            area = area.unionall([call[0] for call in mine[first:first + 1] + theirs[first:first + 1]])
+            if area.width * area.height > most:
+                return None
 
 
 def _painting_outside(calls: list[tuple], clip: pygame.Rect) -> list[tuple]:

@@ -130,6 +130,7 @@ class DiceArt:
 
     ICON_MIN_FACING = 0.45  # faces seen more edge-on than this show no icon
     SPRITE_CACHE = 64
+    MOVING_CACHE = 16  # a frame's dice in motion (13 at most), each a new pose every frame
 
     def __init__(self, side_icons: list[str], face_color=theme.DIE_FACE, edge_color=(90, 70, 60)):
         self.side_icons = side_icons
@@ -139,12 +140,13 @@ class DiceArt:
         self.edge_color = edge_color
         self._shades: dict = {}
         self._sprites = _shared_sprites((tuple(side_icons), face_color, edge_color))
+        self._moving: dict = {}  # this frame's dice in motion, for a second painting of it (``App``)
 
     def draw(self, canvas, center, size: float, orientation: Matrix, highlight=None, dim: bool = False,
              moving: bool = False, alpha: float = 1.0, loose: bool = False) -> None:
         """Draw one die; `size` is its edge length in logical pixels.
 
-        `moving` dice get simpler icons and no cached sprite (they change every frame); `alpha` below 1
+        `moving` dice get simpler icons, kept only a frame (they change every frame); `alpha` below 1
         draws it see-through (fading out or in). A die at rest is something no text may touch (the layout
         audit), unless it is `loose`: a die that physics may leave anywhere on the table.
         """
@@ -177,10 +179,11 @@ class DiceArt:
         table's setup makes its waiting dice's ahead: each is a millisecond of a table's first frame)."""
         k = scale * size / 2
         key = (orientation, round(k, 2), dim, moving)
-        sprite = None if moving else self._sprites.get(key)
+        kept = self._moving if moving else self._sprites
+        sprite = kept.get(key)
         if sprite is None:
-            if len(self._sprites) >= self.SPRITE_CACHE:
-                self._sprites.clear()
+            if len(kept) >= (self.MOVING_CACHE if moving else self.SPRITE_CACHE):
+                kept.clear()
             # a resting die is drawn at twice the size and scaled down: smooth, antialiased edges
             zoom = 1 if moving else SUPERSAMPLE
             half = _half(k)
@@ -190,7 +193,7 @@ class DiceArt:
             self._render(sprite, hz, hz, kz, orientation, dim, self.coarse_icons if moving else self.icons)
             if not moving:
                 sprite = pygame.transform.smoothscale(sprite, (2 * half, 2 * half)).convert_alpha()
-                self._sprites[key] = sprite
+            kept[key] = sprite
         return sprite
 
     def _shade(self, color, light: float):
