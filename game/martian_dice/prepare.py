@@ -5,14 +5,17 @@ only blits them; and the rolls' outcomes its bots' first decision weighs. While 
 
 from __future__ import annotations
 
+from functools import partial
+
 from game.core.steps import Steps
 from game.martian_dice import policy, winning
 from game.martian_dice.rules import NUM_DICE
 from game.martian_dice.scene import DICE_ICONS, DIE, TABLE_LAYER, GameScene
 from game.ui import layout
+from game.ui.dice3d import read_outlines
 from game.ui.tray import DiceTray
 
-AHEAD = (winning.table,)
+AHEAD = (winning.table, partial(read_outlines, DICE_ICONS))
 
 
 def steps(canvas) -> Steps[None]:

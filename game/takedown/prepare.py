@@ -5,15 +5,18 @@ tables are read (``AHEAD``)."""
 
 from __future__ import annotations
 
+from functools import partial
+
 from game.core.steps import Steps
 from game.takedown.level import ICONS, PIECES, challenge_levels
 from game.takedown.rules import level_by_id, standard_table
-from game.takedown.scene import TABLE
+from game.takedown.scene import DIE_ICONS, TABLE
 from game.takedown.table_art import cached_target, prepare_board
 from game.ui import layout
+from game.ui.dice3d import read_outlines
 
-
-AHEAD = (challenge_levels,)  # the challenge list and the statistics read all thirteen (20-30 ms)
+# the challenge list and the statistics read all thirteen (20-30 ms); the die's outlines
+AHEAD = (challenge_levels, partial(read_outlines, DIE_ICONS))
 
 
 def steps(canvas) -> Steps[None]:

@@ -77,6 +77,8 @@ ICON_COLOR = {"saucer": (72, 182, 200), "insect": (110, 190, 70), "robot": (226,
 PIECE_SIZE = {"outer": 8, "middle": 6.5, "center": 5}
 PIECE_NAMES = {"outer": "outer ring", "middle": "middle ring", "center": "center disc"}
 
+DIE_ICONS = [f"takedown/die/{icon}.svg" for icon in DIE_SIDES]
+
 
 def claim_text(name: str, icon: str, claim: Claimed) -> str:
     """"Zax claims the robot's middle ring: 2 points.", flipped when the die's top face shows the target's picture."""
@@ -95,7 +97,7 @@ class GameScene(TableScene):
         super().__init__(app, info, seats, game, slot)
         self.level = game.level
         self.scale = TABLE[2] / self.level.table_w
-        self.art = DiceArt([f"takedown/die/{icon}.svg" for icon in DIE_SIDES], face_color=(237, 230, 245))
+        self.art = DiceArt(DIE_ICONS, face_color=(237, 230, 245))
         self.scoreboard = Scoreboard(SCORES, seats, info.bots,
                                      self.level.challenge.title if game.challenge else "Scores", 84, self._pile,
                                      extra_height=18, extra_text=False)

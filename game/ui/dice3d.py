@@ -104,6 +104,13 @@ def _kept(line: list, tolerance: float) -> list:
     return [p for p, k in zip(line, keep) if k]
 
 
+def read_outlines(side_icons: list[str]) -> None:
+    """Read the icons' outlines at both levels of detail ahead of the first die drawn with them (a kind of die's
+    took 3-6 ms of a lesson's or a table's first frame); see ``prepare.AHEAD``."""
+    for icon in side_icons:
+        coarse_icon_shapes(icon)  # reads ``icon_shapes`` too
+
+
 _SPRITES: dict[tuple, dict] = {}  # one kind of die's (its icons and colours): resting dice's sprites by pose and size
 
 

@@ -19,7 +19,7 @@ from game.core.cube import Matrix, face_up, mat_mul, rotation
 from game.core.rng import Rng
 from game.core.steps import FRAMES, Steps, advance
 from game.ui import motion
-from game.ui.dice3d import DiceArt, icon_shapes
+from game.ui.dice3d import DiceArt, read_outlines
 from game.ui.throw import Table, launch_position, orientations, throw, throw_steps
 
 SCOOP_SECONDS = 0.25
@@ -65,7 +65,7 @@ class DiceTray:
         tray still to come: resting dice's sprites are shared by every tray of the same dice (``DiceArt``)."""
         for icon in side_icons:
             yield
-            icon_shapes(icon)
+            read_outlines([icon])
         art = DiceArt(side_icons)
         for index in range(count):
             yield
