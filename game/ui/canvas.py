@@ -12,7 +12,6 @@ import time
 from collections import OrderedDict
 from collections.abc import Callable
 from concurrent.futures import Future
-from dataclasses import dataclass, field
 from functools import lru_cache, partial
 
 import pygame
@@ -771,14 +770,14 @@ def _around(points, edge: int) -> pygame.Rect:
     return pygame.Rect(left, top, max(xs) + edge + 1 - left, max(ys) + edge + 1 - top)
 
 
-@dataclass
 class FrameRecord:
     """What one frame drew, call by call (each call's look: its kind, what it draws, where), and the window
     rectangles of what was drawn in motion in it (dice tumbling: not in ``calls``). The next frame whose calls are
     the same changed only where things moved: ``App`` then shows only that area."""
 
-    calls: list[tuple] = field(default_factory=list)  # (the window area it may paint, its look...)
-    moved: list[pygame.Rect] = field(default_factory=list)
+    def __init__(self, calls: list[tuple] | None = None):
+        self.calls = calls if calls is not None else []  # (the window area it may paint, its look...)
+        self.moved: list[pygame.Rect] = []
 
     def changed_area(self, other: FrameRecord, clip: pygame.Rect, most: int) -> pygame.Rect | None:
         """The rectangle holding `clip` outside which this frame's drawing calls are `other`'s, in the same order
