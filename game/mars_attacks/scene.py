@@ -855,7 +855,7 @@ class GameScene(TableScene):
         symbols = self.shown_symbols() + self.game.owns(player, "nuke-shield")
         danger = kept[NUKE] >= symbols - 1
         return [(f"Target: {card.name}", theme.FONT_SMALL, theme.TEXT), (line, theme.FONT_SMALL, theme.GOOD),
-                (f"Nukes: {kept[NUKE]} of {symbols}", theme.FONT_SMALL, theme.BAD if danger else theme.TEXT)]
+                (f"Nuked at {symbols}: {kept[NUKE]} so far", theme.FONT_SMALL, theme.BAD if danger else theme.TEXT)]
 
     def _coach_lines(self) -> list[str]:
         """The coach's lines for the player about to decide, once worked out: the Smart bot's own search, in a
