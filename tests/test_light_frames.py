@@ -658,3 +658,17 @@ def test_a_frame_record_finds_the_area_outside_which_two_frames_drew_the_same_in
     assert FrameRecord([label, straddling]).changed_area(FrameRecord([straddling, label]), clip, most) == \
         clip.union(label[0]), "the order counts"
     assert last.changed_area(FrameRecord([(pygame.Rect(0, 0, 1920, 1080), "layer", "a new screen")]), clip, most) is None
+
+
+def test_what_a_see_through_layer_draws_is_noted_where_it_shows_in_the_window(app):
+    from game.ui.canvas import FrameRecord
+
+    canvas = app.canvas
+    canvas.record = FrameRecord()
+    try:
+        canvas.faded((400, 300, 200, 100), 0.5, lambda c: c.rect((255, 0, 0), (410, 310, 20, 20)))
+        calls = canvas.record.calls
+    finally:
+        canvas.record = None
+    window_area = canvas.prect((400, 300, 200, 100))
+    assert [call[0] for call in calls] == [window_area, window_area], "not the layer's own corner"

@@ -70,6 +70,7 @@ class Canvas:
         self._painting = 0  # layers being painted now (one inside another)
         self.held = False  # a layer was left for the next frame: this frame is not whole
         self.record: FrameRecord | None = None  # while set, the frame's drawing calls are noted in it (``App``)
+        self._within: pygame.Rect | None = None  # the window area of a see-through layer being drawn (``faded``)
         self.attach(surface)
 
     def attach(self, surface: pygame.Surface, stand_ins: bool = True) -> None:
@@ -155,12 +156,12 @@ class Canvas:
         """Note a drawing call in the frame's record, if one is kept: the window `area` it may paint, and its
         `look` (its kind, what it draws, how)."""
         if self.record is not None:
-            self.record.calls.append((area, *look))
+            self.record.calls.append((self._within or area, *look))  # (a layer's own areas are not the window's)
 
     def moved(self, target: pygame.Rect) -> None:
         """Note the window rectangle of something drawn in motion (a die tumbling), if a record is kept."""
         if self.record is not None:
-            self.record.moved.append(target)
+            self.record.moved.append(self._within or target)
 
     # ----- shapes --------------------------------------------------------
     def clear(self, color=theme.BG) -> None:
@@ -264,7 +265,11 @@ class Canvas:
         if alpha <= 0 or target.width <= 0 or target.height <= 0:
             return
         self.noted(target, "faded", round(255 * alpha))
-        layer = self._drawn_apart(target, draw)
+        within, self._within = self._within, self._within or target
+        try:
+            layer = self._drawn_apart(target, draw)
+        finally:
+            self._within = within
         layer.set_alpha(round(255 * alpha))
         self.surface.blit(layer, target)
 
