@@ -47,3 +47,13 @@ def test_a_game_s_work_ahead_is_done_one_piece_a_call_after_the_modules(monkeypa
     assert work.load_next(1.0) and done == [1, 2]
     assert not work.load_next(1.0)
     assert info in warm_up.work_to_do(), "every game's work ahead is on the list"
+
+
+def test_martian_dice_s_work_ahead_works_out_the_rolls_a_continued_game_s_first_solve_weighs():
+    from game.martian_dice import policy
+
+    policy._non_tank_outcomes.cache_clear()
+    for piece in GAMES["martian-dice"].work_ahead():
+        piece()
+    made = policy._non_tank_outcomes.cache_info().currsize
+    assert made == (policy.NUM_DICE + 1) * 4, "every dice count and kinds taken"

@@ -1,7 +1,8 @@
 """What the Martian Dice table makes ahead while its setup screen is up: its full-screen layer (the room, the tray,
 the rows: 6 ms at 1920x1080) and its 13 waiting dice (7 ms), so that the table's (or the lesson's) first frame
-only blits them; and the rolls' outcomes its bots' first decision weighs. While a screen waits for a person, the Winner bot's table is read
-(``AHEAD``: 5 ms of its first decision)."""
+only blits them; and the rolls' outcomes its bots' first decision weighs. While a screen waits for a person, the
+Winner bot's table is read, the rolls' outcomes worked out and the dice icons' outlines read (``AHEAD``: a game
+continued from the title has no setup screen before it)."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from game.ui import layout
 from game.ui.dice3d import read_outlines
 from game.ui.tray import DiceTray
 
-AHEAD = (winning.table, partial(read_outlines, DICE_ICONS))
+AHEAD = (winning.table, policy.warm, partial(read_outlines, DICE_ICONS))
 
 
 def steps(canvas) -> Steps[None]:
