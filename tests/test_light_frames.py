@@ -293,7 +293,7 @@ def test_a_new_screen_s_first_frame_leaves_its_slow_layers_to_the_next_and_only_
     import game.app as app_module
     from game.scenes.setup import SetupScene
 
-    monkeypatch.setattr(app_module, "LAYER_BUDGET", -1.0)  # every new layer but the frame's first waits
+    monkeypatch.setattr(app_module, "LAYER_BUDGET", -1.0)  # every new layer or line of text but the frame's first waits
     shown = []
     real_show = app.window.show
     monkeypatch.setattr(app.window, "show", lambda clip=None: (shown.append(clip), real_show(clip)))
@@ -301,12 +301,14 @@ def test_a_new_screen_s_first_frame_leaves_its_slow_layers_to_the_next_and_only_
     app.step(1 / 60, [])  # the very first frame makes all at once: nothing is on screen yet
     assert app.held is None
     shown.clear()
+    texts = len(app.canvas._texts)
     app.scenes.reset(SetupScene(app, GAMES["martian-dice"]))
     app.step(1 / 60, [])
     assert app.held is not None and shown == [] and app.frame_rate() >= 60, "held, and the next frame comes at once"
-    made = len(app.canvas._layers)
+    made = len(app.canvas._layers) + len(app.canvas._texts)
+    assert len(app.canvas._texts) <= texts + 1, "new lines of text are left for the next frames too"
     app.step(1 / 60, [])
-    assert len(app.canvas._layers) > made, "each frame makes at least one layer"
+    assert len(app.canvas._layers) + len(app.canvas._texts) > made, "each frame makes at least one layer or line"
     while app.held is not None:
         assert time.perf_counter() - app.held <= app_module.MOST_HELD + 0.1
         app.step(1 / 60, [])

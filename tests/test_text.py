@@ -7,6 +7,7 @@ import pygame
 import pytest
 
 from game import settings as settings_store
+from game.registry import GAMES
 from game.settings import Settings
 from game.storage import WRITER, CorruptFile, read_json
 from game.ui import fonts, theme
@@ -78,6 +79,39 @@ def test_a_stack_squeezed_into_a_small_box_keeps_its_lines_apart(canvas):
     layout = canvas.audit_frame(lambda: canvas.stack(lines, (100, 100, 300, 4 * canvas.text_height(theme.FONT_SMALL / 1.5)
                                                                        + 8)))
     assert len(layout.texts) == 4 and layout.problems() == []
+
+
+def _wrapped_measuring_every_trial(fonts_, text, px, bold, limit):
+    lines = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            trial = f"{line} {word}".strip()
+            if line and fonts_.width(trial, px, bold) > limit:
+                lines.append(line)
+                line = word
+            else:
+                line = trial
+        lines.append(line)
+    return lines
+
+
+def test_wrapping_a_word_at_a_time_breaks_lines_where_measuring_every_trial_line_does(canvas):
+    """The word-by-word estimate may be a few pixels off; where that could matter the line is measured whole, so
+    every help text (and names in other scripts) wraps the same at every size and width."""
+    texts = [text for info in GAMES.values() for page in info.help_pages
+             for text in (*page.text, *(caption for _, caption in page.pictures))]
+    texts += [f"{name} and {name} beam up   two cows\nthen stop" for name in SCRIPTS.values()]
+    font_cache = fonts.FontCache()
+    checked = 0
+    for px in (12, 17, 24, 33, 48):
+        for bold in (False, True):
+            for limit in range(4 * px, 60 * px, 7 * px + 3):
+                for text in texts:
+                    assert font_cache.wrap(text, px, bold, limit) == \
+                        _wrapped_measuring_every_trial(font_cache, text, px, bold, limit), (text, px, bold, limit)
+                    checked += 1
+    assert checked > 5000
 
 
 @pytest.mark.parametrize("script", SCRIPTS)

@@ -11,7 +11,7 @@ from game.core.steps import Steps
 from game.takedown.level import ICONS, PIECES, challenge_levels
 from game.takedown.rules import level_by_id, standard_table
 from game.takedown.scene import DIE_ICONS, TABLE
-from game.takedown.table_art import cached_target, prepare_board
+from game.takedown.table_art import cached_target, prepare_board, prepare_target_discs
 from game.ui import layout
 from game.ui.dice3d import read_outlines
 
@@ -24,8 +24,10 @@ def steps(canvas) -> Steps[None]:
     level = level_by_id(standard_table(2))  # the standard tables share their size and pieces
     scale = TABLE[2] / level.table_w  # as the table scales them
     pieces = [(piece, level.piece_radius(piece) * scale) for piece in PIECES]
+    center = (TABLE[0] + TABLE[2] / 2, TABLE[1] + TABLE[3] / 2)
+    yield from prepare_target_discs(canvas, center, pieces)
     for icon in ICONS:
         yield
-        cached_target(canvas, (TABLE[0] + TABLE[2] / 2, TABLE[1] + TABLE[3] / 2), pieces, icon, ahead=True)
+        cached_target(canvas, center, pieces, icon, ahead=True)
     yield
     canvas.reserve_layer(layout.SCREEN, opaque=True)  # the table's own layer (its Bases are in the seats' colours)

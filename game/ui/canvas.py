@@ -188,21 +188,28 @@ class Canvas:
         drawing depends on; the position comes from `rect`, so a moving sprite keeps its cache entry.
         """
         target = self.prect(rect)
-        if self._hold_after is not None and not self._painting and self._made_in_frame and \
-                (key, target.size) not in self._layers and time.perf_counter() > self._hold_after:
-            self.held = True  # made in the next frame; this one is not shown
-            return
+        if (key, target.size) not in self._layers and self._holding():
+            return  # made in the next frame; this one is not shown
         self.noted(target, "layer", key)
         self.surface.blit(self._layer(key, target, draw, opaque), target)
 
     def hold_layers_after(self, moment: float | None) -> None:
-        """Make no new layer after `moment` (``time.perf_counter``) in this frame, beyond the first, but leave it
-        for the next (``held`` tells; its pictures go to the worker meanwhile): a new screen's first frame,
-        every layer made at once, spreads over a few frames instead of missing refreshes, the screen before it
-        shown a little longer. None: no limit."""
+        """Make no new layer or line of text after `moment` (``time.perf_counter``) in this frame, beyond the first,
+        but leave it for the next (``held`` tells; its pictures go to the worker meanwhile): a new screen's first
+        frame, everything made at once, spreads over a few frames instead of missing refreshes, the screen before
+        it shown a little longer. None: no limit."""
         self._hold_after = moment
         self._made_in_frame = 0
         self.held = False
+
+    def _holding(self) -> bool:
+        """Whether something new (a layer, a line of text) is left for the next frame, as this one is past its moment
+        to stop making them (``hold_layers_after``); if so, the frame is ``held``."""
+        if self._hold_after is None or self._painting or not self._made_in_frame or \
+                time.perf_counter() <= self._hold_after:
+            return False
+        self.held = True
+        return True
 
     def reserve_layer(self, rect, opaque: bool = False) -> None:
         """A surface ready for a layer over `rect` that a screen still to come will make, its memory touched now
@@ -371,6 +378,11 @@ class Canvas:
         self._sizes_drawn.add((size, bold))
         surf = self._texts.get(key)
         if surf is None:
+            if self._holding():  # a frame not shown: only the line's size matters
+                px = self.font_px(size)
+                return pygame.Surface((max(1, self._fonts.width(text, px, bold)), self._fonts.line_height(px)),
+                                      pygame.SRCALPHA)
+            self._made_in_frame += 1
             if self._text_bytes > TEXT_BYTES:
                 self._texts.clear()
                 self._text_bytes = 0
@@ -576,18 +588,7 @@ class Canvas:
         return lines
 
     def _wrap(self, text: str, size: float, width: float, bold: bool) -> list[str]:
-        lines: list[str] = []
-        for paragraph in text.split("\n"):
-            line = ""
-            for word in paragraph.split(" "):
-                trial = f"{line} {word}".strip()
-                if line and self.text_width(trial, size, bold) > width:
-                    lines.append(line)
-                    line = word
-                else:
-                    line = trial
-            lines.append(line)
-        return lines
+        return self._fonts.wrap(text, self.font_px(size), bold, width * self.scale)
 
     def paragraph(self, text: str, size: float, color, pos, width: float, line_gap: float = 1.25) -> float:
         """Draw wrapped text; returns the logical y below it."""
