@@ -256,14 +256,14 @@ class App:
 
     def _paint(self, clip: pygame.Rect | None, started: float | None) -> None:
         """Draw the visible scenes and the notices, all of it or inside `clip`, noting the frame's drawing calls
-        (``record``)."""
+        (``record``, on a screen that may ask for only its moving things to be redrawn: ``Scene.moving_area``)."""
         canvas = self.canvas
         canvas.hold_layers_after(self._layers_held_after(started))
         if clip is not None:
             self.window.surface.set_clip(clip)
         elif canvas.ox or canvas.oy:
             canvas.letterbox()
-        canvas.record = FrameRecord()
+        canvas.record = FrameRecord() if type(self.scenes.top).moving_area is not Scene.moving_area else None
         try:
             for scene in self.scenes.visible():
                 canvas.hints = self.hints(scene)

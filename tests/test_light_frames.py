@@ -607,6 +607,32 @@ def test_a_die_flying_to_its_row_keeps_no_sprites_and_lands_in_text_s_way_only_o
     assert sum(1 for what, rect in layout.obstacles if what == "a die" and rect.w < 40) == 1, "landed: at rest"
 
 
+@pytest.mark.parametrize("game_id", ["martian-dice", "mars-attacks"])
+def test_dice_pictures_at_rest_are_made_while_they_tumble_not_in_the_frame_they_land(app, monkeypatch, game_id):
+    from game.ui.dice3d import DiceArt
+
+    made_at_rest = []
+    real_render = DiceArt._render
+    monkeypatch.setattr(DiceArt, "_render", lambda self, surface, cx, cy, k, m, dim, icons: (
+        made_at_rest.append(icons is self.icons), real_render(self, surface, cx, cy, k, m, dim, icons)))
+    info = GAMES[game_id]
+    app.settings.animation_speed = "normal"
+    scene = info.start(app, [Seat("Ada", 0, info.default_bot), Seat("Bo", 1, info.default_bot)], first=0)
+    app.scenes.reset(scene)
+    stopped, made_as_they_stopped = 0, 0
+    for _ in range(3000):
+        moving = [d for d in scene.tray.dice if d.moving]
+        made_at_rest.clear()
+        app.step(1 / 60, [])
+        now_at_rest = sum(1 for d in moving if not d.moving)
+        if now_at_rest:
+            stopped += now_at_rest
+            made_as_they_stopped += sum(made_at_rest)
+        if stopped >= 20:
+            break
+    assert stopped >= 20 and made_as_they_stopped == 0, "each die came to rest drawn from a picture made ahead"
+
+
 def test_a_frame_has_one_slice_for_all_work_spread_over_frames():
     from game.core.steps import FRAME_BUDGET, FRAMES
 

@@ -45,7 +45,8 @@ class Scene:
     def moving_area(self, canvas) -> list:
         """The window rectangles of what is drawn in motion now (dice tumbling), for a frame in which nothing
         else may have changed: the app then redraws and shows only there, if the frame's other drawing is the
-        same as the last one's (``canvas.FrameRecord``). None here: every frame is drawn whole."""
+        same as the last one's (``canvas.FrameRecord``). No rectangles here: every frame is drawn whole, and its
+        drawing calls are not noted."""
         return []
 
     def ambient_look(self, canvas) -> object:
