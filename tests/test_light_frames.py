@@ -602,7 +602,7 @@ def test_a_die_flying_to_its_row_keeps_no_sprites_and_lands_in_text_s_way_only_o
         layout = app.canvas.audit_frame(lambda: scene.draw(app.canvas))
         dice_in_the_way.append(sum(1 for what, rect in layout.obstacles if what == "a die" and rect.w < 40))
     assert len(dice_in_the_way) > 10 and not any(dice_in_the_way), "a die in flight is drawn as moving"
-    assert len(scene.art._sprites) == sprites, "no sprite kept for a size it has for one frame"
+    assert len(scene.art._sprites) <= sprites + 1, "no sprite kept for a size it has for one frame (one: at rest)"
     layout = app.canvas.audit_frame(lambda: scene.draw(app.canvas))
     assert sum(1 for what, rect in layout.obstacles if what == "a die" and rect.w < 40) == 1, "landed: at rest"
 

@@ -148,6 +148,16 @@ class Canvas:
         right, bottom = self.px(x + w, y + h)
         return pygame.Rect(left, top, right - left, bottom - top)
 
+    def clipped_away(self, rect) -> bool:
+        """Whether nothing drawn inside logical `rect` would show: the frame redraws only a part of the window (a
+        decoration's corner) elsewhere. Drawing calls skipped for it are those a still screen made ten times a
+        second for nothing. Never while the frame's calls are noted (``record``): they are compared with the last
+        frame's, all of them."""
+        if self.record is not None:
+            return False
+        clip = self.surface.get_clip()
+        return clip.size != self.surface.get_size() and not clip.colliderect(self.prect(rect))
+
     def size(self, v: float) -> int:
         return max(1, round(v * self.scale))
 

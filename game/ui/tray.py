@@ -171,11 +171,15 @@ class DiceTray:
             die.moving = False
 
     def _make_ahead(self, pictures: list[tuple[float, Matrix]]) -> None:
-        """Pictures of dice at rest (size, orientation), taken from the list's end, made in what is left of the
-        frame's slice for work spread over frames, while the dice are still moving."""
-        while pictures and self.scale is not None and FRAMES.work_left() > 0:
+        """Pictures of dice at rest (size, orientation), taken from the list's end, made while the dice are still
+        moving: one a frame, and more in what is left of the frame's slice for work spread over frames."""
+        if self.scale is None:
+            return
+        while pictures:
             size, orientation = pictures.pop()
             self.art.sprite(self.scale, size, orientation)
+            if FRAMES.work_left() <= 0:
+                return
 
     def _fade_throw(self, dice: list[TrayDie], plan):
         """Reduced motion: no shaking or tumbling; the dice fade out and fade in again where they land."""

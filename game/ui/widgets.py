@@ -47,6 +47,8 @@ class Button:
     def draw(self, canvas: Canvas, focused: bool) -> None:
         """Drawn once per look (label, state, size) and blitted from then on."""
         x, y, w, h = self.rect
+        if canvas.clipped_away((x - 6, y - 6, w + 12, h + 12)):
+            return
         lit = self.hovered or focused
         hint = self.hint(canvas, focused)
         key = ("button", self.label, hint, self.enabled, self.accent, lit, focused, self.size, w, h, self.hint_corner,
