@@ -21,6 +21,7 @@ import pygame
 
 from game.app import App
 from game.bench import Bench, bot_seats, peak_rss_mb
+from game.core.steps import FRAMES
 from game.registry import GAMES
 from game.saves import Seat
 from game.scenes.base import FPS
@@ -68,8 +69,12 @@ class Tour:
 
     def frame(self, step: str, events=(), change=None) -> None:
         """One frame, timed with `change` (a new screen) made in it; then, if the screen waits for a person, the
-        loop's idle work in the sleep it would have before the next frame (``App.idle``), untimed as there."""
+        loop's idle work in the sleep it would have before the next frame (``App.idle``), untimed as there. If a
+        thread waited for the frame to end (a picture to render, a bot's next steps), the rest of the refresh is
+        slept out as the real loop does: frames back to back would leave that thread's work no room but the next
+        frame."""
         figures = self._figures(step)
+        began = time.perf_counter()
         before = self._held_so_far()
         ms = (timed(change) if change else 0.0) + self.bench.frame(events)
         after = self._held_so_far()  # before the idle work below: the frame's own
@@ -77,6 +82,8 @@ class Tour:
         rate = self.app.frame_rate()
         if rate < FPS:
             self.app.idle(self.app.sleep_between(rate) - ms / 1000)
+        if FRAMES.waited_on:
+            time.sleep(max(0.0, began + REFRESH_MS / 1000 - time.perf_counter()))
         if not self.started:
             self.started = True
             return

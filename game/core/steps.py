@@ -32,11 +32,13 @@ class Frames:
         self._starting = threading.Lock()
         self.tidy: Callable[[], None] | None = None
         self._work_until = 0.0
+        self.waited_on = False  # a thread waited for this frame to end (it works in the loop's sleep between frames)
 
     def started(self) -> None:
         with self._starting:
             self._between.clear()
         self._work_until = time.perf_counter() + FRAME_BUDGET
+        self.waited_on = False
 
     def work_left(self) -> float:
         """Seconds left of this frame's one slice (``FRAME_BUDGET``) for work spread over frames, shared by all of
@@ -50,6 +52,8 @@ class Frames:
     def give_way(self) -> float:
         """Wait (a little at most) for the frame being drawn, if any, to end; the seconds the caller may then go on
         working: none beyond its next step between frames, a slice when the frame is still being drawn."""
+        if not self._between.is_set():
+            self.waited_on = True
         return 0.0 if self._between.wait(GIVE_WAY) else THINKING_SLICE
 
     def tidy_between_frames(self) -> None:
