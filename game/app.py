@@ -128,16 +128,19 @@ class App:
         if exit_after_first_frame or seconds is None:
             self.close()
         else:
-            WRITER.flush()
-            self.phones.stop()
+            self._settle()
 
     def close(self) -> None:
-        """The game is closing: saves written, phones let go, the canvas's worker threads stopped before pygame
-        is (a thread still loading glyphs or rendering a picture when pygame quits could crash the process)."""
-        WRITER.flush()
-        self.phones.stop()
+        """The game is closing: settled, and the canvas's worker threads stopped before pygame is (a thread still
+        loading glyphs or rendering a picture when pygame quits could crash the process)."""
+        self._settle()
         self.canvas.close()
         pygame.quit()
+
+    def _settle(self) -> None:
+        """The loop has stopped: saves written, phones let go."""
+        WRITER.flush()
+        self.phones.stop()
 
     def _loop(self, exit_after_first_frame: bool, seconds: float | None) -> None:
         started = last = time.perf_counter()
