@@ -64,6 +64,7 @@ class App:
         self.collector = Collector()
         self.warm_up = WarmUp()
         self.settings, self.settings_problem = settings_store.load()
+        audio.pre_init()
         self.window = Window(self.settings.fullscreen, self.settings.display)
         self.canvas = self.window.canvas
         self.canvas.set_text_scale(self.settings.text_scale)

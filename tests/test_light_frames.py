@@ -719,3 +719,15 @@ def test_what_a_see_through_layer_draws_is_noted_where_it_shows_in_the_window(ap
         canvas.record = None
     window_area = canvas.prect((400, 300, 200, 100))
     assert [call[0] for call in calls] == [window_area, window_area], "not the layer's own corner"
+
+
+def test_the_mixer_runs_at_the_sounds_own_rate_so_its_thread_wakes_half_as_often(app):
+    import wave
+
+    from game.paths import asset_path
+    from game.ui import audio
+
+    with wave.open(str(asset_path("sounds", "click.wav"))) as sound:
+        rate = sound.getframerate()
+    assert audio.MIXER["frequency"] == rate
+    assert pygame.mixer.get_init() in (None, (rate, -16, 2)), "opened as asked, not at pygame.init's 44.1 kHz"
