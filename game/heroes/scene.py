@@ -551,6 +551,8 @@ class GameScene(TableScene):
         return [(start + i * (width + 8), POT_TOP + (POT_H - height) / 2, width, height) for i in range(n)]
 
     def _draw_pot(self, canvas) -> None:
+        if canvas.clipped_away(POT):
+            return
         canvas.rect(theme.PANEL, POT, radius=16)
         if not self.shown.pot:
             canvas.text("The pot", theme.FONT_BODY, theme.TEXT_FAINT, layout.middle(POT), anchor="center")
@@ -580,6 +582,8 @@ class GameScene(TableScene):
         11-12 ms at 1920x1080, and the panels pulsing while bids are awaited redrew it all 15 times a second);
         the pulsing edge, the Freeze Ray and the bid, which move, are drawn over it."""
         x, y, w, h = rect = self._panel_rect(p)
+        if canvas.clipped_away(rect):
+            return  # only the pulsing edge of another seat's panel is being redrawn
         seat = self.seats[p]
         keys = self.card_keys(p) if self.human(p) else ()
         look = ("heroes seat", p, seat.name, seat.color, self.input_label(p), keys, tuple(self.shown.hands[p]),
