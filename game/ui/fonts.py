@@ -251,12 +251,16 @@ class FontCache:
             for word in paragraph.split(" "):
                 if not word:
                     continue
-                trial = f"{line} {word}" if line else word
-                trial_px = self._trial_width(trial, line_px + self._word_width(" ", px, bold) * bool(line)
-                                             + self._word_width(word, px, bold), px, bold, limit, words)
-                if line and trial_px > limit:
+                word_px = self._word_width(word, px, bold)
+                if not line:
+                    line, line_px, words = word, word_px, 1
+                    continue
+                trial = f"{line} {word}"
+                estimate = line_px + self._word_width(" ", px, bold) + word_px
+                trial_px = self._trial_width(trial, estimate, px, bold, limit, words)
+                if trial_px > limit:
                     lines.append(line)
-                    line, line_px, words = word, self._word_width(word, px, bold), 1
+                    line, line_px, words = word, word_px, 1
                 else:
                     line, line_px, words = trial, trial_px, words + 1
             lines.append(line)

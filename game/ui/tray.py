@@ -149,8 +149,7 @@ class DiceTray:
 
     def _tumble(self, dice: list[TrayDie], paths):
         """The dice along their paths, rolling over their edges, to rest on their faces. Each die's picture at rest
-        is made while they tumble, in the frame's slice for such work: made all in the frame they landed, they
-        made it one of 12-17 ms at 1920x1080."""
+        is made while they tumble (``_make_ahead``), not in the frame the die stops."""
         for die in dice:
             die.moving = True
         duration = max(p.duration for p in paths)
