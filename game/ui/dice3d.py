@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 import xml.etree.ElementTree as ElementTree
+from collections import OrderedDict
 from functools import lru_cache
 
 import pygame
@@ -111,15 +112,16 @@ def read_outlines(side_icons: list[str]) -> None:
         coarse_icon_shapes(icon)  # reads ``icon_shapes`` too
 
 
-_SPRITES: dict[tuple, dict] = {}  # one kind of die's (its icons and colours): resting dice's sprites by pose and size
+_SPRITES: dict[tuple, OrderedDict] = {}  # one kind of die's (its icons and colours): resting dice's sprites
 
 
-def _shared_sprites(kind: tuple) -> dict:
-    """The sprite cache of this kind of die: a game's screens share it (its setup makes the waiting dice's, its
-    lesson and table draw them), and another game's dice let it go (up to 5 MB at 1920x1080)."""
+def _shared_sprites(kind: tuple) -> OrderedDict:
+    """The sprite cache of this kind of die, by pose and size, least recently drawn first: a game's screens share
+    it (its setup makes the waiting dice's, its lesson and table draw them), and another game's dice let it go
+    (up to 5 MB at 1920x1080)."""
     if kind not in _SPRITES:
         _SPRITES.clear()
-        _SPRITES[kind] = {}
+        _SPRITES[kind] = OrderedDict()
     return _SPRITES[kind]
 
 
@@ -186,22 +188,33 @@ class DiceArt:
         table's setup makes its waiting dice's ahead: each is a millisecond of a table's first frame)."""
         k = scale * size / 2
         key = (orientation, round(k, 2), dim, moving)
-        kept = self._moving if moving else self._sprites
-        sprite = kept.get(key)
+        if moving:
+            sprite = self._moving.get(key)
+            if sprite is None:
+                if len(self._moving) >= self.MOVING_CACHE:
+                    self._moving.clear()
+                sprite = self._moving[key] = self._make_sprite(k, orientation, dim, moving)
+            return sprite
+        sprite = self._sprites.get(key)
         if sprite is None:
-            if len(kept) >= (self.MOVING_CACHE if moving else self.SPRITE_CACHE):
-                kept.clear()
-            # a resting die is drawn at twice the size and scaled down: smooth, antialiased edges
-            zoom = 1 if moving else SUPERSAMPLE
-            half = _half(k)
-            sprite = pygame.Surface((2 * half * zoom, 2 * half * zoom), pygame.SRCALPHA)
-            kz, hz = k * zoom, half * zoom
-            pygame.draw.ellipse(sprite, (0, 0, 0, 70), (hz - kz * 0.95, hz - kz * 0.35, kz * 2.3, kz * 2.0))
-            self._render(sprite, hz, hz, kz, orientation, dim, self.coarse_icons if moving else self.icons)
-            if not moving:
-                sprite = pygame.transform.smoothscale(sprite, (2 * half, 2 * half)).convert_alpha()
-            kept[key] = sprite
+            if len(self._sprites) >= self.SPRITE_CACHE:
+                self._sprites.popitem(last=False)  # only the least recently drawn: the dice on the table stay
+            sprite = self._sprites[key] = self._make_sprite(k, orientation, dim, moving)
+        else:
+            self._sprites.move_to_end(key)
         return sprite
+
+    def _make_sprite(self, k: float, orientation: Matrix, dim: bool, moving: bool) -> pygame.Surface:
+        """A die `2 k` pixels wide; a resting die's is drawn at twice the size and scaled down (smooth edges)."""
+        zoom = 1 if moving else SUPERSAMPLE
+        half = _half(k)
+        sprite = pygame.Surface((2 * half * zoom, 2 * half * zoom), pygame.SRCALPHA)
+        kz, hz = k * zoom, half * zoom
+        pygame.draw.ellipse(sprite, (0, 0, 0, 70), (hz - kz * 0.95, hz - kz * 0.35, kz * 2.3, kz * 2.0))
+        self._render(sprite, hz, hz, kz, orientation, dim, self.coarse_icons if moving else self.icons)
+        if moving:
+            return sprite
+        return pygame.transform.smoothscale(sprite, (2 * half, 2 * half)).convert_alpha()
 
     def _shade(self, color, light: float):
         level = int(light * 32)
