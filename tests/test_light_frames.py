@@ -653,6 +653,44 @@ def test_dice_pictures_at_rest_are_made_while_they_tumble_not_in_the_frame_they_
     assert stopped >= 10 and made_as_they_stopped == 0, "each die came to rest drawn from a picture made ahead"
 
 
+@pytest.mark.parametrize("reduced", [False, True])
+def test_the_dice_a_person_may_not_take_are_drawn_dim_from_pictures_made_while_they_moved(app, monkeypatch, reduced):
+    """A person choosing sees the dice they may not take dimmed: those pictures too are made during the throw (up
+    to 13 of them, half a millisecond each at 1920x1080, in the frame the choosing began)."""
+    from game.martian_dice.rules import CHOOSE, TAKE_FACE
+    from game.ui import motion
+    from game.ui.dice3d import DiceArt
+    from game.ui.tray import DiceTray
+
+    ahead, dim_made_then, dim_drawn = [False], [], []
+    real_make, real_ahead, real_draw = DiceArt._make_sprite, DiceTray._make_ahead, DiceArt.draw
+    monkeypatch.setattr(DiceArt, "_make_sprite", lambda self, k, m, dim, moving: (
+        dim_made_then.append(ahead[0]) if dim else None, real_make(self, k, m, dim, moving))[1])
+    monkeypatch.setattr(DiceTray, "_make_ahead", lambda self, pictures: (
+        ahead.__setitem__(0, True), real_ahead(self, pictures), ahead.__setitem__(0, False)))
+    monkeypatch.setattr(DiceArt, "draw", lambda self, canvas, center, size, orientation, highlight=None, dim=False,
+                        *rest, **kw: (dim_drawn.append(dim), real_draw(self, canvas, center, size, orientation,
+                                                                       highlight, dim, *rest, **kw)))
+    motion.set_reduced(reduced)
+    try:
+        info = GAMES["martian-dice"]
+        app.settings.animation_speed = "normal"
+        scene = info.start(app, [Seat("Ada", 0, None), Seat("Bo", 1, info.default_bot)], first=0)
+        app.scenes.reset(scene)
+        for _ in range(20000):
+            g = scene.game
+            if scene.can_act(0):
+                takeable = [a for a, face in TAKE_FACE.items() if g.can_take(face)]
+                scene.act(takeable[-1] if g.phase == CHOOSE and takeable else "roll")  # Earthlings first
+            app.step(1 / 60, [])
+            if sum(dim_drawn) > 20:
+                break
+    finally:
+        motion.set_reduced(False)
+    assert sum(dim_drawn) > 20, "dice were drawn dimmed for a person choosing"
+    assert dim_made_then and all(dim_made_then), "every dimmed picture was made while the dice moved"
+
+
 def test_a_thread_that_waits_for_a_frame_to_end_is_seen_so_the_tour_leaves_it_the_loop_s_sleep():
     import threading
 

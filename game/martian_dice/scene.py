@@ -182,10 +182,17 @@ class GameScene(TableScene):
     def _rolled(self, event: Rolled):
         faces = [f for f in ROWS for _ in range(event.counts[f])]
         self.look.shuffle(faces)
-        yield from self.tray.throw(self.tray.on_tray(), faces)
+        yield from self.tray.throw(self.tray.on_tray(), faces, self._dimmed_once_landed(event.player))
         shown = [f for f in ROWS if event.counts[f] and f != TANK] or [TANK]  # tanks have their own line next
         parts = [counted(event.counts[f], SINGULAR[f]) for f in shown]
         self.narrate(f"{does(self.seat_name(event.player), 'roll')} {joined(parts)}.")
+
+    def _dimmed_once_landed(self, player: int) -> set[int]:
+        """The faces a person about to choose may not take: their dice are drawn dim once the roll lands."""
+        g = self.game
+        if g.phase != CHOOSE or g.current != player or not self.human(player):
+            return set()
+        return {face for face in ROWS if not g.can_take(face)}
 
     def _tanks_out(self, event: TanksOut):
         audio.play("tank")

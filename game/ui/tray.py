@@ -13,6 +13,7 @@ six cube sides, as the game's rules declare it.
 from __future__ import annotations
 
 import math
+from collections.abc import Collection
 from dataclasses import dataclass, field
 
 from game.core.cube import Matrix, face_up, mat_mul, rotation
@@ -118,18 +119,19 @@ class DiceTray:
             die.orientation = waiting_orientation(die.index)
 
     # ----- animations (generators: send the elapsed time) ------------------
-    def throw(self, dice: list[TrayDie], faces: list):
-        """Scoop `dice` into the corner and throw them; each lands on its face in `faces`.
+    def throw(self, dice: list[TrayDie], faces: list, dimmed: Collection = ()):
+        """Scoop `dice` into the corner and throw them; each lands on its face in `faces`. A die whose face is in
+        `dimmed` will also be drawn dim at rest (a person choosing sees the dice they may not take so).
 
         The throw is simulated a little each frame while the dice are gathered and shaken in the
         corner, so no frame pays for the whole simulation.
         """
         plan = self._plan(dice, faces)
         if motion.reduced():
-            yield from self._fade_throw(dice, plan)
+            yield from self._fade_throw(dice, plan, dimmed)
             return
         paths = yield from self._shake_while_planning(dice, plan)
-        yield from self._tumble(dice, paths)
+        yield from self._tumble(dice, paths, dimmed)
 
     def _shake_while_planning(self, dice: list[TrayDie], plan):
         """Shake the dice in the corner while the throw is worked out; returns the paths (a skip ends the
@@ -147,13 +149,13 @@ class DiceTray:
                 shake = None  # skipping: no more shaking
         return paths
 
-    def _tumble(self, dice: list[TrayDie], paths):
+    def _tumble(self, dice: list[TrayDie], paths, dimmed: Collection):
         """The dice along their paths, rolling over their edges, to rest on their faces. Each die's picture at rest
         is made while they tumble (``_make_ahead``), not in the frame the die stops."""
         for die in dice:
             die.moving = True
         duration = max(p.duration for p in paths)
-        at_rest = [(die.size, die.turns[-1]) for die in dice if die.turns]
+        at_rest = self._landing_pictures(dice, dimmed)
         t = 0.0
         while t < duration:
             t += yield
@@ -169,18 +171,25 @@ class DiceTray:
             die.turns = []
             die.moving = False
 
-    def _make_ahead(self, pictures: list[tuple[float, Matrix]]) -> None:
-        """Pictures of dice at rest (size, orientation), taken from the list's end, made while the dice are still
-        moving: one a frame, and more in what is left of the frame's slice for work spread over frames."""
+    @staticmethod
+    def _landing_pictures(dice: list[TrayDie], dimmed: Collection) -> list[tuple[float, Matrix, bool]]:
+        """The pictures thrown dice will be drawn with at rest (size, orientation, dim), the plain ones last."""
+        planned = [die for die in dice if die.turns]
+        return [(die.size, die.turns[-1], True) for die in planned if die.face in dimmed] + \
+            [(die.size, die.turns[-1], False) for die in planned]
+
+    def _make_ahead(self, pictures: list[tuple[float, Matrix, bool]]) -> None:
+        """Pictures of dice at rest (size, orientation, dim), taken from the list's end, made while the dice are
+        still moving: one a frame, and more in what is left of the frame's slice for work spread over frames."""
         if self.scale is None:
             return
         while pictures:
-            size, orientation = pictures.pop()
-            self.art.sprite(self.scale, size, orientation)
+            size, orientation, dim = pictures.pop()
+            self.art.sprite(self.scale, size, orientation, dim)
             if FRAMES.work_left() <= 0:
                 return
 
-    def _fade_throw(self, dice: list[TrayDie], plan):
+    def _fade_throw(self, dice: list[TrayDie], plan, dimmed: Collection):
         """Reduced motion: no shaking or tumbling; the dice fade out and fade in again where they land."""
         paths = None
         while paths is None:
@@ -190,19 +199,20 @@ class DiceTray:
             for die, path in zip(dice, paths):
                 die.x, die.y, _ = path.points[-1]
                 die.orientation, die.size, die.turns = die.turns[-1], self.die_size, []
-        yield from self._fade_jump(dice, land)
+        yield from self._fade_jump(dice, land, ahead=self._landing_pictures(dice, dimmed))
 
-    def _fade_jump(self, dice: list[TrayDie], land, seconds: float = FADE_SECONDS):
-        """Reduced motion's way to move dice: out where they are, `land()` puts them, in where they are now."""
-        yield from self._fade(dice, 1.0, 0.0, seconds / 2)
+    def _fade_jump(self, dice: list[TrayDie], land, seconds: float = FADE_SECONDS, ahead: list | None = None):
+        """Reduced motion's way to move dice: out where they are, `land()` puts them, in where they are now (the
+        pictures `ahead` made while they fade out)."""
+        yield from self._fade(dice, 1.0, 0.0, seconds / 2, ahead or [])
         land()
-        yield from self._fade(dice, 0.0, 1.0, seconds / 2)
+        yield from self._fade(dice, 0.0, 1.0, seconds / 2, [])
 
-    @staticmethod
-    def _fade(dice: list[TrayDie], start: float, end: float, seconds: float):
+    def _fade(self, dice: list[TrayDie], start: float, end: float, seconds: float, ahead: list):
         t = 0.0
         while t < seconds:
             t += yield
+            self._make_ahead(ahead)
             for die in dice:
                 die.alpha = start + (end - start) * min(1.0, t / seconds)
         for die in dice:
@@ -246,12 +256,13 @@ class DiceTray:
         if motion.reduced():
             yield from self._fade_jump([die for die, _, _ in moves],
                                        lambda: [self.place(die, spot, size, die.face) for die, spot, size in moves],
-                                       motion.flight(FLY_SECONDS))
+                                       motion.flight(FLY_SECONDS), [(size, self.upright(die.face), False)
+                                                                    for die, _, size in moves])
             return
         for die, _, _ in moves:
             die.away = die.moving = True  # in flight: a new size every frame (no sprite kept), crossing what it passes
         seconds, hop = motion.flight(FLY_SECONDS), motion.sway(hop)
-        at_rest = [(size, self.upright(die.face)) for die, _, size in moves]
+        at_rest = [(size, self.upright(die.face), False) for die, _, size in moves]
         t = 0.0
         while t < seconds:
             t += yield
