@@ -167,8 +167,9 @@ def run_replay(file: str) -> int:
 
 def play(exit_after_first_frame: bool = False) -> int:
     from game.app import App  # as above: sim and replay start without pygame
+    from game.scenes.stack import scene_class  # (with pygame too)
 
-    app = App()
+    app = App(scene_class("title").first_pictures)
     app.scenes.push("title")
     app.run(exit_after_first_frame)
     if exit_after_first_frame and app.first_frame_at is not None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import sys
 import time
+from collections.abc import Iterable
 
 import pygame
 
@@ -56,7 +57,8 @@ def wake_the_loop() -> None:
 
 
 class App:
-    def __init__(self):
+    def __init__(self, first_pictures: Iterable[tuple[str, tuple]] = ()):
+        """`first_pictures`: see ``Window``."""
         heap.tune()  # before any thread of ours allocates
         # A bot thinking in a thread of its own (``InBackground``) hands the interpreter back to the frame loop
         # every millisecond, not every five: a frame never waits long for its turn.
@@ -65,7 +67,7 @@ class App:
         self.warm_up = WarmUp()
         self.settings, self.settings_problem = settings_store.load()
         audio.pre_init()
-        self.window = Window(self.settings.fullscreen, self.settings.display)
+        self.window = Window(self.settings.fullscreen, self.settings.display, first_pictures)
         self.canvas = self.window.canvas
         self.canvas.set_text_scale(self.settings.text_scale)
         self.clock = pygame.time.Clock()

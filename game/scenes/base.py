@@ -18,6 +18,7 @@ class Scene:
     buttons = None
     keymap = "menus"  # which group of bindings answers presses here (game.ui.bindings)
     raw_stick = False  # True: the left stick reaches the scene as axis motion instead of moving the focus
+    first_pictures: tuple = ()  # (asset, logical rectangle): rendered while the window opens, if the game starts here
 
     def __init__(self, app):
         self.app = app  # the game.app.App that holds this scene

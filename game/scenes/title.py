@@ -10,12 +10,13 @@ from game import __version__, saves
 from game.registry import GAMES
 from game.scenes.base import Scene
 from game.ui import layout, motion, theme
-from game.ui.widgets import Button, ButtonGroup, backdrop, heading, reading_sheet
+from game.ui.widgets import BACKDROP, Button, ButtonGroup, backdrop, heading, reading_sheet
 
 COLUMN_X, COLUMN_W, ROW_H = 90, 480, 46
 FOOTER_W = 560  # the help line right of the bottom row of buttons
 COLUMN_TOP, COLUMN_BOTTOM = 240, 616
 ICON_AREA = (814, 222, 332, 336)  # where the bobbing saucer can be
+SAUCER_SIZE = (300, 300)
 BOB_FPS = 10  # a slow float (a few pixels a step) needs no more, and each step redraws its corner of the screen
 TAGLINE_X = layout.middle(ICON_AREA)[0]  # the middle of the line under the saucer
 NOTICES_W = layout.W / 2
@@ -25,6 +26,8 @@ SUMMARY_X = LIST_LEFT + 470  # a saved game's summary, right of its Continue but
 
 
 class TitleScene(Scene):
+    first_pictures = (BACKDROP, ("icon.svg", (0, 0, *SAUCER_SIZE)))
+
     def __init__(self, app, notice: str | None = None):
         super().__init__(app)
         self.notices = [n for n in (app.settings_problem, notice) if n]
@@ -118,7 +121,7 @@ class TitleScene(Scene):
                             height=92)
         below = canvas.text("Mars-themed tabletop games for one screen and a couch full of friends",
                             theme.FONT_LABEL, theme.TEXT_DIM, (92, title.bottom - 8), width=1100, height=32)
-        canvas.image("icon.svg", (*self._icon_at(), 300, 300))
+        canvas.image("icon.svg", (*self._icon_at(), *SAUCER_SIZE))
         if len(self.saved) == 1:
             saved = self.saved[0]
             height = COLUMN_TOP - 4 - below.bottom

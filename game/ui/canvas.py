@@ -18,7 +18,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.fonts import FontCache
-from game.ui.stand_ins import StandIns, render_svg
+from game.ui.stand_ins import PictureKey, StandIns, render_svg
 
 LOGICAL_W, LOGICAL_H = theme.LOGICAL_SIZE
 LAYER_BYTES = 16 * 1024 * 1024  # cached layers kept at most (least recently used go first)
@@ -45,8 +45,20 @@ def _too_big(fit: float, size: float, text_scale: float, width: float | None, he
         (width is not None and wide(fit) > width) or (height is not None and tall(fit) > height))
 
 
+def picture_key(name: str, rect, window_size: tuple[int, int], stretch: bool = False) -> PictureKey:
+    """The key ``Canvas.image`` keeps the asset drawn in logical `rect` under, in a window of `window_size`: a
+    picture rendered ahead for it (``StandIns.render_later``) is the one the image takes."""
+    scale = min(window_size[0] / LOGICAL_W, window_size[1] / LOGICAL_H)
+    return name, (_pixels(rect[2], scale), _pixels(rect[3], scale)), stretch
+
+
+def _pixels(length: float, scale: float) -> int:
+    return max(1, round(length * scale))
+
+
 class Canvas:
-    def __init__(self, surface: pygame.Surface):
+    def __init__(self, surface: pygame.Surface, stand_ins: StandIns | None = None):
+        """`stand_ins`: pictures begun before the window opened, if any (``Window``)."""
         self._fonts = FontCache()
         self._texts: dict[tuple, pygame.Surface] = {}
         self._text_bytes = 0
@@ -57,7 +69,7 @@ class Canvas:
         self._warmed: dict[float, set[tuple[int, bool]]] = {}  # text size -> the fonts made ready for it
         self._images: OrderedDict[tuple, pygame.Surface] = OrderedDict()  # SVGs rendered at a size
         self._image_bytes = 0
-        self.stand_ins = StandIns()  # after the scale changes: the old pictures, scaled, until the new are made
+        self.stand_ins = stand_ins or StandIns()  # after the scale changes: old pictures, scaled, until new are made
         self._layers: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._layer_bytes = 0
         self._spares: dict[tuple, pygame.Surface] = {}  # (size, opaque) -> a large layer let go, to draw the next in
@@ -83,7 +95,7 @@ class Canvas:
                          False: pygame.Surface((1, 1), pygame.SRCALPHA).convert_alpha()}
         w, h = surface.get_size()
         scale = min(w / LOGICAL_W, h / LOGICAL_H)
-        if getattr(self, "scale", None) != scale:
+        if getattr(self, "scale", scale) != scale:
             self._forget_drawings()
             self._fonts.trim()
             if stand_ins:
@@ -159,7 +171,7 @@ class Canvas:
         return clip.size != self.surface.get_size() and not clip.colliderect(self.prect(rect))
 
     def size(self, v: float) -> int:
-        return max(1, round(v * self.scale))
+        return _pixels(v, self.scale)
 
     # ----- the frame's record ----------------------------------------------
     def noted(self, area: pygame.Rect, *look) -> None:

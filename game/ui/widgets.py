@@ -242,6 +242,9 @@ def reading_sheet(canvas: Canvas) -> None:
     canvas.shade(layout.LIST, 200, radius=PANEL_RADIUS)
 
 
+BACKDROP = ("backdrop.svg", layout.SCREEN)  # the picture behind the menu screens, where it is drawn
+
+
 def backdrop(canvas: Canvas) -> None:
     """The Martian landscape behind the menu screens."""
-    canvas.image("backdrop.svg", layout.SCREEN, opaque=True)
+    canvas.image(*BACKDROP, opaque=True)

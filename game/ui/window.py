@@ -6,13 +6,15 @@ import os
 import sys
 import time
 import warnings
+from collections.abc import Iterable
 
 import pygame
 
 from game import __version__
 from game.paths import asset_path
 from game.ui import theme
-from game.ui.canvas import Canvas
+from game.ui.canvas import Canvas, picture_key
+from game.ui.stand_ins import StandIns
 
 ICON_SIZE = (64, 64)
 
@@ -33,12 +35,25 @@ def choose_presentation(setting: str) -> str:
     return choice
 
 
+def _render_ahead(stand_ins: StandIns, pictures: Iterable[tuple[str, tuple]], window_size: tuple[int, int]) -> None:
+    for name, rect in pictures:
+        stand_ins.render_later(picture_key(name, rect, window_size))
+
+
 class Window:
     """The game's one window and the canvas that draws in it at its own resolution."""
 
-    def __init__(self, fullscreen: bool, display: str):
+    def __init__(self, fullscreen: bool, display: str, first_pictures: Iterable[tuple[str, tuple]] = ()):
+        """`first_pictures` (asset, logical rectangle): what the first screen shows, rendered on a worker while
+        pygame starts and the window opens (the title's backdrop was 45-50 ms of its first frame), as soon as the
+        window's size is known: a window's at once, a full screen's once the display is open."""
         self.presentation = choose_presentation(display)
+        stand_ins = StandIns()
+        if not fullscreen:
+            _render_ahead(stand_ins, first_pictures, theme.LOGICAL_SIZE)
         pygame.init()
+        if fullscreen:
+            _render_ahead(stand_ins, first_pictures, pygame.display.get_desktop_sizes()[0])
         pygame.display.set_caption(f"Martian Game Night {__version__}")
         try:
             pygame.display.set_icon(pygame.image.load_sized_svg(str(asset_path("icon.svg")), ICON_SIZE))
@@ -46,7 +61,7 @@ class Window:
             pass  # cosmetic only
         self.mode_change_ms = 0.0  # how long the window system took over the last switch (the bench reports it)
         self.surface = self._open(fullscreen)
-        self.canvas = Canvas(self.surface)
+        self.canvas = Canvas(self.surface, stand_ins)
 
     @property
     def presentation_label(self) -> str:
