@@ -276,6 +276,8 @@ class App:
                 scene.draw(canvas)
             if self.notices:
                 self.notices.draw(canvas)
+            if clip is None:
+                canvas.stand_ins.whole_frame_drawn()
         finally:
             self.record, canvas.record = canvas.record, None
             self.window.surface.set_clip(None)

@@ -675,7 +675,7 @@ def test_the_dice_a_person_may_not_take_are_drawn_dim_from_pictures_made_while_t
     try:
         info = GAMES["martian-dice"]
         app.settings.animation_speed = "normal"
-        scene = info.start(app, [Seat("Ada", 0, None), Seat("Bo", 1, info.default_bot)], first=0)
+        scene = info.scene(app, [Seat("Ada", 0, None), Seat("Bo", 1, info.default_bot)], info.new_state(2, 11))
         app.scenes.reset(scene)
         for _ in range(20000):
             g = scene.game
@@ -715,6 +715,28 @@ def test_the_title_s_pictures_are_rendered_while_the_window_opens_not_in_its_fir
     assert {name for name, _, _ in rendered} == {"backdrop.svg", "icon.svg"}, "the title's pictures were rendered"
     assert all(thread.startswith("pictures") for _, _, thread in rendered), "on the pictures' worker, each once"
     assert len(rendered) == 2
+
+
+def test_a_picture_asked_for_by_a_screen_left_at_once_does_not_keep_the_loop_drawing(app):
+    """A screen whose picture is rendered on the worker, left before it is shown: the finished picture, kept for a
+    screen that is gone, kept the loop at its full rate on the next screen, and a dice table from redrawing only
+    its dice (a whole bot game of Mars Attacks after a results screen left in its first frame)."""
+    from game.scenes.base import Scene
+
+    app.scenes.reset("title")
+    for _ in range(3):
+        app.step(1 / 60, [])
+    app.canvas._images.clear()  # the backdrop let go (as the pictures' budget does)
+    app.scenes.push("statistics")
+    app.step(1 / 60, [])
+    assert app.canvas.stand_ins.pending, "the statistics screen's backdrop is being rendered"
+    app.scenes.reset(Scene(app))  # a still screen that shows no picture
+    for _ in range(50):
+        time.sleep(0.02)
+        app.step(1 / 60, [])
+        if not app.canvas.stand_ins.pending:
+            break
+    assert not app.canvas.stand_ins.pending and app.frame_rate() == 0, "at rest: no frames but for input"
 
 
 def test_a_thread_that_waits_for_a_frame_to_end_is_seen_so_the_tour_leaves_it_the_loop_s_sleep():

@@ -50,6 +50,7 @@ class StandIns:
         self._old: dict[tuple[str, bool], pygame.Surface] = {}  # (asset, stretch) -> as shown, until scaled
         self._making: dict[PictureKey, tuple[pygame.Surface | None, Future]] = {}  # stand-in (if any), render
         self._worker: ThreadPoolExecutor | None = None
+        self._untaken: set[PictureKey] = set()  # finished when a whole frame was drawn, and not taken by it
 
     @property
     def pending(self) -> bool:
@@ -79,10 +80,22 @@ class StandIns:
         _, future = self._making.get(key, (None, None))
         if future is None or not future.done():
             return None
+        self._let_go(key)
+        return future.result()
+
+    def whole_frame_drawn(self) -> None:
+        """Let go of finished pictures that a whole frame did not take, twice: the screen that asked for them is
+        gone (a results screen left in its first frame). Kept, they would keep the loop drawing at its full rate
+        (``pending``) on whatever screen came next, and a dice table from redrawing only its moving dice."""
+        finished = {key for key, (_, future) in self._making.items() if future.done()}
+        for key in finished & self._untaken:
+            self._let_go(key)
+        self._untaken = finished - self._untaken
+
+    def _let_go(self, key: PictureKey) -> None:
         del self._making[key]
         if not self._making:
             self._old.clear()  # every picture of the new size is made: the old ones are not needed
-        return future.result()
 
     def stand_in(self, key: PictureKey) -> pygame.Surface | None:
         """The old picture scaled to `key`'s size while the crisp one is made; None when there is none."""
