@@ -95,7 +95,7 @@ class Canvas:
                          False: pygame.Surface((1, 1), pygame.SRCALPHA).convert_alpha()}
         w, h = surface.get_size()
         scale = min(w / LOGICAL_W, h / LOGICAL_H)
-        if getattr(self, "scale", scale) != scale:
+        if getattr(self, "scale", scale) != scale:  # (a new canvas has nothing to let go, and keeps its stand-ins)
             self._forget_drawings()
             self._fonts.trim()
             if stand_ins:
