@@ -97,3 +97,26 @@ def test_a_cancel_is_shown_to_everyone_and_never_covers_the_next_ready(app):
     app.step(1 / 30, [press("keys-2", 4)])
     assert scene.game.bids == {1: 5} and 1 in scene.shown.ready and scene.shown.bids is None and scene.shown.cancelled == (), \
         "Bo's READY stands alone: the crossed-out 3s are gone"
+
+
+def test_a_card_turning_over_is_scaled_not_rendered_anew_each_frame(app, monkeypatch):
+    """The back of a bid turning edge-on was rendered at each new width: a few milliseconds a frame for each card
+    at 1920x1080, and every width kept among the pictures (where it pushed out the ones screens reuse)."""
+    from game.ui import canvas as canvas_module
+
+    rendered = []
+    real_render = canvas_module.render_svg
+    monkeypatch.setattr(canvas_module, "render_svg", lambda name, size: (rendered.append(name),
+                                                                         real_render(name, size))[1])
+    app.settings.animation_speed = "normal"
+    scene = table(app, [Seat("Ada", 0, None, "keys-1"), Seat("Bo", 1, None, "keys-2")])
+    app.step(1 / 30, [press("keys-1", 2), press("keys-2", 4)])
+    rendered.clear()
+    turning = 0
+    for _ in range(200):
+        app.step(1 / 60, [])
+        turning += scene.shown.bids is not None and 0 < scene.flip < 1
+        if scene.flip >= 1:
+            break
+    assert turning >= 10, "the cards were seen turning"
+    assert rendered.count("heroes/hero-back.svg") <= 1, "the card's back rendered once at most, then scaled"

@@ -254,15 +254,15 @@ def test_after_the_window_scale_changes_pictures_are_made_off_the_frame_and_show
     canvas = Canvas(pygame.Surface((1280, 720)))
     canvas.image("backdrop.svg", (0, 0, 1280, 720), opaque=True)
     canvas.attach(pygame.Surface((1920, 1080)))  # F11: the scale changes
-    stand_in, _ = canvas._rendered("backdrop.svg", (0, 0, 1280, 720), True, False)
+    stand_in, _ = canvas._rendered("backdrop.svg", (0, 0, 1280, 720), True)
     assert stand_in.get_size() == (1920, 1080) and canvas.stand_ins.pending, "the old picture, scaled, at once"
     for _ in range(500):
-        crisp, _ = canvas._rendered("backdrop.svg", (0, 0, 1280, 720), True, False)
+        crisp, _ = canvas._rendered("backdrop.svg", (0, 0, 1280, 720), True)
         if crisp is not stand_in:
             break
         pygame.time.wait(10)
     assert crisp is not stand_in and crisp.get_size() == (1920, 1080) and not canvas.stand_ins.pending
-    assert canvas.picture(("backdrop.svg", (1920, 1080), False)) is crisp, "kept: the next frames blit it"
+    assert canvas.picture(("backdrop.svg", (1920, 1080))) is crisp, "kept: the next frames blit it"
     canvas.image("icon.svg", (0, 0, 300, 300))  # never shown at the old size: rendered at once, as before
     assert not canvas.stand_ins.pending
 
@@ -274,7 +274,7 @@ def test_a_size_set_exactly_draws_every_picture_crisp_at_once(app):
     canvas.image("backdrop.svg", (0, 0, 1280, 720), opaque=True)
     canvas.attach(pygame.Surface((1920, 1080)), stand_ins=False)  # smoke's sizes: screenshots show crisp pictures
     canvas.image("backdrop.svg", (0, 0, 1280, 720), opaque=True)
-    assert not canvas.stand_ins.pending and canvas.picture(("backdrop.svg", (1920, 1080), False)) is not None
+    assert not canvas.stand_ins.pending and canvas.picture(("backdrop.svg", (1920, 1080))) is not None
 
 
 def test_the_loop_draws_every_frame_until_the_new_pictures_are_shown(app):
@@ -702,8 +702,8 @@ def test_the_title_s_pictures_are_rendered_while_the_window_opens_not_in_its_fir
 
     rendered = []
     real_render = stand_ins.render_svg
-    noted = lambda name, size, stretch: (  # noqa: E731
-        rendered.append((name, size, threading.current_thread().name)), real_render(name, size, stretch))[1]
+    noted = lambda name, size: (  # noqa: E731
+        rendered.append((name, size, threading.current_thread().name)), real_render(name, size))[1]
     monkeypatch.setattr(stand_ins, "render_svg", noted)
     monkeypatch.setattr(canvas_module, "render_svg", noted)
     app = App(scene_class("title").first_pictures)

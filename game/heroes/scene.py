@@ -647,10 +647,9 @@ class GameScene(TableScene):
         else:
             side, alpha = (0.0 if self.flip < 0.5 else 1.0), 1.0
             cw = w * abs(math.cos(self.flip * math.pi))  # the card turns edge-on half way
-        cx = x + (w - cw) / 2
         if side < 1:
             if cw > 4:
-                canvas.faded(rect, alpha, lambda c: c.image("heroes/hero-back.svg", (cx, y, cw, h), stretch=True))
+                canvas.faded(rect, alpha, lambda c: c.turned("heroes/hero-back.svg", rect, cw / w))
             return
         canvas.faded((x - 8, y - 8, w + 16, h + CLASH_DROP + 16), alpha, lambda c: self._draw_face_up(c, p, rect, cw))
 

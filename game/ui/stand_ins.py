@@ -19,25 +19,20 @@ import pygame
 from game.core.steps import FRAMES
 from game.paths import asset_path
 
-PictureKey = tuple[str, tuple[int, int], bool]  # (SVG asset, size in pixels, stretched to fill)
+PictureKey = tuple[str, tuple[int, int]]  # (SVG asset, size in pixels)
 
 
-def render_svg(name: str, size: tuple[int, int], stretch: bool) -> pygame.Surface:
-    """The asset rendered to fit `size` (its own proportions kept, unless `stretch` fills it exactly)."""
-    surf = pygame.image.load_sized_svg(str(asset_path(name)), size)
-    if stretch and surf.get_size() != size:
-        surf = pygame.transform.smoothscale(surf, size)
-    return surf
+def render_svg(name: str, size: tuple[int, int]) -> pygame.Surface:
+    """The asset rendered to fit `size`, its own proportions kept."""
+    return pygame.image.load_sized_svg(str(asset_path(name)), size)
 
 
 def _is_svg(key: object) -> bool:
-    return isinstance(key, tuple) and len(key) == 3 and isinstance(key[0], str) and key[0].endswith(".svg")
+    return isinstance(key, tuple) and len(key) == 2 and isinstance(key[0], str) and key[0].endswith(".svg")
 
 
-def _fitted(old: pygame.Surface, size: tuple[int, int], stretch: bool) -> tuple[int, int]:
+def _fitted(old: pygame.Surface, size: tuple[int, int]) -> tuple[int, int]:
     """The size a picture rendered for `size` comes out at (what ``render_svg`` gives), from an older one."""
-    if stretch:
-        return size
     w, h = old.get_size()
     factor = min(size[0] / max(1, w), size[1] / max(1, h))
     return max(1, round(w * factor)), max(1, round(h * factor))
@@ -47,7 +42,7 @@ class StandIns:
     """The old size's pictures, scaled, while the new size's are rendered on a worker thread."""
 
     def __init__(self):
-        self._old: dict[tuple[str, bool], pygame.Surface] = {}  # (asset, stretch) -> as shown, until scaled
+        self._old: dict[str, pygame.Surface] = {}  # asset -> as shown, until scaled
         self._making: dict[PictureKey, tuple[pygame.Surface | None, Future]] = {}  # stand-in (if any), render
         self._worker: ThreadPoolExecutor | None = None
         self._untaken: set[PictureKey] = set()  # finished when a whole frame was drawn, and not taken by it
@@ -60,7 +55,7 @@ class StandIns:
     def scale_changed(self, pictures: Mapping[object, pygame.Surface]) -> None:
         """The window's scale changed: the pictures it showed stand in for the new size's (renders begun for
         a size now gone are dropped)."""
-        self._old.update({(key[0], key[2]): surf for key, surf in pictures.items() if _is_svg(key)})
+        self._old.update({key[0]: surf for key, surf in pictures.items() if _is_svg(key)})
         self._making.clear()
 
     def forget(self) -> None:
@@ -102,11 +97,11 @@ class StandIns:
         making = self._making.get(key)
         if making is not None:
             return making[0]
-        name, size, stretch = key
-        old = self._old.pop((name, stretch), None)  # let go at once: a window-sized picture is 8 MB at 1080p
+        name, size = key
+        old = self._old.pop(name, None)  # let go at once: a window-sized picture is 8 MB at 1080p
         if old is None:
             return None
-        scaled = pygame.transform.scale(old, _fitted(old, size, stretch))
+        scaled = pygame.transform.scale(old, _fitted(old, size))
         self._making[key] = (scaled, self._render(key))
         return scaled
 
@@ -126,8 +121,8 @@ class StandIns:
         return self._worker.submit(_render_between_frames, *key)
 
 
-def _render_between_frames(name: str, size: tuple[int, int], stretch: bool) -> pygame.Surface:
+def _render_between_frames(name: str, size: tuple[int, int]) -> pygame.Surface:
     """``render_svg`` on the worker, started between frames if it can be (``FRAMES.give_way``): a render holds the
     interpreter for milliseconds, and a frame being drawn would wait on it."""
     FRAMES.give_way()
-    return render_svg(name, size, stretch)
+    return render_svg(name, size)
