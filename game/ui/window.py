@@ -52,8 +52,9 @@ class Window:
         if not fullscreen:
             _render_ahead(stand_ins, first_pictures, theme.LOGICAL_SIZE)
         pygame.init()
-        if fullscreen:
-            _render_ahead(stand_ins, first_pictures, pygame.display.get_desktop_sizes()[0])
+        desktops = pygame.display.get_desktop_sizes() if fullscreen else []
+        if desktops:  # (none where the display cannot say: the pictures are then rendered in the first frame)
+            _render_ahead(stand_ins, first_pictures, desktops[0])
         pygame.display.set_caption(f"Martian Game Night {__version__}")
         try:
             pygame.display.set_icon(pygame.image.load_sized_svg(str(asset_path("icon.svg")), ICON_SIZE))
