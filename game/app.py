@@ -258,7 +258,7 @@ class App:
         canvas = self.canvas
         clip = canvas.prect(area[0]).unionall([canvas.prect(r) for r in area[1:]]) if area else None
         self._paint(clip, started)
-        self._finish(clip, started)
+        self._finish(None if clip is None else [clip], started)
 
     def _paint(self, clip: pygame.Rect | None, started: float | None) -> None:
         """Draw the visible scenes and the notices, all of it or inside `clip`, noting the frame's drawing calls
@@ -282,14 +282,14 @@ class App:
             self.record, canvas.record = canvas.record, None
             self.window.surface.set_clip(None)
 
-    def _finish(self, clip: pygame.Rect | None, started: float | None) -> None:
-        """Show the frame painted (inside `clip`), unless a layer was left for the next one."""
+    def _finish(self, areas: list[pygame.Rect] | None, started: float | None) -> None:
+        """Show the frame painted (only its `areas`, if given), unless a layer was left for the next one."""
         canvas = self.canvas
         if canvas.held:  # the screen before stays up a refresh longer, and the next frame goes on
             self.held = self.held or started
         else:
             self.held = None
-            self._show(clip)
+            self._show(areas)
         canvas.hold_layers_after(None)  # drawing outside a frame (a test, the layout audit) makes every layer
 
     def _drew_only_what_moved(self, started: float) -> bool:
@@ -297,7 +297,8 @@ class App:
         ``Scene.moving_area``), and where its other drawing calls differ from the last frame's; True if it was.
         While dice tumble, redrawing and showing the whole window took 6-7 ms a frame at 1920x1080 here, their
         area 2.5-3.5. A change elsewhere (a pulse, a line of text) is seen after painting their area: it is then
-        painted again over both, or whole (by the caller) if that is more than half the window."""
+        painted too and shown in rectangles of its own, or all is (by the caller) if they cover more than half the
+        window."""
         last = self.record
         if last is None or self.held is not None or self.notices or self.canvas.stand_ins.pending:
             return False
@@ -313,11 +314,12 @@ class App:
         changed = now.changed_area(last, clip, screen.width * screen.height // 2)
         if changed is None:
             return False
-        if changed != clip:
-            self._paint(changed.clip(screen), started)
+        again = [area for area in changed if area != clip]
+        if again:  # painted once over them all: a paint each cost more than the whole window's when many changed
+            self._paint(again[0].unionall(again[1:]).clip(screen), started)
             if self.canvas.held:
                 return False
-        self._finish(changed.clip(screen), started)
+        self._finish([area.clip(screen) for area in changed], started)
         return True
 
     def _layers_held_after(self, started: float | None) -> float | None:
@@ -327,9 +329,9 @@ class App:
             return None
         return started + LAYER_BUDGET
 
-    def _show(self, clip) -> None:
-        self.window.show(clip)
-        if clip is None:
+    def _show(self, areas: list[pygame.Rect] | None) -> None:
+        self.window.show(areas)
+        if areas is None:
             self.full_frame = False
         if self.first_frame_at is None:
             self.first_frame_at = time.perf_counter()

@@ -22,6 +22,7 @@ from game.ui.stand_ins import PictureKey, StandIns, render_svg
 
 LOGICAL_W, LOGICAL_H = theme.LOGICAL_SIZE
 LAYER_BYTES = 16 * 1024 * 1024  # cached layers kept at most (least recently used go first)
+SPARE_BYTES = 1024 * 1024  # a layer let go this large or larger is kept to draw the next of its size in
 IMAGE_SCREENS = 2  # pictures kept at most: this many screens' worth of pixels (one scene needs ~1.3, the backdrop 1)
 TEXT_BYTES = 4 * 1024 * 1024  # rendered lines of text kept at most
 LETTERBOX = (8, 6, 12)
@@ -138,9 +139,8 @@ class Canvas:
         memory first touched at 1920x1080), with those reserved for it; older spares go."""
         spares = {kind: surf for kind, surf in self._spares.items() if kind in self._reserved}
         for (_, size), surf in self._layers.items():
-            kind = (size, not surf.get_flags() & pygame.SRCALPHA)  # (size, opaque)
-            if size[0] * size[1] * 4 >= self.window_bytes / 2 and kind not in spares:
-                spares[kind] = surf
+            if size[0] * size[1] * 4 >= self.window_bytes / 2 and _kind(surf) not in spares:
+                spares[_kind(surf)] = surf
         self._spares, self._reserved = spares, set()
         self._layers.clear()
         self._layer_bytes = 0
@@ -262,10 +262,19 @@ class Canvas:
             self._layers[entry] = surf
             self._layer_bytes += _bytes(surf)
             while self._layer_bytes > LAYER_BYTES and len(self._layers) > 1:
-                self._layer_bytes -= _bytes(self._layers.popitem(last=False)[1])
+                old = self._layers.popitem(last=False)[1]
+                self._layer_bytes -= _bytes(old)
+                self._keep_spare(old)
         else:
             self._layers.move_to_end(entry)
         return surf
+
+    def _keep_spare(self, surf: pygame.Surface) -> None:
+        """A large layer let go is kept to draw the next of its size in, if none is kept yet: a surface of a
+        megabyte or more is memory mapped afresh (``game.heap``), and touching it cost a side panel's new layer
+        1.2 ms of its 2-4 at 1920x1080."""
+        if _bytes(surf) >= SPARE_BYTES:
+            self._spares.setdefault(_kind(surf), surf)
 
     def _drawn_apart(self, target: pygame.Rect, draw, opaque: bool = False) -> pygame.Surface:
         """What ``draw(canvas)`` draws over the window's `target`, on a surface of its own in the window's pixel
@@ -818,20 +827,36 @@ class FrameRecord:
         self.calls = calls if calls is not None else []  # (the window area it may paint, its look...)
         self.moved: list[pygame.Rect] = []
 
-    def changed_area(self, other: FrameRecord, clip: pygame.Rect, most: int) -> pygame.Rect | None:
-        """The rectangle holding `clip` outside which this frame's drawing calls are `other`'s, in the same order
-        (the window looks the same there after both frames); None when it would cover more than `most` pixels.
-        It grows by the area of the first call that differs until none does."""
-        area = clip
+    def changed_area(self, other: FrameRecord, clip: pygame.Rect, most: int) -> list[pygame.Rect] | None:
+        """The rectangles, one holding `clip`, outside which this frame's drawing calls are `other`'s,
+        in the same order (the window looks the same there after both frames); None when they would cover more than
+        `most` pixels. They grow by the area of the first call that differs until none does; a change far from
+        `clip` (a score beside tumbling dice) is a rectangle of its own, not one stretched over both."""
+        areas = [clip]
         while True:
-            mine, theirs = _painting_outside(self.calls, area), _painting_outside(other.calls, area)
+            mine, theirs = _painting_outside(self.calls, areas), _painting_outside(other.calls, areas)
             if mine == theirs:
-                return area
+                return areas
             first = next((i for i, (a, b) in enumerate(zip(mine, theirs)) if a != b), min(len(mine), len(theirs)))
-            area = area.unionall([call[0] for call in mine[first:first + 1] + theirs[first:first + 1]])
-            if area.width * area.height > most:
+            areas = _merged(areas, [call[0] for call in mine[first:first + 1] + theirs[first:first + 1]])
+            if sum(area.width * area.height for area in areas) > most:
                 return None
 
 
-def _painting_outside(calls: list[tuple], clip: pygame.Rect) -> list[tuple]:
-    return [call for call in calls if not clip.contains(call[0])]
+def _kind(surf: pygame.Surface) -> tuple[tuple[int, int], bool]:
+    """A layer's kind, as spares are kept: its size, and whether it is opaque."""
+    return surf.get_size(), not surf.get_flags() & pygame.SRCALPHA
+
+
+def _merged(areas: list[pygame.Rect], more: list[pygame.Rect]) -> list[pygame.Rect]:
+    """`areas` with `more` added, each overlapping rectangle joined into one."""
+    areas = list(areas)
+    for rect in more:
+        while (hit := rect.collidelist(areas)) != -1:
+            rect = rect.union(areas.pop(hit))
+        areas.append(rect)
+    return areas
+
+
+def _painting_outside(calls: list[tuple], areas: list[pygame.Rect]) -> list[tuple]:
+    return [call for call in calls if not any(area.contains(call[0]) for area in areas)]

@@ -107,12 +107,12 @@ class Window:
             surface = pygame.display.set_mode(theme.LOGICAL_SIZE, pygame.RESIZABLE)
         return surface
 
-    def show(self, clip: pygame.Rect | None = None) -> None:
-        """Put the frame on the screen: all of it, or only `clip`."""
-        if clip is None:
+    def show(self, areas: list[pygame.Rect] | None = None) -> None:
+        """Put the frame on the screen: all of it, or only its `areas`."""
+        if areas is None:
             pygame.display.flip()
         else:
-            pygame.display.update(clip)
+            pygame.display.update(areas)
 
     def screenshot(self, path) -> None:
         pygame.image.save(self.surface, str(path))
