@@ -311,16 +311,24 @@ class App:
         now = self.record
         if self.canvas.held or not all(clip.contains(r.clip(screen)) for r in now.moved):
             return False
+        shown = self._painted_too(now, last, clip, started)
+        if shown is None:
+            return False
+        self._finish(shown, started)
+        return True
+
+    def _painted_too(self, now: FrameRecord, last: FrameRecord, clip: pygame.Rect, started: float) -> list | None:
+        """Where this frame's other drawing calls differ from `last`'s, painted too, once over them all (a paint
+        each cost more than the whole window's when many changed): the rectangles to show; None if they cover more
+        than half the window, or if a layer was left for the next frame."""
+        screen = self.window.surface.get_rect()
         changed = now.changed_area(last, clip, screen.width * screen.height // 2)
         if changed is None:
-            return False
+            return None
         again = [area for area in changed if area != clip]
-        if again:  # painted once over them all: a paint each cost more than the whole window's when many changed
+        if again:
             self._paint(again[0].unionall(again[1:]).clip(screen), started)
-            if self.canvas.held:
-                return False
-        self._finish([area.clip(screen) for area in changed], started)
-        return True
+        return None if self.canvas.held else [area.clip(screen) for area in changed]
 
     def _layers_held_after(self, started: float | None) -> float | None:
         """When this frame stops making new layers: only a frame redrawing all after a change is limited."""
