@@ -115,7 +115,9 @@ def test_a_card_turning_over_is_scaled_not_rendered_anew_each_frame(app, monkeyp
     turning = 0
     for _ in range(200):
         app.step(1 / 60, [])
-        turning += scene.shown.bids is not None and 0 < scene.flip < 1
+        if scene.shown.bids is not None and 0 < scene.flip < 1:
+            turning += 1
+            assert "Waiting" not in scene.message, "the header says what happens: every bid is in"
         if scene.flip >= 1:
             break
     assert turning >= 10, "the cards were seen turning"
