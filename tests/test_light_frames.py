@@ -660,11 +660,13 @@ def test_dice_pictures_at_rest_are_made_while_they_tumble_not_in_the_frame_they_
     app.settings.animation_speed = "normal"
     scene = info.start(app, [Seat("Ada", 0, info.default_bot), Seat("Bo", 1, info.default_bot)], first=0)
     app.scenes.reset(scene)
-    stopped, made_as_they_stopped = 0, 0
+    stopped, made_as_they_stopped, most_in_a_frame = 0, 0, 0
     for _ in range(5000):
         moving = [d for d in scene.tray.dice if d.moving]
         made_at_rest.clear()
         app.step(1 / 60, [])
+        if moving:
+            most_in_a_frame = max(most_in_a_frame, sum(made_at_rest))
         now_at_rest = sum(1 for d in moving if not d.moving)
         if now_at_rest:
             stopped += now_at_rest
@@ -672,6 +674,7 @@ def test_dice_pictures_at_rest_are_made_while_they_tumble_not_in_the_frame_they_
         if stopped >= 10:
             break
     assert stopped >= 10 and made_as_they_stopped == 0, "each die came to rest drawn from a picture made ahead"
+    assert most_in_a_frame <= 2, "spread over the tumble's frames, not made all at once in its first"
 
 
 @pytest.mark.parametrize("reduced", [False, True])
@@ -687,8 +690,8 @@ def test_the_dice_a_person_may_not_take_are_drawn_dim_from_pictures_made_while_t
     real_make, real_ahead, real_draw = DiceArt._make_sprite, DiceTray._make_ahead, DiceArt.draw
     monkeypatch.setattr(DiceArt, "_make_sprite", lambda self, k, m, dim, moving: (
         dim_made_then.append(ahead[0]) if dim else None, real_make(self, k, m, dim, moving))[1])
-    monkeypatch.setattr(DiceTray, "_make_ahead", lambda self, pictures: (
-        ahead.__setitem__(0, True), real_ahead(self, pictures), ahead.__setitem__(0, False)))
+    monkeypatch.setattr(DiceTray, "_make_ahead", lambda self, pictures, *rest: (
+        ahead.__setitem__(0, True), real_ahead(self, pictures, *rest), ahead.__setitem__(0, False)))
     monkeypatch.setattr(DiceArt, "draw", lambda self, canvas, center, size, orientation, highlight=None, dim=False,
                         *rest, **kw: (dim_drawn.append(dim), real_draw(self, canvas, center, size, orientation,
                                                                        highlight, dim, *rest, **kw)))

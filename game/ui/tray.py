@@ -158,8 +158,9 @@ class DiceTray:
         at_rest = self._landing_pictures(dice, dimmed)
         t = 0.0
         while t < duration:
-            t += yield
-            self._make_ahead(at_rest)
+            dt = yield
+            t += dt
+            self._make_ahead(at_rest, duration - t, dt)
             frame = int(t * 60)
             for die, path in zip(dice, paths):
                 die.x, die.y, _ = path.at(t)
@@ -178,12 +179,15 @@ class DiceTray:
         return [(die.size, die.turns[-1], True) for die in planned if die.face in dimmed] + \
             [(die.size, die.turns[-1], False) for die in planned]
 
-    def _make_ahead(self, pictures: list[tuple[float, Matrix, bool]]) -> None:
+    def _make_ahead(self, pictures: list[tuple[float, Matrix, bool]], left: float, dt: float) -> None:
         """Pictures of dice at rest (size, orientation, dim), taken from the list's end, made while the dice are
-        still moving: one a frame, and more in what is left of the frame's slice for work spread over frames."""
+        still moving, `left` seconds more at `dt` a frame: their share of the frames left, at least one a frame,
+        fewer if the frame's slice for work spread over frames runs out. (All the slice allowed in the throw's
+        first frame, which draws every tumbling die afresh too: 10-15 ms frames at 1920x1080.)"""
         if self.scale is None:
             return
-        while pictures:
+        share = math.ceil(len(pictures) / max(1.0, left / dt if dt > 0 else 1.0))
+        for _ in range(min(share, len(pictures))):
             size, orientation, dim = pictures.pop()
             self.art.sprite(self.scale, size, orientation, dim)
             if FRAMES.work_left() <= 0:
@@ -211,8 +215,9 @@ class DiceTray:
     def _fade(self, dice: list[TrayDie], start: float, end: float, seconds: float, ahead: list):
         t = 0.0
         while t < seconds:
-            t += yield
-            self._make_ahead(ahead)
+            dt = yield
+            t += dt
+            self._make_ahead(ahead, seconds - t, dt)
             for die in dice:
                 die.alpha = start + (end - start) * min(1.0, t / seconds)
         for die in dice:
@@ -265,8 +270,9 @@ class DiceTray:
         at_rest = [(size, self.upright(die.face), False) for die, _, size in moves]
         t = 0.0
         while t < seconds:
-            t += yield
-            self._make_ahead(at_rest)
+            dt = yield
+            t += dt
+            self._make_ahead(at_rest, seconds - t, dt)
             k = min(1.0, t / seconds)
             out = 1 - (1 - k) ** 3
             for (die, x0, y0, s0), (_, (x1, y1), size) in zip(starts, moves):
