@@ -138,9 +138,9 @@ class Canvas:
         are kept aside to draw the next screen's in (a new window-sized surface costs its first frame 5 ms of
         memory first touched at 1920x1080), with those reserved for it; older spares go."""
         spares = {kind: surf for kind, surf in self._spares.items() if kind in self._reserved}
-        for (_, size), surf in self._layers.items():
-            if size[0] * size[1] * 4 >= self.window_bytes / 2 and _kind(surf) not in spares:
-                spares[_kind(surf)] = surf
+        for surf in self._layers.values():
+            if _bytes(surf) >= self.window_bytes / 2:
+                spares.setdefault(_kind(surf), surf)
         self._spares, self._reserved = spares, set()
         self._layers.clear()
         self._layer_bytes = 0
