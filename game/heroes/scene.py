@@ -438,7 +438,7 @@ class GameScene(TableScene):
             shown.hands[p].remove(card)
             shown.played[p].append(card)
         audio.play("reveal")
-        self.narrate("Cards up!")  # no longer waiting for anyone: every bid is in and turning over
+        self.message = "Cards up!"  # not a narration (those name who acted): every bid is in and turning over
         self.flip = 0.0
         while self.flip < 1.0:
             self.flip = min(1.0, self.flip + (yield) / motion.flight(FLIP_SECONDS))
