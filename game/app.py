@@ -207,7 +207,7 @@ class App:
         FRAMES.started()
         try:
             self._frame(dt, events, area, started)
-            self.collector.after_frame(time.perf_counter() - started)
+            self.collector.after_frame()
         finally:
             FRAMES.ended()
 
