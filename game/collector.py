@@ -2,8 +2,8 @@
 
 A collection holds the whole interpreter while it walks. Left to itself, Python starts one whenever enough
 objects have been made, in whichever thread made them: inside a frame, or inside a bot's step in its
-thinking thread, which the frame then waits on (a young collection there took 10-27 ms while a Mars
-Attacks bot filled its tables; a full one walks every object the game holds, 10-40 ms). So while the frame
+thinking thread, which the frame then waits on (a young collection there took 10-27 ms while a dice
+bot filled its tables; a full one walks every object the game holds, 10-40 ms). So while the frame
 loop runs, the loop is in charge (``running_the_loop``): Python's automatic collections are off, and after each
 frame the loop makes the young or middle one Python would have made by then (``after_frame``). A thinking
 thread collects the garbage it makes itself, between its steps while no frame is drawn
@@ -65,7 +65,7 @@ class Collector:
     def young_between_frames(self) -> None:
         """For a thinking thread between its steps while no frame is drawn (``FRAMES.tidy``): the collection due,
         or a young one if ``YOUNG_EVERY`` has passed since the last (Python's count misses the tuples a bot's
-        tables are made of). The garbage it makes is walked where it is made, in small pieces: a Mars Attacks bot
+        tables are made of). The garbage it makes is walked where it is made, in small pieces: a dice bot
         filling its tables left 3-11 ms of it for the frame after."""
         self._collect_due(YOUNG_EVERY)
 
