@@ -45,7 +45,7 @@ class Collector:
         self.swept_at = -math.inf
         self.middle_at_sweep = -1  # middle collections Python had made at the last sweep
         self.in_charge = False  # the frame loop collects, Python does not
-        self.young_at = -math.inf  # when a thinking thread last made a young collection
+        self.young_at = -math.inf  # when the last collection was made while the loop runs
 
     @contextmanager
     def running_the_loop(self) -> Iterator[None]:

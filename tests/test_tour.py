@@ -27,4 +27,20 @@ def test_the_tour_visits_every_screen_and_lists_each_slow_frame_where_it_happene
     assert held["step"] == "title" and held["frame"] == 0, "the tour's very first frame (the window opening) is left out"
     assert 0 <= held["main_thread_cpu_ms"] <= held["process_cpu_ms"] + 0.5, "the frame loop's CPU is in the process's"
     assert sum(f["collection_ms"] for f in result["slow_frames"]) > 0, "collections made in frames are timed"
+    assert result["over_16_7_as_the_host_took_time"] == sum(f.get("taken_by_the_host_ms", 0) > 0
+                                                           for f in result["slow_frames"])
     assert app.settings.text_size == 100 and not app.settings.fullscreen, "the tour leaves the settings as it found them"
+
+
+def test_the_time_a_virtual_machine_s_host_took_is_read_where_linux_tells_it():
+    import os
+
+    first = tour.taken_by_the_host_ms()
+    if not os.path.exists("/proc/stat"):
+        assert first is None
+        return
+    with open("/proc/stat", encoding="ascii") as stats:
+        fields = stats.readline().split()
+    assert fields[0] == "cpu" and first is not None
+    ticks = int(fields[8])  # "steal", in clock ticks
+    assert first <= ticks * 1000 / os.sysconf("SC_CLK_TCK") <= tour.taken_by_the_host_ms(), "a count that only grows"
