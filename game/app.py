@@ -297,8 +297,8 @@ class App:
         ``Scene.moving_area``), and where its other drawing calls differ from the last frame's; True if it was.
         While dice tumble, redrawing and showing the whole window took 6-7 ms a frame at 1920x1080 here, their
         area 2.5-3.5. A change elsewhere (a pulse, a line of text) is seen after painting their area: it is then
-        painted too and shown in rectangles of its own, or all is (by the caller) if they cover more than half the
-        window."""
+        painted too and shown in rectangles of its own, or all is (by the caller) if they, or the things in motion,
+        cover more than half the window."""
         last = self.record
         if last is None or self.held is not None or self.notices or self.canvas.stand_ins.pending:
             return False
@@ -307,6 +307,8 @@ class App:
             return False
         screen = self.window.surface.get_rect()
         clip = moving[0].unionall(moving[1:] + last.moved).clip(screen)
+        if clip.width * clip.height > screen.width * screen.height // 2:
+            return False  # dice flying across the table: the whole window costs no more
         self._paint(clip, started)
         now = self.record
         if self.canvas.held or not all(clip.contains(r.clip(screen)) for r in now.moved):
