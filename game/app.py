@@ -307,24 +307,24 @@ class App:
             return False
         screen = self.window.surface.get_rect()
         clip = moving[0].unionall(moving[1:] + last.moved).clip(screen)
-        if clip.width * clip.height > screen.width * screen.height // 2:
+        if clip.width * clip.height > _half_area(screen):
             return False  # dice flying across the table: the whole window costs no more
         self._paint(clip, started)
         now = self.record
         if self.canvas.held or not all(clip.contains(r.clip(screen)) for r in now.moved):
             return False
-        shown = self._painted_too(now, last, clip, started)
+        shown = self._painted_too(now, last, clip, screen, started)
         if shown is None:
             return False
         self._finish(shown, started)
         return True
 
-    def _painted_too(self, now: FrameRecord, last: FrameRecord, clip: pygame.Rect, started: float) -> list | None:
+    def _painted_too(self, now: FrameRecord, last: FrameRecord, clip: pygame.Rect, screen: pygame.Rect,
+                     started: float) -> list | None:
         """Where this frame's other drawing calls differ from `last`'s, painted too, once over them all (a paint
         each cost more than the whole window's when many changed): the rectangles to show; None if they cover more
-        than half the window, or if a layer was left for the next frame."""
-        screen = self.window.surface.get_rect()
-        changed = now.changed_area(last, clip, screen.width * screen.height // 2)
+        than half the window (`screen`), or if a layer was left for the next frame."""
+        changed = now.changed_area(last, clip, _half_area(screen))
         if changed is None:
             return None
         again = [area for area in changed if area != clip]
@@ -362,3 +362,8 @@ class App:
         if self.held is not None:
             self.draw()  # the whole frame, as the next would show it
         self.window.screenshot(path)
+
+
+def _half_area(screen: pygame.Rect) -> int:
+    """Half the window's pixels: changes or motion over more than this draw the whole frame (it costs no more)."""
+    return screen.width * screen.height // 2
