@@ -5,6 +5,7 @@ import pygame
 from conftest import run_until
 
 from game import controls
+from game.core.steps import InBackground
 from game.heroes.rules import BID, FREEZE_WINDOW
 from game.registry import GAMES
 from game.saves import Seat
@@ -56,6 +57,17 @@ def test_bots_bid_one_by_one_on_their_own_clocks(app):
     scene = table(app, [Seat("Ada", 0, None, "keys-1"), Seat("Zax", 1, "smart"), Seat("Kree", 2, "greedy")])
     run_until(app, lambda: len(scene.game.bids) == 2)
     assert 0 not in scene.game.bids and scene.game.phase == BID, "bots never wait for people, nor bid for them"
+
+
+def test_a_smart_bot_thinks_in_a_thread_of_its_own_and_drops_thinking_for_a_step_gone_by(app):
+    scene = table(app, [Seat("Ada", 0, None, "keys-1"), Seat("Zax", 1, "smart")])
+    scene.plans, scene.pondering = {}, {}
+    scene._plan(1)
+    thinking = scene.pondering[1][0]
+    assert isinstance(thinking, InBackground), "a step of its odds can take longer than a frame's slice"
+    scene.step = None  # as when the round has moved on
+    scene.drive_bots([1])
+    assert thinking._cancelled and scene.pondering.get(1, (None,))[0] is not thinking
 
 
 def test_a_seat_that_passes_the_screen_bids_behind_a_privacy_screen(app):

@@ -76,12 +76,13 @@ BOTS: dict[str, Bot[HeroesView, Action]] = {
     "random": Bot("Random", "Bids any card, fires the Freeze Ray on a whim.", random_bid, delay=RANDOM_DELAY),
     "greedy": _rule_bot("Greedy", "Top card for a pot of 4 or more, else its lowest.", "saver"),
     "smart": replace(Bot.stepwise("Smart", "Plays the round's equilibrium, leans only safely on what it reads.",
-                                  smart.think), delay=SMART_DELAY),
+                                  smart.think, background=True),  # a step (a round's odds) can take 3-6 ms
+                     delay=SMART_DELAY),
     "highest": _rule_bot("Bold", "Always bids its highest card.", "high"),
     "lowest": _rule_bot("Timid", "Always bids its lowest card.", "low"),
     "copycat": _rule_bot("Copycat", "Bids what won the last pot.", "copycat"),
     "mirror": _rule_bot("Mirror", "Bids nearest the card its rivals bid last.", "mirror"),
     "above": _rule_bot("One above", "Bids one above its rivals' last card.", "above"),
     "exploiter": replace(Bot.stepwise("Exploiter", "Reads its rivals and punishes any habit it finds.",
-                                      exploiter.think), delay=SMART_DELAY),
+                                      exploiter.think, background=True), delay=SMART_DELAY),  # as Smart's
 }

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game import controls
-from game.core.steps import FRAMES, advance
+from game.core.steps import FRAMES, InBackground, advance
 from game.core.words import agree, counted, does, joined, whom, whose
 from game.heroes.preferences import FREEZE_SECONDS, FREEZE_TIME
 from game.heroes.rules import (
@@ -286,7 +286,8 @@ class GameScene(TableScene):
             return  # the window opens once the flip has been seen
         step = (self.game.phase, len(self.game.bidding))  # bids placed meanwhile change nothing a bot can see
         if step != self.step:
-            self.step, self.step_clock, self.plans, self.pondering = step, 0.0, {}, {}
+            self._stop_pondering()
+            self.step, self.step_clock, self.plans = step, 0.0, {}
         unplanned = [p for p in bots if p not in self.plans]
         if unplanned:
             self._plan(unplanned[0])  # one bot thinks at a time, a slice a frame: no frame waits for a decision
@@ -297,6 +298,13 @@ class GameScene(TableScene):
                 del self.plans[player]
                 self.perform(player, plan[0])
                 return
+
+    def _stop_pondering(self) -> None:
+        """Thinking for a step gone by is dropped (a bot thinking in a thread stops at its next step)."""
+        for steps, _ in self.pondering.values():
+            if isinstance(steps, InBackground):
+                steps.cancel()
+        self.pondering = {}
 
     def _plan(self, player: int) -> None:
         """A slice of the bot's thinking; once it has decided, when in the step it acts."""
