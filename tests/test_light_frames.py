@@ -118,6 +118,25 @@ def test_slow_bots_think_in_slices(game_id, bot):
     assert not done, "a first slice does not finish the thinking"
 
 
+def test_work_spread_over_frames_begins_no_step_that_would_end_past_its_slice(monkeypatch):
+    from game.core import steps as steps_module
+
+    clock = [0.0]
+    monkeypatch.setattr(steps_module.time, "perf_counter", lambda: clock[0])
+    taken = []
+
+    def work():
+        for n in range(10):
+            clock[0] += 0.003  # each step takes 3 ms
+            taken.append(n)
+            yield
+
+    assert advance(work(), 0.007) == (False, None)
+    assert taken == [0, 1], "a third 3 ms step would end at 9 ms, past the 7 ms slice"
+    taken.clear()
+    assert advance(work(), 0.0) == (False, None) and taken == [0], "the first step is always taken"
+
+
 def test_the_winner_keeps_a_bounded_number_of_small_policies():
     from game.martian_dice import winning
     from game.tournament import tournament

@@ -114,8 +114,9 @@ class InBackground(Generic[T]):
 
 
 def advance(steps: Steps[T] | InBackground[T], budget: float | None) -> tuple[bool, T | None]:
-    """Work for up to `budget` seconds (None: to the end); (done, result). Work in the background is only
-    looked at (None: waited for)."""
+    """Work for up to `budget` seconds (None: to the end); (done, result). A step is taken only if one as long
+    as the last would still end within it (steps of 4-6 ms made a 4 ms slice 10-12 ms), and the first always is.
+    Work in the background is only looked at (None: waited for)."""
     if isinstance(steps, InBackground):
         while budget is None and not steps.done:
             time.sleep(0.001)
@@ -124,9 +125,12 @@ def advance(steps: Steps[T] | InBackground[T], budget: float | None) -> tuple[bo
         return steps.done, steps.result
     deadline = None if budget is None else time.perf_counter() + budget
     while True:
+        began = time.perf_counter()
         try:
             next(steps)
         except StopIteration as done:
             return True, done.value
-        if deadline is not None and time.perf_counter() >= deadline:
-            return False, None
+        if deadline is not None:
+            now = time.perf_counter()
+            if now + (now - began) > deadline:
+                return False, None
