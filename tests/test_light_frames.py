@@ -897,6 +897,35 @@ def test_a_frame_record_finds_the_area_outside_which_two_frames_drew_the_same_in
     assert areas(last, FrameRecord([(pygame.Rect(0, 0, 1920, 1080), "layer", "a new screen")])) is None
 
 
+def test_a_frame_record_finds_the_same_areas_as_looking_at_every_call_against_every_area_each_round():
+    import random
+
+    from game.ui.canvas import FrameRecord, _merged
+
+    def plain(mine, theirs, clip, most):  # the definition: all calls looked at against all areas, round by round
+        areas = [clip]
+        while True:
+            a = [c for c in mine.calls if not any(area.contains(c[0]) for area in areas)]
+            b = [c for c in theirs.calls if not any(area.contains(c[0]) for area in areas)]
+            if a == b:
+                return areas
+            first = next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
+            areas = _merged(areas, [call[0] for call in a[first:first + 1] + b[first:first + 1]])
+            if sum(area.width * area.height for area in areas) > most:
+                return None
+
+    rng = random.Random(5)
+    for _ in range(400):
+        looks = [(pygame.Rect(rng.randrange(0, 1800, 40), rng.randrange(0, 1000, 40), rng.choice((20, 60, 200)),
+                              rng.choice((20, 60, 120))), "text", rng.randrange(3)) for _ in range(rng.randrange(1, 60))]
+        mine = FrameRecord(looks)
+        theirs = FrameRecord([(call[0], call[1], rng.randrange(3)) if rng.random() < 0.15 else call for call in looks
+                              if rng.random() > 0.05])
+        clip = pygame.Rect(rng.randrange(0, 1500), rng.randrange(0, 800), 300, 200)
+        most = rng.choice((1920 * 1080 // 2, 1920 * 1080 // 20))
+        assert mine.changed_area(theirs, clip, most) == plain(mine, theirs, clip, most)
+
+
 def test_what_a_see_through_layer_draws_is_noted_where_it_shows_in_the_window(app):
     from game.ui.canvas import FrameRecord
 

@@ -831,14 +831,20 @@ class FrameRecord:
         """The rectangles, one holding `clip`, outside which this frame's drawing calls are `other`'s,
         in the same order (the window looks the same there after both frames); None when they would cover more than
         `most` pixels. They grow by the area of the first call that differs until none does; a change far from
-        `clip` (a score beside tumbling dice) is a rectangle of its own, not one stretched over both."""
+        `clip` (a score beside tumbling dice) is a rectangle of its own, not one stretched over both. Both lists are
+        walked once, side by side: a call the same in both stays so when an area grows over it in both (looking at
+        every call against every area again after each growth, a frame whose turn log changed spent 29 ms here)."""
         areas = [clip]
+        mine, theirs = self.calls, other.calls
+        i = j = 0
         while True:
-            mine, theirs = _painting_outside(self.calls, areas), _painting_outside(other.calls, areas)
-            if mine == theirs:
+            i, j = _next_outside(mine, i, areas), _next_outside(theirs, j, areas)
+            if i == len(mine) and j == len(theirs):
                 return areas
-            first = next((i for i, (a, b) in enumerate(zip(mine, theirs)) if a != b), min(len(mine), len(theirs)))
-            areas = _merged(areas, [call[0] for call in mine[first:first + 1] + theirs[first:first + 1]])
+            if i < len(mine) and j < len(theirs) and mine[i] == theirs[j]:
+                i, j = i + 1, j + 1
+                continue
+            areas = _merged(areas, [call[0] for call in mine[i:i + 1] + theirs[j:j + 1]])
             if sum(area.width * area.height for area in areas) > most:
                 return None
 
@@ -858,5 +864,9 @@ def _merged(areas: list[pygame.Rect], more: list[pygame.Rect]) -> list[pygame.Re
     return areas
 
 
-def _painting_outside(calls: list[tuple], areas: list[pygame.Rect]) -> list[tuple]:
-    return [call for call in calls if not any(area.contains(call[0]) for area in areas)]
+def _next_outside(calls: list[tuple], start: int, areas: list[pygame.Rect]) -> int:
+    """The index of the first call from `start` on that paints outside every area (the end, if none does)."""
+    for index in range(start, len(calls)):
+        if not any(area.contains(calls[index][0]) for area in areas):
+            return index
+    return len(calls)
