@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from functools import cache
 
 import pygame
 
@@ -92,6 +93,14 @@ class Shown:
     def of(cls, game) -> "Shown":
         return cls(sum(game.pile), list(game.pot), [list(h) for h in game.hands], [list(p) for p in game.played],
                    [list(c) for c in game.captured], list(game.rays), set(game.bids))
+
+
+@cache
+def invader_art(colour: str) -> str | None:
+    """A colour's Invader picture, if the game has one (else its symbol is drawn): looked for once, not by every
+    card in the pot every frame."""
+    art = f"heroes/invader-{colour}.svg"
+    return art if asset_path(art).exists() else None
 
 
 class GameScene(TableScene):
@@ -223,8 +232,8 @@ class GameScene(TableScene):
 
     # ----- phones ---------------------------------------------------------------------
     def phone_table_facts(self, view) -> dict:
-        arts = {c.id: f"heroes/invader-{c.id}.svg" for c in view.colours}
-        return {"icons": {colour: art for colour, art in arts.items() if asset_path(art).exists()}}
+        arts = {c.id: invader_art(c.id) for c in view.colours}
+        return {"icons": {colour: art for colour, art in arts.items() if art is not None}}
 
     def phone_turn(self) -> int:
         """Each bidding round and each Freeze window is one decision (others' bids change nothing)."""
@@ -574,8 +583,8 @@ class GameScene(TableScene):
         canvas.box(rect)
         canvas.rect((24, 18, 36), (x, y, w, h), radius=w * 0.12)
         canvas.rect(c.rgb, (x, y, w, h), width=max(2, w * 0.05), radius=w * 0.12)
-        art = f"heroes/invader-{c.id}.svg"
-        if asset_path(art).exists():
+        art = invader_art(c.id)
+        if art is not None:
             canvas.image(art, (x + w * 0.1, y + h * 0.18, w * 0.8, w * 0.8))
         else:
             canvas.symbol(c.shape, c.rgb, (x + w / 2, y + h * 0.5), w * 0.32)
