@@ -7,6 +7,7 @@ entry) sit beside them in the same file under their own names, in ``Settings.gam
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field, fields
+from functools import cache
 from urllib.parse import urlsplit
 
 from game.core.fields import Fields
@@ -80,8 +81,9 @@ class Settings:
         return {**data.pop("games"), **data}
 
 
+@cache
 def _declared() -> dict[str, Setting]:
-    """Every game's own settings by id."""
+    """Every game's own settings by id (found once: a table's prompt asks for a setting every frame)."""
     return {setting.id: setting for info in GAMES.values() for setting in info.settings}
 
 

@@ -186,6 +186,20 @@ def test_a_screen_shortcut_whose_key_an_action_took_is_not_shown(app):
     assert b.key_press("menus", pygame.K_RETURN) == bindings.NOTHING
 
 
+def test_what_answers_presses_is_worked_out_again_after_a_rebinding_and_a_reset(app):
+    b = Bindings()
+    assert b.key_press("martian-dice", pygame.K_ESCAPE) == pygame.K_ESCAPE, "Esc opens the menu (the answer is kept)"
+    assert b.pad_press("martian-dice", pygame.CONTROLLER_BUTTON_BACK) == pygame.K_g, "Back asks the coach"
+    b.bind_key("martian-dice.menu", pygame.K_m)
+    assert b.key_press("martian-dice", pygame.K_m) == pygame.K_ESCAPE
+    assert b.key_press("martian-dice", pygame.K_ESCAPE) == bindings.NOTHING, "nor does the menus' Back take it"
+    b.bind_pad("martian-dice.roll", pygame.CONTROLLER_BUTTON_BACK)
+    assert b.pad_press("martian-dice", pygame.CONTROLLER_BUTTON_BACK) == pygame.K_SPACE
+    b.reset()
+    assert b.key_press("martian-dice", pygame.K_ESCAPE) == pygame.K_ESCAPE
+    assert b.key_press("martian-dice", pygame.K_m) == pygame.K_m
+
+
 def test_how_to_pages_turn_with_the_keys_they_show(app):
     app.scenes.push(TitleScene(app))
     app.scenes.push(HowToPlayScene(app, GAMES["martian-dice"]))

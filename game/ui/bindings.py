@@ -143,16 +143,24 @@ class Bindings:
     def __init__(self, keys: dict[str, int] | None = None, pads: dict[str, int | None] | None = None):
         self.keys = {a.id: a.key for a in actions().values()} | (keys or {})
         self.pads = {a.id: a.pad for a in actions().values()} | (pads or {})
+        self._active: dict[tuple[str, bool], tuple[Action, ...]] = {}  # ``active``'s answers until a binding changes
 
     # ----- what a press means ----------------------------------------------------
-    def active(self, keymap: str, pad: bool = False) -> list[Action]:
-        """The actions that answer presses in a scene: its group's, then the menus' that still apply."""
+    def active(self, keymap: str, pad: bool = False) -> tuple[Action, ...]:
+        """The actions that answer presses in a scene: its group's, then the menus' that still apply. Worked out once
+        per scene's group until a binding changes: every button drawn asks, every frame."""
+        found = self._active.get((keymap, pad))
+        if found is None:
+            found = self._active[(keymap, pad)] = self._answering(keymap, pad)
+        return found
+
+    def _answering(self, keymap: str, pad: bool) -> tuple[Action, ...]:
         own = groups()[keymap].actions
         if keymap == MENUS:
-            return list(own)
+            return tuple(own)
         bound, default = (self.pads, lambda a: a.pad) if pad else (self.keys, lambda a: a.key)
         moved = {a.key for a in own if bound[a.id] != default(a)}
-        return [*own, *(m for m in MENU_GROUP.actions if m.key not in moved)]
+        return (*own, *(m for m in MENU_GROUP.actions if m.key not in moved))
 
     def key_press(self, keymap: str, key: int) -> int:
         """The canonical key a physical key stands for here: its action's key; NOTHING for the old key of
@@ -197,11 +205,13 @@ class Bindings:
         if other is not None:
             table[other.id] = table[action_id]
         table[action_id] = value
+        self._active.clear()
         return other
 
     def reset(self) -> None:
         defaults = Bindings()
         self.keys, self.pads = defaults.keys, defaults.pads
+        self._active.clear()
 
     @property
     def changed(self) -> bool:
