@@ -6,7 +6,6 @@ file, the field and the problem, so the game can report it and go on.
 
 from __future__ import annotations
 
-import tomllib
 from pathlib import Path
 from typing import Any
 
@@ -36,6 +35,8 @@ class DataFileError(ValueError):
 
 def read_toml(path: Path, error: type[DataFileError] = DataFileError) -> dict[str, Any]:
     """The file's TOML; `error` (naming the file) if it cannot be read or parsed."""
+    import tomllib  # here, not at start-up: the title needs no data file (5 ms; ``game.warm_up`` loads it ahead)
+
     try:
         return tomllib.loads(read_text(Path(path)))
     except OSError as failure:
