@@ -188,8 +188,10 @@ class App:
 
     def idle(self, room: float) -> bool:
         """Work done while the loop would sleep, `room` seconds before the next frame is due: a garbage sweep
-        (``game.collector``), else the next module loaded ahead (``game.warm_up``). True if it did any."""
-        return self.collector.sweep_if_due(room) or self.warm_up.load_next(room)
+        (``game.collector``), else the screen's own work ahead (``Scene.work_between_frames``), else the next
+        module loaded ahead (``game.warm_up``). True if it did any."""
+        return self.collector.sweep_if_due(room) or (bool(self.scenes) and self.scenes.top.work_between_frames(room)) \
+            or self.warm_up.load_next(room)
 
     def _look(self) -> list:
         """The events waiting; when there are some, the loop looks often again for a while."""

@@ -257,8 +257,7 @@ def test_the_table_s_first_frame_finds_what_setup_made_ahead(app, game_id, made_
 
     info = GAMES[game_id]
     app.scenes.reset("setup", info)
-    for _ in range(20):
-        app.step(1 / 60, [])
+    app.run(seconds=0.6)
     assert app.scenes.top.preparing is None
     made, real = [], app.canvas._drawn_apart
     app.canvas._drawn_apart = lambda target, draw, opaque=False: (made.append(target), real(target, draw, opaque))[1]
@@ -277,8 +276,7 @@ def test_a_dice_table_s_first_frame_draws_its_waiting_dice_from_what_setup_made(
 
     info = GAMES[game_id]
     app.scenes.reset("setup", info)
-    for _ in range(40):
-        app.step(1 / 60, [])
+    app.run(seconds=0.6)
     assert app.scenes.top.preparing is None
     rendered = []
     real = DiceArt._render

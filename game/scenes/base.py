@@ -33,6 +33,11 @@ class Scene:
     def draw(self, canvas: Canvas) -> None:
         pass
 
+    def work_between_frames(self, room: float) -> bool:
+        """Work the screen does ahead while the loop would sleep, `room` seconds before its next frame (a setup
+        screen's table art); True if it did any."""
+        return False
+
     def frame_rate(self) -> float:
         """Frames per second this scene needs now: FPS while things move, AMBIENT_FPS for decoration,
         0 when the screen is still (it is then drawn again only on input)."""

@@ -14,8 +14,8 @@ import pygame
 from game import controls, saves
 from game.core.names import NAME_LIMIT, clean_name, typeable
 from game.saves import Lineup, Seat, load_lineup, load_people, save_lineup
-from game.core.steps import FRAMES, advance
-from game.scenes.base import FPS, Scene
+from game.core.steps import advance
+from game.scenes.base import AMBIENT_FPS, Scene
 from game.storage import CorruptFile, WriteFailed
 from game.ui import glyphs, layout, theme
 from game.ui.layout import LEFT, RIGHT
@@ -34,6 +34,8 @@ OPTION_KEYS = ((pygame.K_o, "O"), (pygame.K_p, "P"), (pygame.K_u, "U"))
 EXCLUSIVE = (*controls.KEY_ZONES, *controls.PADS)  # inputs one person holds (the screen and phones are shared out)
 CHIP_H, CHIP_GAP = 42, 8  # a name typed before, offered while a name is typed
 CHIPS_TITLE_H = 44  # the line over them
+PREPARE_ROOM = 0.02  # seconds before the next frame the table's art needs to go on being made (steps of up to 9 ms)
+PREPARE_SLICE = 0.02  # seconds of it at a time: input is looked at between slices
 
 
 class SetupScene(Scene):
@@ -435,13 +437,22 @@ class SetupScene(Scene):
         bottom = layout.PANEL_ROW_Y - 16
         canvas.stack(lines, (OPTIONS_X, title.bottom + 4, OPTIONS_W, bottom - title.bottom - 4))
 
-    def update(self, dt: float) -> None:
-        """The table's slow parts are made a slice a frame, from the frame after the screen's own first."""
-        if self.preparing is not None and self.drawn and advance(self.preparing, FRAMES.work_left())[0]:
+    def work_between_frames(self, room: float) -> bool:
+        """The table's slow parts, made while the loop would sleep between this screen's frames, from its first
+        on (made in the frames, a slice each, they took 6-9 ms of a frame at 1920x1080 besides its own 3-4)."""
+        if self.preparing is None or not self.drawn or room < PREPARE_ROOM:
+            return False
+        if advance(self.preparing, min(room - PREPARE_ROOM / 2, PREPARE_SLICE))[0]:
             self.preparing = None
+        return True
 
     def frame_rate(self) -> float:
-        return FPS if self.preparing is not None else super().frame_rate()
+        """While the table's parts are made, a loop that wakes often enough to make them soon (nothing is drawn
+        again meanwhile: ``ambient_area``)."""
+        return AMBIENT_FPS if self.preparing is not None else super().frame_rate()
+
+    def ambient_area(self) -> list | None:
+        return [] if self.preparing is not None else super().ambient_area()
 
     def draw(self, canvas) -> None:
         self.drawn = True
