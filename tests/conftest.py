@@ -34,6 +34,14 @@ def app():
     WRITER.failures()
 
 
+def loop_until(app, condition, seconds=10.0):
+    """Run the real loop (its frames and the work it does while it would sleep) until condition() holds."""
+    ends = time.perf_counter() + seconds
+    while not condition():
+        assert time.perf_counter() < ends, "condition never met"
+        app.run(seconds=0.05)
+
+
 def run_until(app, condition, frames=20000, dt=1 / 20, rest=0.0):
     """Step the app until condition() holds (fails after `frames` frames). `rest`: seconds slept after each frame,
     as the real loop leaves most of each refresh free: a bot thinking in its thread works then (it gives way while

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from conftest import run_until
+from conftest import loop_until, run_until
 
 from game.core.steps import advance
 from game.registry import GAMES
@@ -257,8 +257,8 @@ def test_the_table_s_first_frame_finds_what_setup_made_ahead(app, game_id, made_
 
     info = GAMES[game_id]
     app.scenes.reset("setup", info)
-    app.run(seconds=0.6)
-    assert app.scenes.top.preparing is None
+    setup = app.scenes.top
+    loop_until(app, lambda: setup.preparing is None)
     made, real = [], app.canvas._drawn_apart
     app.canvas._drawn_apart = lambda target, draw, opaque=False: (made.append(target), real(target, draw, opaque))[1]
     keys_before = {key for key, _ in app.canvas._layers}
@@ -276,8 +276,8 @@ def test_a_dice_table_s_first_frame_draws_its_waiting_dice_from_what_setup_made(
 
     info = GAMES[game_id]
     app.scenes.reset("setup", info)
-    app.run(seconds=0.6)
-    assert app.scenes.top.preparing is None
+    setup = app.scenes.top
+    loop_until(app, lambda: setup.preparing is None)
     rendered = []
     real = DiceArt._render
     monkeypatch.setattr(DiceArt, "_render", lambda self, *args: (rendered.append(args[3]), real(self, *args))[1])

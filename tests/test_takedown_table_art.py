@@ -2,6 +2,7 @@
 
 import pygame
 import pytest
+from conftest import loop_until
 
 from game.takedown.table_art import board_top, draw_target, target_rect
 from game.ui.canvas import Canvas
@@ -44,7 +45,7 @@ def test_the_setup_screen_makes_the_board_before_the_table_opens(app):
     for _ in range(3):
         app.step(1 / 60, [])
     assert setup.preparing is not None, "frames alone make none of it"
-    app.run(seconds=0.6)
+    loop_until(app, lambda: setup.preparing is None)
     key = (app.canvas.prect(TABLE).size, app.canvas.size(table_art.CORNER))
     made = app.canvas.picture(table_art.board_key(*key))
     assert made is not None and setup.preparing is None and setup.frame_rate() == 0
