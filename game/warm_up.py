@@ -17,7 +17,8 @@ from game.registry import GAMES, GameInfo, import_optional
 from game.scenes.stack import SCENES
 
 ROOM = 0.02  # seconds free before the next frame is due that a load needs (most take 2-30 ms)
-SHARED = ("tomllib", "game.scenes.table", "pymunk", "game.ui.throw", "game.ui.dice3d", "game.ui.scoreboard", "game.ui.tray")
+SHARED = ("tomllib", "game.scenes.table", "pymunk", "game.ui.throw", "game.ui.dice3d", "game.ui.scoreboard",
+          "game.ui.tray")
 GAME_MODULES = ("rules", "bots", "help", "keys", "preferences", "summary", "scene", "tutorial", "prepare")
 LEFT_OUT = ("phones", "remote")  # screens whose modules load only when asked for (see above)
 

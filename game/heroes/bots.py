@@ -76,7 +76,7 @@ BOTS: dict[str, Bot[HeroesView, Action]] = {
     "random": Bot("Random", "Bids any card, fires the Freeze Ray on a whim.", random_bid, delay=RANDOM_DELAY),
     "greedy": _rule_bot("Greedy", "Top card for a pot of 4 or more, else its lowest.", "saver"),
     "smart": replace(Bot.stepwise("Smart", "Plays the round's equilibrium, leans only safely on what it reads.",
-                                  smart.think, background=True),  # a step (a round's odds) can take 3-6 ms
+                                  smart.think, background=True),  # a decision takes up to 50 ms
                      delay=SMART_DELAY),
     "highest": _rule_bot("Bold", "Always bids its highest card.", "high"),
     "lowest": _rule_bot("Timid", "Always bids its lowest card.", "low"),

@@ -299,7 +299,7 @@ class GameScene(TableScene):
             self.step, self.step_clock, self.plans = step, 0.0, {}
         unplanned = [p for p in bots if p not in self.plans]
         if unplanned:
-            self._plan(unplanned[0])  # one bot thinks at a time, a slice a frame: no frame waits for a decision
+            self._plan(unplanned[0])  # one bot thinks at a time (a long thinker in a thread): no frame waits for it
             return
         for player in bots:
             plan = self.plans.get(player)
@@ -316,7 +316,8 @@ class GameScene(TableScene):
         self.pondering = {}
 
     def _plan(self, player: int) -> None:
-        """A slice of the bot's thinking; once it has decided, when in the step it acts."""
+        """The bot's thinking, a slice of this frame's or a look at its thread's; once it has decided, when in the
+        step it acts."""
         if player not in self.pondering:
             rng = self.game.rng_for(f"bot/{player}")
             self.pondering[player] = bot_steps(self.info, self.game, player, self.seats[player].bot, rng), rng
