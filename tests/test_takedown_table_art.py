@@ -42,9 +42,9 @@ def test_the_setup_screen_makes_the_board_before_the_table_opens(app):
     app.scenes.reset("setup", GAMES["takedown"])
     setup = app.scenes.top
     assert setup.frame_rate() > 0, "the loop wakes to go on while it prepares"
-    for _ in range(3):
+    for _ in range(40):
         app.step(1 / 60, [])
-    assert setup.preparing is not None, "frames alone make none of it"
+    assert setup.preparing is not None, "frames alone make none of it (a slice each made all of it in 20)"
     loop_until(app, lambda: setup.preparing is None)
     key = (app.canvas.prect(TABLE).size, app.canvas.size(table_art.CORNER))
     made = app.canvas.picture(table_art.board_key(*key))
