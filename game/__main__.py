@@ -61,6 +61,9 @@ def main(argv: list[str] | None = None) -> int:
     bench.add_argument("--remote", action="store_true",
                        help="play each game to its end from a browser seat through 150 ms of added round trip: "
                             "tap-to-TV time, bytes a second, a reconnect")
+    bench.add_argument("--skip-remote", action="store_true",
+                       help="every figure but remote play's (which mostly wait on the network: CI measures them "
+                            "with --remote while its tests run)")
 
     replay = sub.add_parser("replay", help="replay a save file headless; prints JSON")
     replay.add_argument("file")
@@ -90,7 +93,7 @@ def bench_result(figures, args) -> dict:
         return figures.window_figures(args.fullscreen)
     if args.remote:
         return figures.run_remote()
-    return figures.run_tours() if args.tour else figures.run_bench()
+    return figures.run_tours() if args.tour else figures.run_bench(remote=not args.skip_remote)
 
 
 def fail(message: str) -> int:

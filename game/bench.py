@@ -326,7 +326,8 @@ def run_remote() -> dict:
     return json.loads(out.stdout)
 
 
-def run_bench() -> dict:
+def run_bench(remote: bool = True) -> dict:
+    """Every figure; without `remote`, all but remote play's (``run_remote``)."""
     games = {game_id: game_figures(info) for game_id, info in GAMES.items()}  # first: a fresh process
     windows = {label: run_window(*args) for label, args in SIZES.items()}
     return {
@@ -334,7 +335,7 @@ def run_bench() -> dict:
         "windows": windows,
         "tour": run_tours()["tour"],
         "first_frame_s": first_frame_s([sys.executable, "-m", "game"]),
-        "remote": run_remote(),
+        **({"remote": run_remote()} if remote else {}),
         "games": games,
         "targets": targets(),
     }

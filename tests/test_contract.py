@@ -134,7 +134,7 @@ def test_a_bot_only_game_runs_through_the_scene_to_the_results(app, game_id):
         marks.append(app.scenes.top is not table or table.marker_agrees())
         return type(app.scenes.top).__name__ == "ResultsScene"
 
-    run_until(app, finished, frames=30000)
+    run_until(app, finished, frames=30000, rest=0.001)  # the loop's rest between frames: a bot's thread thinks then
     assert all(marks), "the seat marked as current is the one whose action is playing, on every frame"
     assert table.game.is_over and not saves.exists(table.slot), "a finished game leaves nothing to continue"
     assert app.scenes.top.outcome == table.game.outcome(), "the results show the rules' own Outcome"

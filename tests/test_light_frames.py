@@ -137,6 +137,30 @@ def test_work_spread_over_frames_begins_no_step_that_would_end_past_its_slice(mo
     assert advance(work(), 0.0) == (False, None) and taken == [0], "the first step is always taken"
 
 
+def test_thinking_dropped_stops_at_its_next_step_in_the_loop_or_in_its_thread():
+    from game.core.steps import InBackground, drop
+
+    done_steps = []
+
+    def work():
+        try:
+            for n in range(10_000):
+                done_steps.append(n)
+                yield
+        finally:
+            done_steps.append("closed")
+
+    stepwise = work()
+    advance(stepwise, 0.0)
+    drop(stepwise)
+    assert done_steps == [0, "closed"], "a generator dropped is closed (what it holds is let go at once)"
+    done_steps.clear()
+    thinking = InBackground(work())
+    drop(thinking)
+    advance(thinking, None)
+    assert done_steps[-1] == "closed" and len(done_steps) < 10_000, "a thread dropped stops early"
+
+
 def test_the_winner_keeps_a_bounded_number_of_small_policies():
     from game.martian_dice import winning
     from game.tournament import tournament

@@ -103,6 +103,7 @@ class InBackground(Generic[T]):
                     next(self._steps)
                 if not slice_left:
                     FRAMES.tidy_between_frames()
+            self._steps.close()  # cancelled: what it holds is let go now
         except StopIteration as end:
             self.result = end.value
         except Exception as error:  # raised again in the game loop, where it is reported
@@ -111,6 +112,15 @@ class InBackground(Generic[T]):
 
     def cancel(self) -> None:
         self._cancelled = True
+
+
+def drop(steps: Steps[T] | InBackground[T]) -> None:
+    """Give up a computation whose answer is no longer wanted (the game moved on): a thread stops at its next
+    step, a generator is closed."""
+    if isinstance(steps, InBackground):
+        steps.cancel()
+    else:
+        steps.close()
 
 
 def advance(steps: Steps[T] | InBackground[T], budget: float | None) -> tuple[bool, T | None]:

@@ -23,7 +23,7 @@ from functools import cache
 import pygame
 
 from game import controls
-from game.core.steps import FRAMES, InBackground, advance
+from game.core.steps import FRAMES, advance, drop
 from game.core.words import agree, counted, does, joined, whom, whose
 from game.heroes.preferences import FREEZE_SECONDS, FREEZE_TIME
 from game.heroes.rules import (
@@ -311,8 +311,7 @@ class GameScene(TableScene):
     def _stop_pondering(self) -> None:
         """Thinking for a step gone by is dropped (a bot thinking in a thread stops at its next step)."""
         for steps, _ in self.pondering.values():
-            if isinstance(steps, InBackground):
-                steps.cancel()
+            drop(steps)
         self.pondering = {}
 
     def _plan(self, player: int) -> None:

@@ -23,7 +23,7 @@ import pygame
 from game import saves, stats
 from game.controls import phone_seats
 from game.core.protocol import CHANCE, GameOver, GameState, IllegalAction, TurnStarted
-from game.core.steps import FRAMES, InBackground, advance
+from game.core.steps import FRAMES, advance, drop
 from game.core.words import whose
 from game.phones.table import plain
 from game.scenes.base import AMBIENT_FPS, FPS, Scene
@@ -538,8 +538,8 @@ class TableScene(Scene):
         for player in bots:
             entry = self.thinking.get(player)
             if entry is None or entry[0] != len(self.game.log):  # new, or the game moved on meanwhile
-                if entry is not None and isinstance(entry[1], InBackground):
-                    entry[1].cancel()
+                if entry is not None:
+                    drop(entry[1])
                 steps = bot_steps(self.info, self.game, player, self.seats[player].bot)
                 entry = self.thinking[player] = [len(self.game.log), steps, None, False]
             left = FRAMES.work_left()
