@@ -182,6 +182,27 @@ def test_cached_layers_stay_within_their_budget(app):
     assert app.canvas._text_bytes <= canvas_module.TEXT_BYTES + 200_000
 
 
+def test_a_panel_on_the_table_is_made_over_it_and_copied_not_blended_and_looks_the_same(app):
+    canvas = app.canvas
+    table = lambda c: [c.clear((40, 30, 60)), c.rect((200, 120, 40), (100, 80, 300, 200), radius=30)]
+    panel = lambda c: [c.rect((70, 60, 90), (120, 100, 240, 160), radius=24), c.text("Scores", 30, (255, 255, 255), (140, 110))]
+    looks = []
+    for over in (None, "room"):
+        canvas.drop_layers()
+        canvas.cached("room", (0, 0, 1280, 720), table, opaque=True)
+        canvas.cached("scores", (110, 90, 260, 180), panel, over=over)
+        looks.append(canvas.surface.copy())
+        made = canvas._layers[next(reversed(canvas._layers))]
+        assert bool(made.get_flags() & pygame.SRCALPHA) is (over is None), "over the table: an opaque layer"
+    box = canvas.prect((100, 80, 300, 220))
+    assert all(looks[0].get_at((x, y)) == looks[1].get_at((x, y))
+               for x in range(box.left, box.right, 3) for y in range(box.top, box.bottom, 3)), "the same pixels"
+    canvas.drop_layers()
+    canvas.cached("scores", (110, 90, 260, 180), panel, over="room")
+    assert canvas._layers[next(reversed(canvas._layers))].get_flags() & pygame.SRCALPHA, \
+        "the table's layer not made: the panel is blended as before"
+
+
 def test_a_window_sized_layer_is_drawn_in_a_surface_kept_or_reserved_ahead(app):
     """A new window-sized surface costs a first frame its memory's first touch: the next screen's full-screen layer
     is drawn in the one a closed screen let go, or in one its setup reserved, cleared first."""

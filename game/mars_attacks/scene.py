@@ -57,6 +57,7 @@ from game.ui.tray import DiceTray
 from game.ui.widgets import Button, ButtonGroup, panel
 
 CARD_W, CARD_H, CARD_Y, CARD_X0, CARD_PITCH = 178, 204, 14, layout.MIDDLE_X + 9, 193
+TABLE_LAYER = "ma-table"  # the room, the tray and the rows of kept dice: one full-screen layer
 NUKE_COUNT_W = 62  # the difficulty card's count of Nukes in play: two digits (up to 14) at its normal size
 TARGET_Y, TARGET_H = 226, 34
 NUKE_PITCH = 27  # between the Nuke symbols in a card's corner
@@ -555,7 +556,7 @@ class GameScene(TableScene):
         return self.tray.moving_area(canvas)
 
     def draw(self, canvas) -> None:
-        canvas.cached("ma-table", layout.SCREEN, self._draw_static, opaque=True)
+        canvas.cached(TABLE_LAYER, layout.SCREEN, self._draw_static, opaque=True)
         self._draw_scores(canvas)
         self._draw_difficulty(canvas)
         self._draw_stacks(canvas)
@@ -591,7 +592,7 @@ class GameScene(TableScene):
         scores = [self.shown_vp(p) for p in range(g.players)]
         tokens = tuple((g.free_tokens(p) if self.idle else -1, tuple(self.shown["claimed"][p])) for p in range(g.players))
         self.scoreboard.draw(canvas, scores, active, self.clock, "Final round!" if self.shown["final"] else "",
-                             extra_key=tokens)
+                             extra_key=tokens, over=TABLE_LAYER)
 
     def _draw_stacks(self, canvas) -> None:
         """The four stacks; while a person chooses a target with the coach on, each card's chance to claim it."""
@@ -640,7 +641,7 @@ class GameScene(TableScene):
                 cx, cy = self._corner(0, j)
                 c.image("mars-attacks/icons/nuke-symbol.svg", (cx - ICON_SIZE / 2, cy - ICON_SIZE / 2, ICON_SIZE, ICON_SIZE))
 
-        canvas.cached(key, (card_x(0) - 2, CARD_Y - 2, CARD_W + 4, CARD_H + 4), paint)
+        canvas.cached(key, (card_x(0) - 2, CARD_Y - 2, CARD_W + 4, CARD_H + 4), paint, over=TABLE_LAYER)
 
     def _draw_stack(self, canvas, stack: int, target, coach: bool) -> None:
         x, y = card_x(stack + 1), CARD_Y

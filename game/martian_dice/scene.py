@@ -411,7 +411,7 @@ class GameScene(TableScene):
         side_key = ("md-side", self.shown_turn, self.game.phase in (DUEL, GAME_OVER), tuple(aside), coach,
                     len(self.game.log) if coach and self.idle else -1, coach and policy.expected_score_ready(),
                     self.key_name(pygame.K_g))
-        canvas.cached(side_key, layout.SIDE, self._draw_side)
+        canvas.cached(side_key, layout.SIDE, self._draw_side, over=TABLE_LAYER)
         self.draw_message(canvas, MESSAGE)
         self.draw_result(canvas, RESULT)
         self.draw_turn_log(canvas)
@@ -432,7 +432,7 @@ class GameScene(TableScene):
     def _draw_scores(self, canvas) -> None:
         g = self.game
         active = self.highlighted()
-        self.scoreboard.draw(canvas, self.shown_scores, active, self.clock, f"First to {TARGET_SCORE}")
+        self.scoreboard.draw(canvas, self.shown_scores, active, self.clock, f"First to {TARGET_SCORE}", over=TABLE_LAYER)
         if self.shown_final and not g.is_over:
             canvas.cached("final-round", FINAL_ROUND, self._draw_final_round)
 

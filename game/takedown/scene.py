@@ -790,9 +790,12 @@ class GameScene(TableScene):
         return False
 
     # ----- drawing -------------------------------------------------------
+    def _table_key(self) -> tuple:
+        """The key of the table's own layer: the field, its walls and the seats' colours, for this round."""
+        return "td-table", self.level.id, tuple(s.color for s in self.seats), self.shown_round
+
     def draw(self, canvas) -> None:
-        key = ("td-table", self.level.id, tuple(s.color for s in self.seats), self.shown_round)
-        canvas.cached(key, layout.SCREEN, self._draw_static, opaque=True)
+        canvas.cached(self._table_key(), layout.SCREEN, self._draw_static, opaque=True)
         for i in range(len(self.level.targets)):
             self._draw_target(canvas, i)
         self._draw_bumpers(canvas)
@@ -1078,7 +1081,8 @@ class GameScene(TableScene):
         active = self.highlighted()
         if g.match:
             self.scoreboard.title = f"Round {min(g.round + 1, g.rounds)} of {g.rounds}"
-        self.scoreboard.draw(canvas, scores, active, self.pulse_clock(), extra_key=tuple(map(tuple, self.shown_piles)))
+        self.scoreboard.draw(canvas, scores, active, self.pulse_clock(), extra_key=tuple(map(tuple, self.shown_piles)),
+                             over=self._table_key())
         if g.challenge:
             _, ry, _, rh = self.scoreboard.row(0)
             top = ry + rh + 6  # under the one player's row, which grows with the text size

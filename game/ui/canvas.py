@@ -21,6 +21,7 @@ from game.ui.fonts import FontCache
 from game.ui.stand_ins import PictureKey, StandIns, render_svg
 
 LOGICAL_W, LOGICAL_H = theme.LOGICAL_SIZE
+SCREEN = (0, 0, LOGICAL_W, LOGICAL_H)  # the logical screen, every layer's frame of reference
 LAYER_BYTES = 16 * 1024 * 1024  # cached layers kept at most (least recently used go first)
 SPARE_BYTES = 1024 * 1024  # a layer let go this large or larger is kept to draw the next of its size in
 IMAGE_SCREENS = 2  # pictures kept at most: this many screens' worth of pixels (one scene needs ~1.3, the backdrop 1)
@@ -202,18 +203,34 @@ class Canvas:
                 self.surface.fill(LETTERBOX, bar)
 
     # ----- cached layers ---------------------------------------------------
-    def cached(self, key, rect, draw, opaque: bool = False) -> None:
+    def cached(self, key, rect, draw, opaque: bool = False, over=None) -> None:
         """Draw what ``draw(canvas)`` draws inside `rect`, from a cached surface while `key` is the same.
 
         For whatever does not change from frame to frame (panels, buttons, a table with its targets):
         it is drawn once at the window's resolution and then blitted. `key` must name everything the
         drawing depends on; the position comes from `rect`, so a moving sprite keeps its cache entry.
+        `over`: the key of the opaque layer of the whole screen drawn under it, with nothing between (a panel
+        on the table). While that layer is made, this one is made over its part of it, where it is, as if drawn
+        straight onto the table: blitting it is then a copy, not a blend (a side panel at 1920x1080 took 0.63 ms
+        blended, 0.20 copied).
         """
         target = self.prect(rect)
+        under = self._layers.get((over, self.prect(SCREEN).size)) if over is not None else None
+        if under is not None:
+            key, opaque, draw = (key, "over", over, target.topleft), True, self._over(under, target, draw)
         if (key, target.size) not in self._layers and self._holding():
             return  # made in the next frame; this one is not shown
         self.noted(target, "layer", key)
         self.surface.blit(self._layer(key, target, draw, opaque), target)
+
+    def _over(self, under: pygame.Surface, target: pygame.Rect, draw):
+        """`draw` made over the part of the whole screen's layer `under` that `target` covers."""
+        screen = self.prect(SCREEN)
+
+        def drawn(canvas) -> None:
+            canvas.surface.blit(under, (0, 0), target.move(-screen.x, -screen.y))
+            draw(canvas)
+        return drawn
 
     def hold_layers_after(self, moment: float | None) -> None:
         """Make no new layer or line of text after `moment` (``time.perf_counter``) in this frame, beyond the first,

@@ -33,13 +33,14 @@ class Scoreboard:
         row_h = min(self.max_row * self.grow, (h - top - 10) / len(self.seats))
         return x + 10, y + top + player * row_h, w - 20, row_h - 6
 
-    def draw(self, canvas, scores, active, clock: float, note: str = "", extra_key=None) -> None:
+    def draw(self, canvas, scores, active, clock: float, note: str = "", extra_key=None, over=None) -> None:
         """`active`: the players whose move it is (highlighted, with a pulsing edge); `extra_key` names
-        what the rows' own lines show, so the panel is redrawn only when something on it changes."""
+        what the rows' own lines show, so the panel is redrawn only when something on it changes; `over`: the
+        key of the table's own layer under the panel (``Canvas.cached``)."""
         self.grow = canvas.text_scale
         key = ("scoreboard", self.title, tuple(scores), tuple(active), note, extra_key,
                tuple((s.name, s.color) for s in self.seats))
-        canvas.cached(key, self.rect, lambda c: self._paint(c, scores, active, note))
+        canvas.cached(key, self.rect, lambda c: self._paint(c, scores, active, note), over=over)
         for p in active:
             canvas.rect(theme.WARN, self.row(p), width=self.edge(clock), radius=10)
 
