@@ -54,6 +54,20 @@ def test_the_screen_shows_kept_dice_where_the_rules_keep_them(app):
     assert sorted(d.face for d in resumed.tray.dice if d.away) == sorted(away), "Continue puts the dice back"
 
 
+def test_the_turn_s_counts_beside_the_table_wait_for_the_dice_to_land(app):
+    scene = my_turn(app)
+    game = scene.game
+    key(app, pygame.K_1 + game.face_up.index(game.targets(0)[0].id))
+    run_until(app, lambda: scene.idle)
+    key(app, pygame.K_SPACE)
+    run_until(app, lambda: any(d.moving and not d.away for d in scene.tray.dice), frames=200, dt=1 / 60)
+    rolled = [d for d in scene.tray.dice if d.moving and not d.away]
+    assert rolled and all(d.face is not None for d in rolled), "a throw's faces are known as it starts"
+    assert sum(scene._shown_kept()) == 0, "no die counts while it tumbles"
+    run_until(app, lambda: not any(d.moving for d in scene.tray.dice), dt=1 / 60)
+    assert sum(scene._shown_kept()) == len(scene.tray.dice) - sum(d.face is None for d in scene.tray.dice) > 0
+
+
 def test_clicking_a_card_targets_it_and_pointing_at_one_shows_its_rule(app):
     scene = my_turn(app)
     game = scene.game
