@@ -813,12 +813,10 @@ class GameScene(TableScene):
         canvas.cached(key, SIDE, lambda c: self._paint_side(c, coach, advice))
 
     def _shown_kept(self) -> tuple[int, int, int]:
-        """Martians, Ray Guns and Nukes as the dice on screen show them (the rules may be a turn ahead): a die still
-        tumbling counts once it lands (its face is known from the throw's start), one flying to its row still counts."""
+        """Martians, Ray Guns and Nukes as the dice on screen show them (the rules may be a turn ahead)."""
         kept = [0, 0, 0]
-        for die in self.tray.dice:
-            if die.face is not None and (die.away or not die.moving):
-                kept[die.face] += 1
+        for die in self.tray.showing():
+            kept[die.face] += 1
         return kept[0], kept[1], kept[2]
 
     def _paint_side(self, c, coach: bool, advice: tuple[str, ...]) -> None:

@@ -18,10 +18,10 @@ import pygame
 
 from game.ui import theme
 from game.ui.fonts import FontCache
+from game.ui.layout import SCREEN
 from game.ui.stand_ins import PictureKey, StandIns, render_svg
 
 LOGICAL_W, LOGICAL_H = theme.LOGICAL_SIZE
-SCREEN = (0, 0, LOGICAL_W, LOGICAL_H)  # the logical screen, every layer's frame of reference
 LAYER_BYTES = 16 * 1024 * 1024  # cached layers kept at most (least recently used go first)
 SPARE_BYTES = 1024 * 1024  # a layer let go this large or larger is kept to draw the next of its size in
 IMAGE_SCREENS = 2  # pictures kept at most: this many screens' worth of pixels (one scene needs ~1.3, the backdrop 1)
@@ -189,14 +189,14 @@ class Canvas:
     # ----- shapes --------------------------------------------------------
     def clear(self, color=theme.BG) -> None:
         """Fill the logical screen (once: the letterbox bars are the app's)."""
-        target = self.prect((0, 0, LOGICAL_W, LOGICAL_H))
+        target = self.prect(SCREEN)
         self.noted(target, "clear", color)
         self.surface.fill(color, target)
 
     def letterbox(self) -> None:
         """Fill the bars around the logical screen when the window is not 16:9."""
         w, h = self.surface.get_size()
-        inner = self.prect((0, 0, LOGICAL_W, LOGICAL_H))
+        inner = self.prect(SCREEN)
         for bar in ((0, 0, w, inner.top), (0, inner.bottom, w, h - inner.bottom),
                     (0, inner.top, inner.left, inner.height), (inner.right, inner.top, w - inner.right, inner.height)):
             if bar[2] > 0 and bar[3] > 0:

@@ -81,6 +81,11 @@ class DiceTray:
     def on_tray(self) -> list[TrayDie]:
         return [d for d in self.dice if not d.away]
 
+    def showing(self) -> list[TrayDie]:
+        """The dice whose face the screen shows as a result: landed, or flying to where they are set aside (a
+        throw's faces are known as it starts, but a die still tumbling shows none yet)."""
+        return [d for d in self.dice if d.face is not None and (d.away or not d.moving)]
+
     def upright(self, face, yaw: float = 0.0) -> Matrix:
         """Showing `face` on top, square to the screen (for dice at rest in rows)."""
         return face_up(self.sides.index(face), yaw)
