@@ -119,16 +119,14 @@ def whole_bot_game(bench: Bench, info, results: bool = True) -> list[float]:
 def idle_cpu(app, scene, seconds: float = 4.0, ready=lambda: True) -> float:
     """Share of one core the real loop uses while nothing happens (once `ready()`: a table has dealt and
     waits for its person), in percent. Measured once the work the loop does ahead in its sleep is done
-    (``game.warm_up``: a new game's first seconds at the title, a second of CPU once per launch) and the garbage
-    of what came before is swept (``Collector.sweep``: 15-40 ms at most every 15 s, after objects have lasted,
-    such as a bot's first move; one landing in the seconds measured read as 0.5-1% more)."""
+    (``game.warm_up``: a new game's first seconds at the title, a second of CPU once per launch); a garbage sweep
+    the loop makes meanwhile (``game.collector``) is counted."""
     app.scenes.reset(scene)
     app.run(seconds=0.5)  # settle: caches filled
     for _ in range(100):
         if ready() and app.warm_up.done:
             break
         app.run(seconds=0.2)
-    app.collector.sweep()
     cpu, wall = time.process_time(), time.perf_counter()
     app.run(seconds=seconds)
     return round(100 * (time.process_time() - cpu) / (time.perf_counter() - wall), 2)

@@ -18,9 +18,11 @@ What a middle collection leaves has lasted two collections: it is frozen (``gc.f
 during play walks it again (a full collection walked a bot's tables for 13-40 ms; the middle ones walk only
 what is new). Start-up's objects are frozen the same way. A cycle that dies once frozen waits for the next sweep
 (over 40 bot games of every game, 750 objects were left to it, as many as with full collections). A sweep runs
-where no frame is due, while the loop sleeps on a screen that waits for a person, if anything has lasted
-since the last sweep (an idle screen makes next to nothing: no sweeps there). It thaws everything, collects,
-and freezes what is still alive.
+where no frame is due, while the loop sleeps on a screen that waits for a person, once what was frozen since the
+last sweep is a quarter of what that sweep left (Python's own rule for a full collection): the garbage waiting in
+the frozen objects stays a small share of them, and a sweep's walk of everything is paid for by as much new. (A
+sweep after any middle collection came due after every bot's turn: its thread's young collections every 2 ms make
+a middle one every 20 ms.) It thaws everything, collects, and freezes what is still alive.
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ from game.core.steps import FRAMES
 
 SWEEP_EVERY = 15.0  # seconds between sweeps, at the most
 SWEEP_ROOM = 0.05  # seconds a sweep needs free before the next frame is due (one takes 15-40 ms)
+SWEEP_GROWTH = 0.25  # what is frozen since the last sweep, as a share of what it left, before the next one is due
 YOUNG_EVERY = 0.002  # seconds a thinking thread goes at most between young collections, whatever Python's count says
 
 
@@ -43,7 +46,8 @@ class Collector:
 
     def __init__(self) -> None:
         self.swept_at = -math.inf
-        self.middle_at_sweep = -1  # middle collections Python had made at the last sweep
+        self.frozen_at_sweep = 0  # objects frozen when the last sweep ended
+        self.frozen_since_sweep = math.inf  # objects frozen since; start-up's are not counted (never swept: due)
         self.in_charge = False  # the frame loop collects, Python does not
         self.young_at = -math.inf  # when the last collection was made while the loop runs
 
@@ -87,6 +91,7 @@ class Collector:
             gc.collect(0)
             return
         gc.collect(1)
+        self.frozen_since_sweep += len(gc.get_objects(2))  # what lasted it (gc.get_freeze_count walks all: 3 ms)
         gc.freeze()  # what lasted two collections: walked again only by the next sweep
 
     def freeze_start_up(self) -> None:
@@ -100,18 +105,13 @@ class Collector:
         gc.collect()
         gc.freeze()
         self.swept_at = time.perf_counter()
-        self.middle_at_sweep = _middle_collections()
+        self.frozen_at_sweep, self.frozen_since_sweep = gc.get_freeze_count(), 0
 
     def sweep_if_due(self, room: float) -> bool:
-        """Sweep if it is time, objects have lasted since the last sweep and `room` seconds are free before the
+        """Sweep if it is time, enough has been frozen since the last sweep and `room` seconds are free before the
         next frame; True if it did."""
-        if room < SWEEP_ROOM or _middle_collections() == self.middle_at_sweep or \
-                time.perf_counter() - self.swept_at < SWEEP_EVERY:
+        if room < SWEEP_ROOM or time.perf_counter() - self.swept_at < SWEEP_EVERY or \
+                self.frozen_since_sweep <= self.frozen_at_sweep * SWEEP_GROWTH:
             return False
         self.sweep()
         return True
-
-
-def _middle_collections() -> int:
-    """How many times the middle generation has been collected: it grows only as objects last."""
-    return int(gc.get_stats()[1]["collections"])

@@ -475,20 +475,34 @@ def test_a_sweep_frees_old_garbage_and_freezes_the_rest_so_play_s_collections_sk
     assert gone() is None and kept.me is kept, "the next sweep thaws it first and frees it"
 
 
-def test_a_sweep_waits_for_room_before_the_next_frame_for_its_time_and_for_something_new():
+def test_a_sweep_waits_for_room_before_the_next_frame_for_its_time_and_for_a_quarter_more_frozen(small_thresholds):
     import gc
 
-    from game.collector import SWEEP_EVERY, SWEEP_ROOM, Collector
+    from game.collector import SWEEP_EVERY, SWEEP_GROWTH, SWEEP_ROOM, Collector
 
-    collector = Collector()
+    def play_freezes(share):
+        """Frames whose middle collections freeze objects that last: `share` of what the last sweep left."""
+        goal = collector.frozen_since_sweep + collector.frozen_at_sweep * share
+        with collector.running_the_loop():
+            while collector.frozen_since_sweep <= goal:
+                lasting.append([[] for _ in range(60)])
+                collector.after_frame()
+
+    collector, lasting = Collector(), []
     assert not collector.sweep_if_due(SWEEP_ROOM / 2), "no room: a frame is due soon"
     assert collector.sweep_if_due(SWEEP_ROOM * 2), "never swept, room enough"
-    gc.collect(1)
+    play_freezes(2 * SWEEP_GROWTH)
     assert not collector.sweep_if_due(1.0), "swept just now"
     collector.swept_at -= SWEEP_EVERY
-    assert collector.sweep_if_due(1.0)
+    assert collector.sweep_if_due(1.0), "time, and half as much again frozen since"
     collector.swept_at -= SWEEP_EVERY
     assert not collector.sweep_if_due(1.0), "nothing has lasted since (an idle screen): nothing to walk"
+    play_freezes(SWEEP_GROWTH / 2)
+    assert not collector.sweep_if_due(1.0), "a bot's turn froze a little: not worth walking everything"
+    play_freezes(SWEEP_GROWTH / 2)
+    assert collector.sweep_if_due(1.0), "more than a quarter since the last sweep"
+    assert collector.frozen_at_sweep >= len(lasting) * 61, "all that lasted is frozen"
+    gc.unfreeze()
 
 
 @pytest.fixture
@@ -636,7 +650,7 @@ def test_the_loop_sweeps_only_while_it_waits_for_a_person(app):
     assert gc.get_freeze_count() > 0, "start-up swept and froze its own objects"
     app.collector.swept_at -= SWEEP_EVERY
     waited = app.collector.swept_at
-    gc.collect(1)  # as play makes objects that last
+    app.collector.frozen_since_sweep = app.collector.frozen_at_sweep  # as play froze as much again as was left
     app.run(seconds=0.5)
     assert app.collector.swept_at > waited, "the title waits for a person: the loop swept while it slept"
 
