@@ -698,6 +698,10 @@ class Canvas:
         key = (name, target.size)
         surf = self.picture(key) or self._take_made(key, opaque)
         if surf is None:
+            if self.stand_ins.to_scale(key):  # a window-sized one takes 3-6 ms at 1920x1080: one frame may hold
+                if self._holding():
+                    return None, target
+                self._made_in_frame += 1
             stand_in = self.stand_ins.stand_in(key)
             if stand_in is not None:
                 return stand_in, target

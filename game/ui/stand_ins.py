@@ -92,6 +92,10 @@ class StandIns:
         if not self._making:
             self._old.clear()  # every picture of the new size is made: the old ones are not needed
 
+    def to_scale(self, key: PictureKey) -> bool:
+        """Whether ``stand_in`` would scale an old picture for `key` now (rather than give one scaled already)."""
+        return key not in self._making and key[0] in self._old
+
     def stand_in(self, key: PictureKey) -> pygame.Surface | None:
         """The old picture scaled to `key`'s size while the crisp one is made; None when there is none."""
         making = self._making.get(key)

@@ -40,6 +40,17 @@ def _render_ahead(stand_ins: StandIns, pictures: Iterable[tuple[str, tuple]], wi
         stand_ins.render_later(picture_key(name, rect, window_size))
 
 
+def covers_the_screen_itself() -> bool:
+    """Whether fullscreen is the window made borderless and as big as the screen, rather than SDL's fullscreen:
+    with X11 and one display. There SDL 2 asks the window manager for fullscreen and then waits up to 100 ms
+    for the window to have moved twice and changed size, which it seldom sees (without a window manager,
+    never): F11 held the screen 130-145 ms. A window without a frame that covers the screen (what many games call
+    borderless fullscreen) switches in 3-12 ms. With more than one display, SDL's fullscreen knows which one the
+    window is on; a pygame without its ``Window`` of the display keeps SDL's fullscreen too."""
+    return pygame.display.get_driver() == "x11" and len(pygame.display.get_desktop_sizes()) == 1 and \
+        hasattr(getattr(pygame, "Window", None), "from_display_module")
+
+
 class Window:
     """The game's one window and the canvas that draws in it at its own resolution."""
 
@@ -61,7 +72,9 @@ class Window:
         except (pygame.error, FileNotFoundError):
             pass  # cosmetic only
         self.mode_change_ms = 0.0  # how long the window system took over the last switch (the bench reports it)
-        self.surface = self._open(fullscreen)
+        self.borderless = covers_the_screen_itself()
+        self.covering = fullscreen and self.borderless  # the borderless window covers the screen now
+        self.surface = self._open(fullscreen, self.borderless)
         self.canvas = Canvas(self.surface, stand_ins)
 
     @property
@@ -70,6 +83,8 @@ class Window:
 
     @property
     def fullscreen(self) -> bool:
+        if self.borderless:
+            return self.covering
         return bool(self.surface.get_flags() & pygame.FULLSCREEN)
 
     def set_fullscreen(self, fullscreen: bool) -> bool:
@@ -77,7 +92,8 @@ class Window:
         if fullscreen == self.fullscreen:
             return False
         started = time.perf_counter()
-        surface = self._open(fullscreen)
+        surface = self._cover_the_screen(fullscreen) if self.borderless else self._open(fullscreen)
+        surface.fill((0, 0, 0))  # its memory is new: touched now, not by the first frame's drawing (9 ms at 1080p)
         self.mode_change_ms = (time.perf_counter() - started) * 1000
         self._attach(surface)
         return True
@@ -87,7 +103,11 @@ class Window:
         self._attach(pygame.display.set_mode(size), stand_ins=False)
 
     def resized(self) -> None:
-        """The player resized the window, or the system showed it again."""
+        """The player resized the window, or the system showed it again (or moved it: see below)."""
+        if self.borderless and self.fullscreen and pygame.display.get_window_position() != (0, 0):
+            # A window manager that framed the window kept its frame's offsets when the frame went, and SDL moved
+            # the window by them (openbox: 1 and 20 pixels off the screen's top left); now it knows, it moves it.
+            pygame.display.set_window_position((0, 0))
         self._attach(pygame.display.get_surface())
 
     def _attach(self, surface: pygame.Surface, stand_ins: bool = True) -> None:
@@ -95,7 +115,15 @@ class Window:
         self.canvas.attach(surface, stand_ins)
 
     @staticmethod
-    def _open(fullscreen: bool) -> pygame.Surface:
+    def _screen_size() -> tuple[int, int]:
+        return pygame.display.get_desktop_sizes()[0]
+
+    @staticmethod
+    def _open(fullscreen: bool, borderless: bool = False) -> pygame.Surface:
+        if fullscreen and borderless:
+            surface = pygame.display.set_mode(Window._screen_size(), pygame.NOFRAME | pygame.RESIZABLE)
+            pygame.display.set_window_position((0, 0))
+            return surface
         if fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         with warnings.catch_warnings():
@@ -106,6 +134,18 @@ class Window:
             # for is not done yet when it looks): asked again, the window takes its own size.
             surface = pygame.display.set_mode(theme.LOGICAL_SIZE, pygame.RESIZABLE)
         return surface
+
+    def _cover_the_screen(self, fullscreen: bool) -> pygame.Surface:
+        """The window made borderless and the screen's size, or given back its frame and its own size, centred."""
+        screen = self._screen_size()
+        size = screen if fullscreen else theme.LOGICAL_SIZE
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)  # (it would rather the game drew through it)
+            window = pygame.Window.from_display_module()
+        window.borderless = self.covering = fullscreen
+        window.size = size
+        window.position = (screen[0] - size[0]) // 2, (screen[1] - size[1]) // 2
+        return pygame.display.get_surface()
 
     def show(self, areas: list[pygame.Rect] | None = None) -> None:
         """Put the frame on the screen: all of it, or only its `areas`."""
