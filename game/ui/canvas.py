@@ -250,6 +250,14 @@ class Canvas:
         self.held = True
         return True
 
+    def _may_make(self) -> bool:
+        """Whether something new (a line of text, a picture scaled) may be made in this frame, counted if so; not once
+        the frame is past its moment (``_holding``)."""
+        if self._holding():
+            return False
+        self._made_in_frame += 1
+        return True
+
     def reserve_layer(self, rect, opaque: bool = False) -> None:
         """A surface ready for a layer over `rect` that a screen still to come will make, its memory touched now
         rather than in that screen's first frame (5 ms for the whole window at 1920x1080)."""
@@ -426,11 +434,10 @@ class Canvas:
         self._sizes_drawn.add((size, bold))
         surf = self._texts.get(key)
         if surf is None:
-            if self._holding():  # a frame not shown: only the line's size matters
+            if not self._may_make():  # a frame not shown: only the line's size matters
                 px = self.font_px(size)
                 return pygame.Surface((max(1, self._fonts.width(text, px, bold)), self._fonts.line_height(px)),
                                       pygame.SRCALPHA)
-            self._made_in_frame += 1
             if self._text_bytes > TEXT_BYTES:
                 self._texts.clear()
                 self._text_bytes = 0
@@ -698,10 +705,8 @@ class Canvas:
         key = (name, target.size)
         surf = self.picture(key) or self._take_made(key, opaque)
         if surf is None:
-            if self.stand_ins.to_scale(key):  # a window-sized one takes 3-6 ms at 1920x1080: one frame may hold
-                if self._holding():
-                    return None, target
-                self._made_in_frame += 1
+            if self.stand_ins.to_scale(key) and not self._may_make():  # a window-sized one: 3-6 ms at 1920x1080
+                return None, target
             stand_in = self.stand_ins.stand_in(key)
             if stand_in is not None:
                 return stand_in, target
