@@ -156,8 +156,9 @@ class App:
             events = self._wait_for_input(rate, last)
             now = time.perf_counter()
             self.step(min(now - last, MAX_DT), events, self._area_to_draw(events, rate))
-            last = now
+            last, drawn = now, time.perf_counter()
             self.clock.tick(FPS)
+            FRAMES.rest(time.perf_counter() - drawn)  # a frame behind its refresh: no sleep in the tick
 
     def _area_to_draw(self, events, rate: float) -> list | None:
         """What the coming frame redraws: everything (None) after input or while things move; the decoration's

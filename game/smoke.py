@@ -20,6 +20,7 @@ import pygame
 
 from game import saves
 from game.app import App
+from game.core.steps import FRAMES
 from game.phones.smoke import browser_tables, extras as phone_extras
 from game.registry import GAMES
 
@@ -46,6 +47,7 @@ class Driver:
     def frames(self, n: int = 1, events=()) -> None:
         for i in range(n):
             self.app.step(FRAME, list(events) if i == 0 else [])
+            FRAMES.rest()
 
     def shot(self, name: str) -> None:
         """Save the screen (with --shots) and check its layout: no text clipped, covered or off screen."""

@@ -450,6 +450,31 @@ def test_a_thinking_thread_gives_way_to_a_frame_being_drawn_but_is_not_starved_b
     assert len(busy) == 2000, "and it goes on freely between frames"
 
 
+def test_frames_back_to_back_rest_while_a_bot_thinks_so_a_headless_smart_game_ends(app, user_dir):
+    """The interpreter gives a waiting thread its turn only when the holder keeps it 5 ms, and drawing lets it go
+    and takes it back sooner: with frames back to back a smart bot's thread hardly ran (a smoke run's Mars Attacks
+    game took 18,000 frames, or did not end in 60,000). Headless runs rest between frames while a thread thinks."""
+    from game.core.steps import FRAMES
+    from game.smoke import Driver, play_bot_game
+
+    driver, rests = Driver(None, user_dir, app), []
+    driver.app.settings.animation_speed = "turbo"
+    resting = FRAMES.rest
+
+    def rest(rested=0.0):
+        rests.append(bool(FRAMES.thinking))
+        resting(rested)
+
+    FRAMES.rest = rest
+    try:
+        play_bot_game(driver, GAMES["mars-attacks"])  # smart bots in every seat
+    finally:
+        del FRAMES.rest
+    assert any(rests), "its bots thought in threads"
+    assert len(rests) < 5000, f"{len(rests)} frames for a whole game at the fastest speed (1,300 at most here)"
+    assert not FRAMES.thinking, "a thread that ended is no longer counted as thinking"
+
+
 class Cycle:
     """Garbage only the cycle collector can free: it refers to itself."""
 

@@ -5,7 +5,6 @@ The exact sentences come from real events played through each scene's narration;
 (one seat called "You") check every message against a small grammar checker."""
 
 import re
-import time
 
 import pytest
 from conftest import run_until
@@ -305,8 +304,7 @@ def play_with_bots(app, game_id, names, seed, long_names=False):
         if app.scenes.top is not scene:
             break
         app.step(1 / 20, [])
-        if FRAMES.waited_on:  # a bot's thread waited for the frame to end: the loop's sleep between frames is its
-            time.sleep(0.001)  # (frames back to back with nothing drawn starved it: 60,000 did not end a game)
+        FRAMES.rest()  # frames back to back starve a thinking thread
         shown.add(scene.message)
         if scene.banner:
             shown.add(scene.banner[0])
