@@ -30,6 +30,7 @@ from game.settings import TEXT_SIZES
 from game.timing import timed
 
 REFRESH_MS = 1000 / 60
+X_SERVERS = ("Xvfb", "Xorg", "X", "Xwayland")
 STEP_FRAMES = 60  # frames a still screen is watched for
 HELP_FRAMES = 20  # per help page: a reader turns pages quickly
 LESSON_FRAMES = 120  # a lesson's opening (it waits for the player after that)
@@ -39,11 +40,13 @@ class Tour:
     """Frames timed step by step; the first frame of the whole tour (the window opening) is not counted. Each frame
     above one refresh is kept with what it held (``slow_frames``): the frame loop's own CPU time in it, how long it
     waited, ready, for a core (other threads and processes, Xvfb's too, had both), the whole process's CPU time
-    (the thinking thread's too) and the garbage collections made in it. What is left of the frame the loop was
-    blocked: on the X server, the disk, or a virtual machine's host."""
+    (the thinking thread's too), the garbage collections made in it and, where /proc shows it, the X server's own
+    CPU time and wait for a core in it. What is left of the frame the loop was blocked: on the X server, the disk,
+    or a virtual machine's host."""
 
     def __init__(self, app):
         self.app, self.bench = app, Bench(app)
+        self.x_server = x_server_pid()
         self.steps: dict[str, dict] = {}
         self.slow_frames: list[dict] = []
         self.collections = CollectionTimes()
@@ -95,7 +98,9 @@ class Tour:
             print(f"tour: {ms:.1f} ms at frame {held['frame']} of {step!r} (frame loop's CPU "
                   f"{held['main_thread_cpu_ms']} ms, waiting for a core {held.get('waiting_for_a_core_ms', '?')} ms, "
                   f"process's CPU {held['process_cpu_ms']} ms, collections {held['collection_ms']} ms, "
-                  f"taken by the host {held.get('taken_by_the_host_ms', '?')} ms)", file=sys.stderr)
+                  f"taken by the host {held.get('taken_by_the_host_ms', '?')} ms, X server's CPU "
+                  f"{held.get('x_server_cpu_ms', '?')} ms, the X server waiting for a core "
+                  f"{held.get('x_server_waiting_for_a_core_ms', '?')} ms)", file=sys.stderr)
         figures["frames"] += 1
         figures["worst_ms"] = round(max(figures["worst_ms"], ms), 2)
 
@@ -107,6 +112,9 @@ class Tour:
             value = read()
             if value is not None:
                 counts[name] = value
+        x_server = scheduled_ms(f"/proc/{self.x_server}/schedstat") if self.x_server else None
+        if x_server is not None:
+            counts["x_server_cpu_ms"], counts["x_server_waiting_for_a_core_ms"] = x_server
         return counts
 
     def key(self, key: int):
@@ -115,11 +123,36 @@ class Tour:
 
 def waited_for_a_core_ms() -> float | None:
     """How long this thread has waited so far, ready to run, for a core (Linux's schedstat); None elsewhere."""
+    times = scheduled_ms("/proc/thread-self/schedstat")
+    return times[1] if times else None
+
+
+def scheduled_ms(schedstat: str) -> tuple[float, float] | None:
+    """From a Linux schedstat file: how long its thread has run on a core so far, and waited, ready, for one."""
     try:
-        with open("/proc/thread-self/schedstat", encoding="ascii") as stats:
-            return int(stats.read().split()[1]) / 1e6
-    except (OSError, ValueError, IndexError):
+        with open(schedstat, encoding="ascii") as stats:
+            ran, waited = stats.read().split()[:2]
+        return int(ran) / 1e6, int(waited) / 1e6
+    except (OSError, ValueError):
         return None
+
+
+def x_server_pid() -> int | None:
+    """The process of the X server this game's window is on (Xvfb, Xorg), if this machine shows it (Linux's /proc):
+    the loop waits on it in a frame (the picture handed over), so a frame blocked while it worked or waited for a
+    core was held up there. None elsewhere."""
+    display = os.environ.get("DISPLAY", "").split(".")[0]
+    if not display.startswith(":") or not os.path.isdir("/proc"):
+        return None
+    for pid in filter(str.isdigit, os.listdir("/proc")):
+        try:
+            with open(f"/proc/{pid}/cmdline", "rb") as cmdline:
+                args = cmdline.read().decode(errors="replace").split("\0")
+        except OSError:
+            continue
+        if os.path.basename(args[0]) in X_SERVERS and display in args:
+            return int(pid)
+    return None
 
 
 def taken_by_the_host_ms() -> float | None:

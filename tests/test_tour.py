@@ -2,6 +2,12 @@
 
 from __future__ import annotations
 
+import os
+import sys
+import time
+
+import pytest
+
 from game import tour
 from game.registry import GAMES
 from game.settings import TEXT_SIZES
@@ -33,8 +39,6 @@ def test_the_tour_visits_every_screen_and_lists_each_slow_frame_where_it_happene
 
 
 def test_the_time_a_virtual_machine_s_host_took_is_read_where_linux_tells_it():
-    import os
-
     first = tour.taken_by_the_host_ms()
     if not os.path.exists("/proc/stat"):
         assert first is None
@@ -44,3 +48,25 @@ def test_the_time_a_virtual_machine_s_host_took_is_read_where_linux_tells_it():
     assert fields[0] == "cpu" and first is not None
     ticks = int(fields[8])  # "steal", in clock ticks
     assert first <= ticks * 1000 / os.sysconf("SC_CLK_TCK") <= tour.taken_by_the_host_ms(), "a count that only grows"
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc"), reason="Linux's /proc shows other processes' command lines")
+def test_the_x_server_the_window_is_on_is_found_so_a_slow_frame_tells_its_time_too(monkeypatch):
+    import subprocess
+
+    stand_in = subprocess.Popen(["bash", "-c", f"exec -a Xvfb {sys.executable} -c 'import time; time.sleep(60)' :4242"])
+    try:
+        monkeypatch.setenv("DISPLAY", ":4242.0")
+        found = None
+        for _ in range(200):  # until bash has become the stand-in
+            if (found := tour.x_server_pid()) is not None:
+                break
+            time.sleep(0.01)
+        assert found == stand_in.pid, "the process named as an X server, serving this display"
+        ran, waited = tour.scheduled_ms(f"/proc/{found}/schedstat")
+        assert ran >= 0 and waited >= 0
+        monkeypatch.setenv("DISPLAY", ":4243")
+        assert tour.x_server_pid() is None, "no server for another display"
+    finally:
+        stand_in.kill()
+        stand_in.wait()
