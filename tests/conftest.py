@@ -8,6 +8,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import toy_bid  # noqa: E402  the example game: its package plus this one registry entry
 
+from game.core.steps import FRAMES  # noqa: E402
 from game.registry import register  # noqa: E402
 
 register(toy_bid.ENTRY)
@@ -45,13 +46,14 @@ def loop_until(app, condition, seconds=10.0):
 def run_until(app, condition, frames=20000, dt=1 / 20, rest=0.0):
     """Step the app until condition() holds (fails after `frames` frames). `rest`: seconds slept after each frame,
     as the real loop leaves most of each refresh free: a bot thinking in its thread works then (it gives way while
-    a frame is drawn, so frames drawn back to back starve it)."""
+    a frame is drawn, so frames drawn back to back starve it); at least what a headless run rests (``FRAMES.rest``)."""
     for _ in range(frames):
         if condition():
             return
         app.step(dt, [])
         if rest:
             time.sleep(rest)
+        FRAMES.rest(rest)
     raise AssertionError("condition never met")
 
 
