@@ -287,7 +287,7 @@ class App:
             if self.notices:
                 self.notices.draw(canvas)
             if clip is None:
-                canvas.stand_ins.whole_frame_drawn()
+                canvas.stand_ins.whole_frame_drawn(canvas.held)
         finally:
             self.record, canvas.record = canvas.record, None
             self.window.surface.set_clip(None)

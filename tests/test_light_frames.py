@@ -9,7 +9,7 @@ import pygame
 import pytest
 from conftest import loop_until, run_until
 
-from game.core.steps import advance
+from game.core.steps import FRAMES, advance
 from game.registry import GAMES
 from game.saves import Seat
 from game.scenes.base import AMBIENT_FPS
@@ -350,6 +350,57 @@ def test_after_the_window_scale_changes_pictures_are_made_off_the_frame_and_show
     assert not canvas.stand_ins.pending
 
 
+def test_after_the_scale_changes_the_worker_renders_only_once_the_new_size_s_first_frames_are_shown(app, monkeypatch):
+    from game.ui import stand_ins as stand_ins_module
+    from game.ui.canvas import Canvas
+
+    rendered = []
+    real_render = stand_ins_module.render_svg
+    monkeypatch.setattr(stand_ins_module, "render_svg", lambda *key: rendered.append(key) or real_render(*key))
+    monkeypatch.setattr(stand_ins_module, "SETTLING_LIMIT", 30.0)  # no frames: it would wait this long
+    canvas = Canvas(pygame.Surface((1280, 720)))
+    canvas.image("backdrop.svg", (0, 0, 1280, 720), opaque=True)
+    canvas.attach(pygame.Surface((1920, 1080)))
+    stand_in, _ = canvas._rendered("backdrop.svg", (0, 0, 1280, 720), True)
+    time.sleep(0.2)
+    assert not rendered, "the window system is still busy with the new window: the worker waits"
+    for _ in range(stand_ins_module.SETTLING_FRAMES):
+        canvas.stand_ins.whole_frame_drawn(held=False)
+    assert canvas.stand_ins.wait(("backdrop.svg", (1920, 1080))).get_size() == (1920, 1080)
+    assert rendered == [("backdrop.svg", (1920, 1080))]
+
+
+def test_f11_twice_in_quick_succession_shows_the_stand_in_again_rather_than_waiting_for_a_render(app, monkeypatch):
+    from game.ui import stand_ins as stand_ins_module
+    from game.ui.canvas import Canvas
+
+    monkeypatch.setattr(stand_ins_module, "SETTLING_LIMIT", 30.0)  # the first switch's render has not begun
+    canvas = Canvas(pygame.Surface((1280, 720)))
+    canvas.image("backdrop.svg", (0, 0, 1280, 720), opaque=True)
+    canvas.attach(pygame.Surface((1920, 1080)))
+    canvas._rendered("backdrop.svg", (0, 0, 1280, 720), True)
+    canvas.attach(pygame.Surface((1280, 720)))  # back before the crisp 1920x1080 picture was made
+    monkeypatch.setattr(canvas.stand_ins, "wait", lambda key: pytest.fail(f"the frame waited for {key}"))
+    stand_in, _ = canvas._rendered("backdrop.svg", (0, 0, 1280, 720), True)
+    assert stand_in.get_size() == (1280, 720) and canvas.stand_ins.pending
+
+
+def test_the_old_size_s_pictures_are_kept_until_a_frame_not_held_needed_none_made(app):
+    from game.ui.stand_ins import StandIns
+
+    stand_ins = StandIns()
+    stand_ins.scale_changed({("icon.svg", (30, 30)): pygame.Surface((30, 30)),
+                             ("backdrop.svg", (64, 36)): pygame.Surface((64, 36))})
+    stand_ins.stand_in(("icon.svg", (60, 60)))
+    assert stand_ins.wait(("icon.svg", (60, 60))) is not None and not stand_ins.pending, "the first one made"
+    stand_ins.whole_frame_drawn(held=True)  # the backdrop's scaling was left for the next frame
+    assert stand_ins.stand_in(("backdrop.svg", (128, 72))).get_size() == (128, 72)
+    stand_ins.wait(("backdrop.svg", (128, 72)))
+    stand_ins.whole_frame_drawn(held=False)
+    assert stand_ins.stand_in(("backdrop.svg", (96, 54))) is None, "every picture made: the old ones let go"
+    stand_ins.close()
+
+
 def test_a_size_set_exactly_draws_every_picture_crisp_at_once(app):
     from game.ui.canvas import Canvas
 
@@ -422,7 +473,7 @@ def test_on_linux_one_heap_serves_every_thread_and_large_surfaces_go_back_to_the
 
 
 def test_a_thinking_thread_gives_way_to_a_frame_being_drawn_but_is_not_starved_by_frames_back_to_back():
-    from game.core.steps import FRAMES, GIVE_WAY, THINKING_SLICE, InBackground
+    from game.core.steps import GIVE_WAY, THINKING_SLICE, InBackground
 
     step, frame = 0.00005, 0.1
     busy = []  # seconds each step worked
@@ -454,7 +505,6 @@ def test_frames_back_to_back_rest_while_a_bot_thinks_so_a_headless_smart_game_en
     """The interpreter gives a waiting thread its turn only when the holder keeps it 5 ms, and drawing lets it go
     and takes it back sooner: with frames back to back a smart bot's thread hardly ran (a smoke run's Mars Attacks
     game took 18,000 frames, or did not end in 60,000). Headless runs rest between frames while a thread thinks."""
-    from game.core.steps import FRAMES
     from game.smoke import Driver, play_bot_game
 
     driver, rests = Driver(None, user_dir, app), []
@@ -590,7 +640,7 @@ def test_a_bot_thinking_in_its_thread_collects_its_garbage_only_between_frames(a
     import gc
     import threading
 
-    from game.core.steps import FRAMES, InBackground
+    from game.core.steps import InBackground
 
     def thinking():
         made = []
@@ -708,7 +758,7 @@ def test_the_bench_times_each_step_of_every_bot_that_thinks_in_the_frame_loop(mo
 
 
 def test_the_font_warmer_loads_between_frames_not_during_one(monkeypatch):
-    from game.core.steps import FRAMES, GIVE_WAY
+    from game.core.steps import GIVE_WAY
     from game.ui import fonts
 
     measured = []
@@ -798,6 +848,7 @@ def test_dice_pictures_at_rest_are_made_while_they_tumble_not_in_the_frame_they_
         moving = [d for d in scene.tray.dice if d.moving]
         made_at_rest.clear()
         app.step(1 / 60, [])
+        FRAMES.rest()  # frames back to back: a bot thinking in its thread works in the rest
         if moving:
             most_in_a_frame = max(most_in_a_frame, sum(made_at_rest))
         now_at_rest = sum(1 for d in moving if not d.moving)
