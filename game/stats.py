@@ -14,6 +14,9 @@ and seed, so it never counts twice (a save resumed before its last move and fini
 
 from __future__ import annotations
 
+import dataclasses
+import threading
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from game import __version__
@@ -145,33 +148,57 @@ class Statistics:
         self.challenge_runs += 1
         self.challenges_cleared += cleared
 
-    def add_finished(self, info, seats, state) -> None:
-        """A finished game of `info`'s: a challenge run on its own, any other game for every person seated."""
-        cleared = info.challenge_cleared(state)
-        if cleared is not None:
-            self.add_challenge(cleared)
-        else:
-            self.add_game(info.id, seats, state.outcome(), info.best_turns(state))
+
+
+def finished_game(info, seats, state) -> Callable[[Statistics], None]:
+    """How a finished game of `info`'s adds to statistics (a challenge run on its own, any other game for every
+    person seated), taken from its state now, to be added elsewhere (on the writer's thread)."""
+    cleared = info.challenge_cleared(state)
+    if cleared is not None:
+        return lambda stats: stats.add_challenge(cleared)
+    game_id, people, outcome, best = info.id, [dataclasses.replace(seat) for seat in seats], state.outcome(), \
+        info.best_turns(state)
+    return lambda stats: stats.add_game(game_id, people, outcome, best)
 
 
 def load() -> tuple[Statistics, str | None]:
     """The statistics so far (empty if none), and a report if the file could not be read."""
     WRITER.flush()  # a write still on its way is part of them
+    return _read()
+
+
+def _read() -> tuple[Statistics, str | None]:
     try:
         return read_json(user_data_dir() / FILE_NAME, Statistics.from_json) or Statistics(), None
     except CorruptFile as error:
         return Statistics(), f"Your statistics could not be read: {error}. Counting starts afresh."
 
 
-def count_finished(info, seats, state) -> str | None:
+_to_count: list[tuple[str, Callable[[Statistics], None]]] = []  # finished games the writer has not counted yet
+_to_count_lock = threading.Lock()
+
+
+def count_finished(info, seats, state) -> None:
     """Count a finished game once, known by its game, seed and first player (a save resumed before the last
-    move and finished again is the same game). Written in the background (a failure comes back through
-    ``storage.WRITER.failures``); returns the report of a damaged file, if there was one."""
-    key = f"{info.id}:{state.seed}:{state.first}"
-    stats, problem = load()
-    if key in stats.counted:
-        return problem
-    stats.add_finished(info, seats, state)
-    stats.counted = (stats.counted + [key])[-REMEMBERED:]
-    WRITER.put(user_data_dir() / FILE_NAME, stats.to_json(), WRITE_FAILED)
-    return problem
+    move and finished again is the same game). The file is read, added to and written again on the background
+    writer's thread: a game's end waited for the disk here while its last writes were on their way. A damaged
+    file, or a failed write, is told through ``storage.WRITER.failures``."""
+    with _to_count_lock:
+        _to_count.append((f"{info.id}:{state.seed}:{state.first}", finished_game(info, seats, state)))
+    WRITER.put(user_data_dir() / FILE_NAME, _counted, WRITE_FAILED)
+
+
+def _counted() -> dict | None:
+    """The statistics file's data with the games finished since added (on the writer's thread); None if they
+    were counted already."""
+    with _to_count_lock:
+        finished = list(_to_count)
+        _to_count.clear()
+    stats, problem = _read()
+    if problem:
+        WRITER.report(problem)
+    new = [(key, add) for key, add in finished if key not in stats.counted]
+    for key, add in new:
+        add(stats)
+        stats.counted = (stats.counted + [key])[-REMEMBERED:]
+    return stats.to_json() if new else None

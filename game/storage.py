@@ -215,6 +215,7 @@ def sync_file(path: Path) -> None:
 
 
 SYNC = object()  # a pending job that only makes a file durable
+REMOVE = object()  # a pending job that deletes a file
 
 
 class Writer:
@@ -223,13 +224,15 @@ class Writer:
     def __init__(self):
         self._pending: dict[Path, tuple[Any, str, Any]] = {}  # path -> (data, what to say if it fails, then)
         self._failed: list[str] = []
-        self._busy = False
+        self._busy: tuple[Path, Any] | None = None  # the file and data of the job in progress
         self._lock = threading.Condition()
         self._thread: threading.Thread | None = None
 
     def put(self, path: Path, data, failure: str, then=None) -> None:
         """Write `data` to `path` soon, then call `then()` (on the writer's thread); if it fails, ``failures``
-        returns `failure` with the reason filled in."""
+        returns `failure` with the reason filled in. `data` may be a function that makes it on the writer's
+        thread (None: nothing to write): a file read, changed and written again without a frame waiting on the
+        disk."""
         with self._lock:
             self._pending[path] = (data, failure, then)
             if self._thread is None or not self._thread.is_alive():
@@ -249,11 +252,18 @@ class Writer:
         with self._lock:
             self._failed.append(failure)
 
-    def discard(self, path: Path) -> None:
-        """Forget a pending write and wait for one in progress (before the file is deleted)."""
+    def remove(self, path: Path) -> None:
+        """Delete `path` soon, after the jobs before it (a write of it still pending is dropped)."""
+        self.put(path, REMOVE, "")
+
+    def cancel_removal(self, path: Path) -> None:
+        """Drop a pending removal of `path`, or wait for one in progress (an unlink: milliseconds): the game is
+        about to write the file itself. Its other jobs, harmless to what comes next, go on."""
         with self._lock:
-            self._pending.pop(path, None)
-        self.flush()
+            if self._pending.get(path, (None,))[0] is REMOVE:
+                del self._pending[path]
+            while self._busy == (path, REMOVE):
+                self._lock.wait()
 
     def flush(self, timeout: float = 10.0) -> None:
         deadline = time.monotonic() + timeout
@@ -273,12 +283,9 @@ class Writer:
                     self._lock.wait()
                 path = next(iter(self._pending))
                 data, failure, then = self._pending.pop(path)
-                self._busy = True
+                self._busy = (path, data)
             try:
-                if data is SYNC:
-                    sync_file(path)
-                else:
-                    write_json(path, data)
+                _do(path, data)
                 if then is not None:
                     then()
             except OSError as error:
@@ -289,8 +296,20 @@ class Writer:
                     self._failed.append(failure.format(reason=error.reason))
             finally:
                 with self._lock:
-                    self._busy = False
+                    self._busy = None
                     self._lock.notify_all()
+
+
+def _do(path: Path, data) -> None:
+    """One job of the writer's: a file made durable, deleted, or written (its data made now, if asked)."""
+    if data is SYNC:
+        sync_file(path)
+    elif data is REMOVE:
+        remove(path)
+    else:
+        data = data() if callable(data) else data
+        if data is not None:
+            write_json(path, data)
 
 
 WRITER = Writer()

@@ -59,7 +59,7 @@ def test_controls_and_settings_show_its_own_keys_and_setting(app):
 def test_statistics_count_its_games_and_best_turn(app):
     state = play_game(TOY, ["random", "bold"], seed=4)
     seats = [Seat("Ana", 0), Seat("Zed", 1, "bold")]
-    assert stats.count_finished(TOY, seats, state) is None
+    stats.count_finished(TOY, seats, state)
     storage.WRITER.flush()
     record = stats.load()[0].players["Ana"]["toy-bid"]
     assert record.played == 1 and record.best == max(TOY.best_turns(state)[0], 0)

@@ -58,7 +58,32 @@ def test_a_long_game_folds_its_journal_into_the_save_and_loads_whole(user_dir):
     kept = journal.path_for(path).read_text().splitlines() if journal.path_for(path).exists() else []
     assert len(kept) < saves.FOLD_EVERY and all(json.loads(raw)["n"] >= held for raw in kept), "trimmed"
     saves.clear(INFO.id)
+    storage.WRITER.flush()
     assert not path.exists() and not journal.path_for(path).exists()
+
+
+def test_a_game_s_end_never_waits_for_the_disk_and_the_next_game_in_its_slot_survives_the_removal(
+        user_dir, monkeypatch):
+    import threading
+
+    from game import stats
+
+    disk_slow = threading.Event()
+    real_sync = storage.sync_file
+    monkeypatch.setattr(storage, "sync_file", lambda path: (disk_slow.wait(10), real_sync(path)))
+    finished = INFO.new_state(2, 5)
+    play(finished, 10_000)  # to its end: its last action's journal is being made durable, slowly
+    assert finished.is_over
+    began = time.perf_counter()
+    saves.clear(INFO.id)
+    stats.count_finished(INFO, [Seat("Ana", 0), SEATS[1]], finished)
+    rematch = INFO.new_state(2, 6)
+    play(rematch, 3)  # a new game in the same slot at once, before the removal ran
+    assert time.perf_counter() - began < 1, "the save's removal and the statistics wait for the disk elsewhere"
+    disk_slow.set()
+    storage.WRITER.flush()
+    assert saves.load(INFO.id).state.to_json() == rematch.to_json(), "the old game's removal spared the new one"
+    assert stats.load()[0].players["Ana"][INFO.id].played == 1
 
 
 def test_a_new_game_in_the_slot_does_not_read_the_old_games_journal(user_dir):

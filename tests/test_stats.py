@@ -48,7 +48,7 @@ def ana_game(app, seed=1, left=3):
 
 def test_a_finished_game_is_counted_for_each_person_with_the_bots_met_and_the_best_turn():
     state = play_game(MD, BOTS, seed=2)
-    assert stats.count_finished(MD, SEATS, state) is None
+    stats.count_finished(MD, SEATS, state)
     storage.WRITER.flush()
     outcome = state.outcome()
     record = stats.load()[0].players["Ana"]["martian-dice"]
@@ -158,6 +158,8 @@ def test_a_damaged_statistics_file_is_kept_aside_and_reported_and_counting_start
     path.write_text(json.dumps(data))
     scene = ana_game(app)
     play_out(app, scene)
+    storage.WRITER.flush()  # the file is read on the writer's thread, and its report shown in the next frame
+    app.step(1 / 60, [])
     report = next(text for text, _ in app.notices if "statistics" in text)
     assert "stats.json" in report and "players.Ana.martian-dice.won" in report and "is 7, expected 0..1" in report
     kept = [p for p in user_dir.iterdir() if p.name.startswith("stats.json.corrupt-")]

@@ -180,15 +180,9 @@ class TableScene(Scene):
             return  # another copy of the game writes this save (and counts its end)
         if self.game.is_over:
             saves.clear(self.slot)
-            self.count_finished_game()
+            stats.count_finished(self.info, self.seats, self.game)
         else:
             saves.save(saves.SavedGame(self.info.id, self.slot, self.seats, self.game))
-
-    def count_finished_game(self) -> None:
-        """Into the statistics, once (``game.stats.count_finished``); a damaged file is reported, play goes on."""
-        problem = stats.count_finished(self.info, self.seats, self.game)
-        if problem:
-            self.app.notices.add(problem)
 
     # ----- animations ----------------------------------------------------------
     def play(self, events: list, skippable: bool = False) -> None:
