@@ -211,7 +211,7 @@ def _begin(path: Path, journal_id: str, record: dict) -> bool:
 def _write_begun(path: Path) -> None:
     """A game begun in the slot whose save file a kill kept from being written: that file written now, from the
     journal's start line, so that it loads (and is reported, if damaged) as any other."""
-    if os.path.lexists(path):
+    if os.path.lexists(path) or WRITER.removing(path):
         return  # a save file of an older game gives way to the journal's start line as it is read
     try:
         begun = journal.newest_start(read_text(journal.path_for(path)))
@@ -238,8 +238,10 @@ def _with_journal(path: Path):
 def load(slot: str) -> SavedGame | None:
     """The game saved in a slot (with its journal), None if none (or it had ended); raises CorruptFile (the
     journal is kept aside with the save)."""
-    WRITER.flush()
     path = _path(slot)
+    WRITER.settle(path.parent)
+    if WRITER.removing(path):
+        return None  # a game that ended, its files about to go
     _write_begun(path)
     try:
         game = read_json(path, _with_journal(path))
@@ -262,9 +264,9 @@ def _keep_journal_beside(path: Path, kept_as: Path) -> None:
 
 def load_all() -> tuple[list[SavedGame], list[CorruptFile]]:
     """Every game that can be continued, newest first, and the files that could not be read."""
-    WRITER.flush()
     games, problems = [], []
     folder = user_data_dir() / SAVE_DIR
+    WRITER.settle(folder)
     legacy = user_data_dir() / LEGACY_FILE
     if legacy.exists():
         try:
@@ -374,8 +376,9 @@ def free_slot(slot: str) -> str:
 
 
 def exists(slot: str) -> bool:
-    WRITER.flush()
-    return _path(slot).exists()
+    path = _path(slot)
+    WRITER.settle(path.parent)
+    return path.exists() and not WRITER.removing(path)
 
 
 def clear(slot: str) -> None:

@@ -77,9 +77,11 @@ def test_a_game_s_end_never_waits_for_the_disk_and_the_next_game_in_its_slot_sur
     began = time.perf_counter()
     saves.clear(INFO.id)
     stats.count_finished(INFO, [Seat("Ana", 0), SEATS[1]], finished)
+    assert saves.load_all() == ([], []) and not saves.exists(INFO.id), "the title offers no game to continue"
     rematch = INFO.new_state(2, 6)
     play(rematch, 3)  # a new game in the same slot at once, before the removal ran
-    assert time.perf_counter() - began < 1, "the save's removal and the statistics wait for the disk elsewhere"
+    assert time.perf_counter() - began < 1, "the save's removal and the statistics wait for the disk elsewhere, " \
+        "and so does the title's list of games to continue"
     disk_slow.set()
     storage.WRITER.flush()
     assert saves.load(INFO.id).state.to_json() == rematch.to_json(), "the old game's removal spared the new one"
