@@ -149,7 +149,6 @@ class Statistics:
         self.challenges_cleared += cleared
 
 
-
 def finished_game(info, seats, state) -> Callable[[Statistics], None]:
     """How a finished game of `info`'s adds to statistics (a challenge run on its own, any other game for every
     person seated), taken from its state now, to be added elsewhere (on the writer's thread)."""

@@ -10,13 +10,13 @@ shows it. A new screen's pictures are rendered on the worker too, while the scre
 
 After a scale change the worker starts only once the window's first few frames at the new size are shown: the
 window system is busy with the new window then, and on two cores a render beside the frame left it waiting for a
-core (frames of 17-24 ms after F11 in one switch of eight; none in 64 with the wait).
+core (frames of 17-24 ms after F11 in one switch of eight; none in 96 with the wait).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 import threading
+from collections.abc import Mapping
 from concurrent.futures import Future, ThreadPoolExecutor
 
 import pygame
