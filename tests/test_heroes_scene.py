@@ -59,14 +59,26 @@ def test_bots_bid_one_by_one_on_their_own_clocks(app):
     assert 0 not in scene.game.bids and scene.game.phase == BID, "bots never wait for people, nor bid for them"
 
 
-def test_a_smart_bot_thinks_in_a_thread_of_its_own_and_drops_thinking_for_a_step_gone_by(app):
+def test_a_smart_bot_thinks_in_a_thread_of_its_own_and_drops_thinking_for_a_step_gone_by(app, monkeypatch):
+    import threading
+
+    from game import tournament
+
     scene = table(app, [Seat("Ada", 0, None, "keys-1"), Seat("Zax", 1, "smart")])
     scene.plans, scene.pondering = {}, {}
+    thought_on = threading.Event()  # held until the test has looked: a quick thought may end before it looks
+    real_decide = tournament._decide
+
+    def held(*args):
+        thought_on.wait(10)
+        return (yield from real_decide(*args))
+    monkeypatch.setattr(tournament, "_decide", held)
     scene._plan(1)
     thinking = scene.pondering[1][0]
     assert isinstance(thinking, InBackground), "a step of its odds can take longer than a frame's slice"
     scene.step = None  # as when the round has moved on
     scene.drive_bots([1])
+    thought_on.set()
     assert thinking._cancelled and scene.pondering.get(1, (None,))[0] is not thinking
 
 
