@@ -146,3 +146,15 @@ def test_a_card_turning_over_is_scaled_not_rendered_anew_each_frame(app, monkeyp
             break
     assert turning >= 10, "the cards were seen turning"
     assert rendered.count("heroes/hero-back.svg") <= 1, "the card's back rendered once at most, then scaled"
+
+
+def test_the_last_pot_s_taker_is_named_whole_in_the_narrow_box_beside_the_pot(app):
+    from game.ui import theme
+
+    scene = table(app, [Seat("Samantha", 0, None, "keys-1"), Seat("Player 3", 1, None, "keys-2")])
+    for name in ("Samantha", "Player 3"):
+        scene.hold_result(name, "took 4", theme.GOOD)  # a name wider than the box's heading size allows
+        scene.banner = None
+        problems = app.audit_layout()
+        assert not problems, problems
+        assert name in [text for text, _ in app.canvas.audit_frame(lambda: scene.draw(app.canvas)).texts]

@@ -540,7 +540,7 @@ class GameScene(TableScene):
         for p in range(self.game.players):
             self._draw_seat(canvas, p)
         self._draw_window(canvas)
-        self.draw_result(canvas, RESULT)
+        self.draw_result(canvas, RESULT, headline_size=theme.FONT_LABEL, by_name=True)  # a narrow box, headed by a name
         self._draw_flying(canvas)
         self.draw_flash(canvas, POT)
         if self.finale_step >= 0:

@@ -296,19 +296,21 @@ class TableScene(Scene):
             yield from self.wait_for(RESULT_SECONDS - self.result_age)
             self.result = None
 
-    def draw_result(self, canvas, rect, radius: float = 12) -> None:
-        """The held result in a framed box over the play (once the banner that announced it has gone)."""
+    def draw_result(self, canvas, rect, radius: float = 12, headline_size: float = theme.FONT_HEADING,
+                    by_name: bool = False) -> None:
+        """The held result in a framed box over the play (once the banner that announced it has gone). A narrow
+        box takes a smaller `headline_size`; a result told by a player's name (`by_name`) may cut a long one short."""
         if self.result is None or self.banner is not None:
             return
         headline, what, color = self.result
         x, y, w, h = rect
         lines = canvas.wrap(what, theme.FONT_BODY, w - 32)  # a long result goes on over two lines...
-        needed = canvas.line_height(theme.FONT_HEADING) + len(lines) * canvas.line_height(theme.FONT_BODY) + 32
+        needed = canvas.line_height(headline_size) + len(lines) * canvas.line_height(theme.FONT_BODY) + 32
         rect = (x, y, w, max(h, needed))  # ...and its box grows to hold them
 
         def paint(c) -> None:
-            c.stack([(headline, theme.FONT_HEADING, color, True), *((line, theme.FONT_BODY, theme.TEXT) for line in lines)],
-                    layout.inset(rect, 16), centre=True)
+            c.stack([(headline, headline_size, color, True), *((line, theme.FONT_BODY, theme.TEXT) for line in lines)],
+                    layout.inset(rect, 16), centre=True, shorten_ok=by_name)
 
         canvas.shade(rect, 200, radius=radius)
         canvas.rect(color, rect, width=3, radius=radius)
