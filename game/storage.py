@@ -268,7 +268,7 @@ class Writer:
     def removing(self, path: Path) -> bool:
         """Whether `path` is to be deleted (a reader takes it as gone)."""
         with self._lock:
-            return self._pending.get(path, (None,))[0] is REMOVE or self._busy == (path, REMOVE)
+            return (path, REMOVE) in self._jobs()
 
     def settle(self, folder: Path, timeout: float = 10.0) -> None:
         """Wait until no job is writing, or to write, a file in `folder`: what a reader of the folder sees is then
@@ -276,12 +276,15 @@ class Writer:
         Unlike ``flush``, not for the disk's syncs: a game's end queues its last one, and the title read the saves
         after waiting for it."""
         def writing() -> bool:
-            jobs = [(path, job[0]) for path, job in self._pending.items()] + ([self._busy] if self._busy else [])
-            return any(path.parent == folder and data is not SYNC and data is not REMOVE for path, data in jobs)
+            return any(path.parent == folder and data is not SYNC and data is not REMOVE for path, data in self._jobs())
         deadline = time.monotonic() + timeout
         with self._lock:
             while writing() and time.monotonic() < deadline:
                 self._lock.wait(0.05)
+
+    def _jobs(self) -> list[tuple[Path, Any]]:
+        """(file, data) of each job pending or in progress; the lock is held."""
+        return [(path, job[0]) for path, job in self._pending.items()] + ([self._busy] if self._busy else [])
 
     def flush(self, timeout: float = 10.0) -> None:
         deadline = time.monotonic() + timeout

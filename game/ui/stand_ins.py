@@ -109,9 +109,10 @@ class StandIns:
         self._untaken = finished - self._untaken
         if not held and not self._making:
             self._old.clear()
-        self._frames_to_settle -= 1
-        if self._frames_to_settle <= 0:
-            self._settled.set()
+        if self._frames_to_settle > 0:
+            self._frames_to_settle -= 1
+            if not self._frames_to_settle:
+                self._settled.set()
 
     def _let_go(self, key: PictureKey) -> None:
         del self._making[key]
