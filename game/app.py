@@ -64,6 +64,7 @@ class App:
         # every millisecond, not every five: a frame never waits long for its turn.
         sys.setswitchinterval(THINKING_SWITCH)
         self.collector = Collector()
+        self.heap = heap.Trimmer()
         self.warm_up = WarmUp()
         self.settings, self.settings_problem = settings_store.load()
         audio.pre_init()
@@ -206,12 +207,13 @@ class App:
         """Handle input, advance and draw one frame (smoke tests call this too); with `area`, only those
         logical rectangles are redrawn and shown (decoration moving on a still screen), none when it is empty (a
         still screen looked at again: nothing on it moves). While the loop runs, the garbage collections due are
-        made after it (``game.collector``)."""
+        made after it (``game.collector``), and now and then the heap's free pages go back (``game.heap``)."""
         started = time.perf_counter()
         FRAMES.started()
         try:
             self._frame(dt, events, area, started)
             self.collector.after_frame()
+            self.heap.after_frame()
         finally:
             FRAMES.ended()
 

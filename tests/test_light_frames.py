@@ -472,6 +472,41 @@ def test_on_linux_one_heap_serves_every_thread_and_large_surfaces_go_back_to_the
     assert resident_mb() - before < 4, "an 8 MB surface freed is memory the system has back"
 
 
+def test_the_heap_gives_its_free_pages_back_every_30_frames_drawn():
+    from game import heap
+
+    trims: list[int] = []
+    trimmer = heap.Trimmer(trim=trims.append)
+    for _ in range(heap.TRIM_EVERY - 1):
+        trimmer.after_frame()
+    assert trims == [], "not every frame"
+    trimmer.after_frame()
+    assert trims == [0], "after 30 frames, everything free goes back"
+    for _ in range(heap.TRIM_EVERY):
+        trimmer.after_frame()
+    assert trims == [0, 0]
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="glibc's malloc")
+def test_on_linux_free_pages_in_the_middle_of_the_heap_go_back_to_the_system_when_trimmed():
+    from game import heap
+
+    def resident_mb():
+        status = Path("/proc/self/status").read_text(encoding="ascii")
+        return int(next(line for line in status.splitlines() if line.startswith("VmRSS:")).split()[1]) / 1024
+
+    heap.tune()
+    blocks = [bytes(range(256)) * 4 + bytes([i % 256]) for i in range(40_000)]  # 40 MB of 1 KB blocks: malloc's
+    kept = blocks[::50]  # a few kept all through the heap: it cannot shrink from its top
+    del blocks
+    trimmer = heap.Trimmer()
+    before = resident_mb()
+    for _ in range(heap.TRIM_EVERY):
+        trimmer.after_frame()
+    assert before - resident_mb() > 20, "most of the 40 MB freed is the system's again"
+    assert len(kept) == 800
+
+
 def test_a_thinking_thread_gives_way_to_a_frame_being_drawn_but_is_not_starved_by_frames_back_to_back():
     from game.core.steps import GIVE_WAY, THINKING_SLICE, InBackground
 
