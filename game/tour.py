@@ -25,7 +25,6 @@ from game.bench import Bench, bot_seats, peak_rss_mb
 from game.core.steps import FRAMES
 from game.registry import GAMES
 from game.saves import Seat
-from game.scenes.base import FPS
 from game.settings import TEXT_SIZES
 from game.timing import timed
 
@@ -73,19 +72,17 @@ class Tour:
 
     def frame(self, step: str, events=(), change=None) -> None:
         """One frame, timed with `change` (a new screen) made in it; then, if the screen waits for a person, the
-        loop's idle work in the sleep it would have before the next frame (``App.idle``), untimed as there. If a
+        loop's idle work (``Bench.between_frames``). If a
         thread waited for the frame to end (a picture to render, a bot's next steps), the rest of the refresh is
         slept out as the real loop does: frames back to back would leave that thread's work no room but the next
         frame."""
         figures = self._figures(step)
         began = time.perf_counter()
         before = self._held_so_far()
-        ms = (timed(change) if change else 0.0) + self.bench.frame(events)
+        ms = (timed(change) if change else 0.0) + self.bench.timed_frame(events)
         after = self._held_so_far()  # before the idle work below: the frame's own
         held = {name: round(after[name] - before[name], 2) for name in after if name in before}
-        rate = self.app.frame_rate()
-        if rate < FPS:
-            self.app.idle(self.app.sleep_between(rate) - ms / 1000)
+        self.bench.between_frames(ms)
         if FRAMES.waited_on:
             time.sleep(max(0.0, began + REFRESH_MS / 1000 - time.perf_counter()))
         if not self.started:

@@ -70,3 +70,20 @@ def test_the_x_server_the_window_is_on_is_found_so_a_slow_frame_tells_its_time_t
     finally:
         stand_in.kill()
         stand_in.wait()
+
+
+def test_the_bench_does_the_loop_s_idle_work_between_frames_of_a_screen_that_waits_for_a_person(app, monkeypatch):
+    from game.bench import Bench, bot_seats
+    from game.scenes.base import FPS
+
+    rooms: list[float] = []
+    monkeypatch.setattr(app, "idle", lambda room: rooms.append(room) or False)
+    bench = Bench(app)
+    app.scenes.reset("title")
+    bench.frames(30)  # its first frames make its pictures (every frame needed) and then it waits
+    assert app.frame_rate() < FPS and rooms, "the title waits for a person: the sweep a real loop makes there is made"
+    assert 0 < rooms[-1] <= app.sleep_between(app.frame_rate()), "with the room left before the next frame"
+    app.scenes.reset(GAMES["martian-dice"].start(app, bot_seats(GAMES["martian-dice"])))
+    rooms.clear()
+    bench.frame()
+    assert app.frame_rate() >= FPS and not rooms, "a table dealing draws every frame: no idle work between them"
