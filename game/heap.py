@@ -16,7 +16,7 @@ surfaces of a quarter of a small window and more apart (layers, the window's own
 Free pages given back: glibc gives the system only the free memory at the top of the heap, and what a bot game
 churns (text, sprites, a bot's tables) frees pages all through it. Every 30 frames drawn (half a second of
 play), ``Trimmer`` asks glibc to give back every free page (``malloc_trim``: 0.25 ms, 2.3 ms at most): the tour's
-peak at 1920x1080 was 103.4-105.0 MB without it, 99.0-101.7 MB with it. Counted in frames, not seconds: what is
+peak at 1920x1080 was 103.4-105.0 MB without it, 99.1-101.5 MB with it. Counted in frames, not seconds: what is
 freed comes from drawing, and a still screen draws nothing.
 """
 

@@ -72,10 +72,9 @@ class Tour:
 
     def frame(self, step: str, events=(), change=None) -> None:
         """One frame, timed with `change` (a new screen) made in it; then, if the screen waits for a person, the
-        loop's idle work (``Bench.between_frames``). If a
-        thread waited for the frame to end (a picture to render, a bot's next steps), the rest of the refresh is
-        slept out as the real loop does: frames back to back would leave that thread's work no room but the next
-        frame."""
+        loop's idle work (``Bench.between_frames``). If a thread waited for the frame to end (a picture to render,
+        a bot's next steps), the rest of the refresh is slept out as the real loop does: frames back to back would
+        leave that thread's work no room but the next frame."""
         figures = self._figures(step)
         began = time.perf_counter()
         before = self._held_so_far()
