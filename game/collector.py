@@ -107,11 +107,14 @@ class Collector:
         self.swept_at = time.perf_counter()
         self.frozen_at_sweep, self.frozen_since_sweep = gc.get_freeze_count(), 0
 
+    def owes_a_sweep(self) -> bool:
+        """Enough has been frozen since the last sweep for the next (made once it is time, where there is room)."""
+        return self.frozen_since_sweep > self.frozen_at_sweep * SWEEP_GROWTH
+
     def sweep_if_due(self, room: float) -> bool:
         """Sweep if it is time, enough has been frozen since the last sweep and `room` seconds are free before the
         next frame; True if it did."""
-        if room < SWEEP_ROOM or time.perf_counter() - self.swept_at < SWEEP_EVERY or \
-                self.frozen_since_sweep <= self.frozen_at_sweep * SWEEP_GROWTH:
+        if room < SWEEP_ROOM or time.perf_counter() - self.swept_at < SWEEP_EVERY or not self.owes_a_sweep():
             return False
         self.sweep()
         return True

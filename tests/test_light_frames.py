@@ -603,8 +603,10 @@ def test_a_sweep_waits_for_room_before_the_next_frame_for_its_time_and_for_a_qua
     assert collector.sweep_if_due(SWEEP_ROOM * 2), "never swept, room enough"
     play_freezes(2 * SWEEP_GROWTH)
     assert not collector.sweep_if_due(1.0), "swept just now"
+    assert collector.owes_a_sweep(), "owed, made once it is time (the bench's idle figures wait for it)"
     collector.swept_at -= SWEEP_EVERY
     assert collector.sweep_if_due(1.0), "time, and half as much again frozen since"
+    assert not collector.owes_a_sweep()
     collector.swept_at -= SWEEP_EVERY
     assert not collector.sweep_if_due(1.0), "nothing has lasted since (an idle screen): nothing to walk"
     play_freezes(SWEEP_GROWTH / 2)
