@@ -209,6 +209,7 @@ def wait_page(app, worker, driver, text: str, seconds: float = 15.0) -> None:
 @needs_browser
 def test_browser_phones_bid_and_freeze_in_heroes(app, browser):
     new_phone, worker = browser
+    app.settings.games["freeze_window"] = "relaxed"  # 6 s: a browser busy beside the tests took 2.5 s to tap
     seats = [Seat("Ada", 0, None, controls.PHONE), Seat("Bo", 1, None, controls.PHONE), Seat("Cy", 2, None, "keys-1")]
     scene = open_table(app, "heroes", seats)
     ada, bo = in_browser(app, worker, new_phone), in_browser(app, worker, new_phone)
