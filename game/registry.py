@@ -106,9 +106,13 @@ class GameInfo:
         return import_optional(f"{self.package}.{name}")
 
     @property
+    def state_module(self) -> str:
+        """The module of the game's state class: rules.py, unless ``state`` names another."""
+        return self.state.rpartition(":")[0] or "rules"
+
+    @property
     def rules_class(self) -> type[GameState]:
-        module, _, name = self.state.rpartition(":")
-        return getattr(self.module(module or "rules"), name)
+        return getattr(self.module(self.state_module), self.state.rpartition(":")[2])
 
     @property
     def bots(self) -> dict[str, Bot]:

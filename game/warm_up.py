@@ -4,8 +4,10 @@ Start-up loads only what the title needs; a screen's module used to load the fir
 there, inside that frame (opening the first game's setup took 153 ms at 1280x720: its table's modules).
 Now the loop loads them while it would sleep (``App.idle``), the ones every screen shares first, then each
 game's modules from its rules up, so no single load is longer than a few refreshes' sleep; then each game's
-work ahead (``GameInfo.work_ahead``: the files its screens read). The phone screens are left out: their web
-server library takes 0.3 s in one piece, and only a player who asks for phones pays it.
+work ahead (``GameInfo.work_ahead``: the files its screens read). A module left off loads in the frame that
+first needs it (the luck reports and Takedown's physical table did: 0.5-2 ms each, 2-4 ms from a cold disk).
+The phone screens are left out: their web server library takes 0.3 s in one piece, and only a player who asks
+for phones pays it.
 """
 
 from __future__ import annotations
@@ -19,14 +21,15 @@ from game.scenes.stack import SCENES
 ROOM = 0.02  # seconds free before the next frame is due that a load needs (most take 2-30 ms)
 SHARED = ("tomllib", "game.scenes.table", "pymunk", "game.ui.throw", "game.ui.dice3d", "game.ui.scoreboard",
           "game.ui.tray")
-GAME_MODULES = ("rules", "bots", "help", "keys", "preferences", "summary", "scene", "tutorial", "prepare")
+GAME_MODULES = ("rules", "bots", "help", "keys", "preferences", "summary", "scene", "tutorial", "prepare", "report")
 LEFT_OUT = ("phones", "remote")  # screens whose modules load only when asked for (see above)
 
 
 def modules_to_load() -> list[str]:
     """Every screen's module, then the modules tables share, then each game's, each after what it imports."""
     screens = [spec.split(":")[0] for name, spec in SCENES.items() if name not in LEFT_OUT]
-    games = [f"{info.package}.{name}" for info in GAMES.values() for name in GAME_MODULES]
+    games = [f"{info.package}.{name}" for info in GAMES.values()
+             for name in ("rules", info.state_module, *GAME_MODULES)]  # its state's module, if not rules, after it
     return list(dict.fromkeys(screens + list(SHARED) + games))
 
 

@@ -15,6 +15,9 @@ def test_every_screen_and_every_game_s_table_is_on_the_list_but_the_phone_screen
     for info in GAMES.values():
         assert f"{info.package}.scene" in names
         assert names.index(f"{info.package}.rules") < names.index(f"{info.package}.scene"), "what it imports first"
+        assert f"{info.package}.{info.state_module}" in names, "the table's state (Takedown's is physical.py)"
+        if info.optional_module("report"):
+            assert f"{info.package}.report" in names, "the results' luck report"
     screens = {spec.split(":")[0] for name, spec in SCENES.items() if name not in warm_up.LEFT_OUT}
     assert screens <= set(names)
     assert "game.scenes.phones" not in names
