@@ -5,18 +5,20 @@ there, inside that frame (opening the first game's setup took 153 ms at 1280x720
 Now the loop loads them while it would sleep (``App.idle``), the ones every screen shares first, then each
 game's modules from its rules up, so no single load is longer than a few refreshes' sleep; then each game's
 work ahead (``GameInfo.work_ahead``: the files its screens read). A module left off loads in the frame that
-first needs it (the luck reports and Takedown's physical table did: 0.5-2 ms each, 2-4 ms from a cold disk).
-The phone screens are left out: their web server library takes 0.3 s in one piece, and only a player who asks
-for phones pays it.
+first needs it (the luck reports and a state class of its own module did: 0.5-2 ms each, 2-4 ms from a cold
+disk). The phone screens are left out: their web server library takes 0.3 s in one piece, and only a player
+who asks for phones pays it.
 """
 
 from __future__ import annotations
 
 import sys
 from collections import deque
+from functools import partial
 
 from game.registry import GAMES, GameInfo, import_optional
 from game.scenes.stack import SCENES
+from game.ui.help_layout import aspect
 
 ROOM = 0.02  # seconds free before the next frame is due that a load needs (most take 2-30 ms)
 SHARED = ("tomllib", "game.scenes.table", "pymunk", "game.ui.throw", "game.ui.dice3d", "game.ui.scoreboard",
@@ -34,8 +36,16 @@ def modules_to_load() -> list[str]:
 
 
 def work_to_do() -> list:
-    """The modules to load (``modules_to_load``), then each game (its work ahead: ``GameInfo.work_ahead``)."""
-    return [*modules_to_load(), *GAMES.values()]
+    """The modules to load (``modules_to_load``), then each game (its work ahead: ``GameInfo.work_ahead``), then
+    each game's help pictures' shapes (each page read the files of its pictures in its first frame)."""
+    return [*modules_to_load(), *GAMES.values(), *(partial(help_picture_shapes, info) for info in GAMES.values())]
+
+
+def help_picture_shapes(info: GameInfo) -> None:
+    """Read the shape of every picture on `info`'s help pages (kept by ``help_layout.aspect``)."""
+    for page in info.help_pages:
+        for name, _ in page.pictures:
+            aspect(name)
 
 
 class WarmUp:

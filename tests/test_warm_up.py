@@ -60,3 +60,14 @@ def test_martian_dice_s_work_ahead_works_out_the_rolls_a_continued_game_s_first_
         piece()
     made = policy._non_tank_outcomes.cache_info().currsize
     assert made == (policy.NUM_DICE + 1) * 4, "every dice count and kinds taken"
+
+
+def test_every_help_picture_s_shape_is_read_ahead():
+    from game.ui.help_layout import aspect
+
+    aspect.cache_clear()
+    for item in warm_up.work_to_do():
+        if callable(item) and not isinstance(item, type(next(iter(GAMES.values())))):
+            item()
+    pictures = {name for info in GAMES.values() for page in info.help_pages for name, _ in page.pictures}
+    assert pictures and aspect.cache_info().currsize == len(pictures), "a help page's first frame reads no file"
