@@ -14,11 +14,10 @@ from __future__ import annotations
 
 import sys
 from collections import deque
-from functools import partial
+from importlib import import_module
 
 from game.registry import GAMES, GameInfo, import_optional
 from game.scenes.stack import SCENES
-from game.ui.help_layout import aspect
 
 ROOM = 0.02  # seconds free before the next frame is due that a load needs (most take 2-30 ms)
 SHARED = ("tomllib", "game.scenes.table", "pymunk", "game.ui.throw", "game.ui.dice3d", "game.ui.scoreboard",
@@ -37,19 +36,16 @@ def modules_to_load() -> list[str]:
 
 def work_to_do() -> list:
     """The modules to load (``modules_to_load``), then each game (its work ahead: ``GameInfo.work_ahead``), then
-    each game's help pictures' shapes (each page read the files of its pictures in its first frame)."""
-    return [*modules_to_load(), *GAMES.values(), *(partial(help_picture_shapes, info) for info in GAMES.values())]
+    the help pictures' shapes (each page read the files of its pictures in its first frame)."""
+    return [*modules_to_load(), *GAMES.values(), HELP_SHAPES]
 
 
-def help_picture_shapes(info: GameInfo) -> None:
-    """Read the shape of every picture on `info`'s help pages (kept by ``help_layout.aspect``)."""
-    for page in info.help_pages:
-        for name, _ in page.pictures:
-            aspect(name)
+HELP_SHAPES = "game.ui.help_layout:read_shapes"  # "module:function", named: its module is not loaded at start-up
 
 
 class WarmUp:
-    """What is still to load or do ahead (module names, games, functions), and doing the next when there is room."""
+    """What is still to load or do ahead (module names, games, functions, "module:function" names), and doing the
+    next when there is room."""
 
     def __init__(self, work: list | None = None):
         self.left = deque(work_to_do() if work is None else work)
@@ -69,6 +65,10 @@ class WarmUp:
                 self.left.extendleft(reversed(item.work_ahead()))
             elif callable(item):
                 item()
+                return True
+            elif ":" in item:  # a function of a module, by name
+                module, _, function = item.partition(":")
+                getattr(import_module(module), function)()
                 return True
             elif item not in sys.modules and import_optional(item) is not None:
                 return True  # loaded now (a game's optional module may not exist)

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from game.paths import asset_path
+from game.registry import GAMES
 from game.ui import theme
 
 TEXT_SIZE = theme.FONT_BODY
@@ -36,6 +37,14 @@ class PageLayout:
     @property
     def picture_area(self) -> float:
         return sum(w * h for _, (_, _, w, h) in self.pictures)
+
+
+def read_shapes() -> None:
+    """Every game's help pictures' shapes, read ahead (``game.warm_up``): kept by ``aspect``."""
+    for info in GAMES.values():
+        for page in info.help_pages:
+            for name, _ in page.pictures:
+                aspect(name)
 
 
 @cache
