@@ -26,6 +26,7 @@ from game.core.steps import FRAMES
 from game.registry import GAMES
 from game.saves import Seat
 from game.settings import TEXT_SIZES
+from game.stillness import StillnessWatch
 from game.timing import timed
 
 REFRESH_MS = 1000 / 60
@@ -40,14 +41,16 @@ class Tour:
     above one refresh is kept with what it held (``slow_frames``): the frame loop's own CPU time in it, how long it
     waited, ready, for a core (other threads and processes, Xvfb's too, had both), the whole process's CPU time
     (the thinking thread's too), the garbage collections made in it and, where /proc shows it, the X server's own
-    CPU time and wait for a core in it. What is left of the frame the loop was blocked: on the X server, the disk,
-    or a virtual machine's host."""
+    CPU time and wait for a core in it; at the end, how long the machine itself stood still in it (``stillness``).
+    What is left of the frame the loop was blocked: on the X server, the disk, or a virtual machine's host."""
 
-    def __init__(self, app):
+    def __init__(self, app, stillness: StillnessWatch | None = None):
         self.app, self.bench = app, Bench(app)
         self.x_server = x_server_pid()
+        self.stillness = stillness or StillnessWatch([])
         self.steps: dict[str, dict] = {}
         self.slow_frames: list[dict] = []
+        self._slow_spans: list[tuple[float, float]] = []  # each slow frame's, in time.monotonic()
         self.collections = CollectionTimes()
         self.started = False
 
@@ -77,8 +80,9 @@ class Tour:
         leave that thread's work no room but the next frame."""
         figures = self._figures(step)
         began = time.perf_counter()
-        before = self._held_so_far()
+        before, span_began = self._held_so_far(), time.monotonic()
         ms = (timed(change) if change else 0.0) + self.bench.timed_frame(events)
+        span = (span_began, time.monotonic())
         after = self._held_so_far()  # before the idle work below: the frame's own
         held = {name: round(after[name] - before[name], 2) for name in after if name in before}
         self.bench.between_frames(ms)
@@ -91,6 +95,7 @@ class Tour:
             figures["over_16_7"] += 1
             held = {"step": step, "frame": figures["frames"], "ms": round(ms, 2), **held}
             self.slow_frames.append(held)
+            self._slow_spans.append(span)
             print(f"tour: {ms:.1f} ms at frame {held['frame']} of {step!r} (frame loop's CPU "
                   f"{held['main_thread_cpu_ms']} ms, waiting for a core {held.get('waiting_for_a_core_ms', '?')} ms, "
                   f"process's CPU {held['process_cpu_ms']} ms, collections {held['collection_ms']} ms, "
@@ -99,6 +104,23 @@ class Tour:
                   f"{held.get('x_server_waiting_for_a_core_ms', '?')} ms)", file=sys.stderr)
         figures["frames"] += 1
         figures["worst_ms"] = round(max(figures["worst_ms"], ms), 2)
+
+    def note_the_machine_standing_still(self) -> None:
+        """Each slow frame's ``machine_stood_still_ms`` (``game.stillness``), once its watchers have reported, and
+        a line for each frame that had some."""
+        if not self.stillness.watching:
+            return
+        time.sleep(0.05)  # a moment is reported when its watcher wakes after it
+        for held, span in zip(self.slow_frames, self._slow_spans):
+            held["machine_stood_still_ms"] = still = self.stillness.stood_still_ms(*span)
+            if still:
+                print(f"tour: the machine stood still {still} ms of the {held['ms']} ms frame {held['frame']} of "
+                      f"{held['step']!r}", file=sys.stderr)
+
+    def the_host_s(self, held: dict) -> bool:
+        """Whether a slow frame was the host's: it took time then (Linux's steal), or the machine stood still for
+        so much of the frame that the rest would have fitted in a refresh."""
+        return held.get("taken_by_the_host_ms", 0) > 0 or held["ms"] - held.get("machine_stood_still_ms", 0) <= REFRESH_MS
 
     def _held_so_far(self) -> dict[str, float]:
         """The counts a frame's record is the growth of, in milliseconds (waiting for a core: Linux only)."""
@@ -211,9 +233,12 @@ def visit_help(tour: Tour, info) -> None:
 def run_tour(app: App | None = None) -> dict:
     """The whole tour in this process's window (a fresh start: the app made here, nothing before it)."""
     app = app or App()
-    tour = Tour(app)
-    with app.collector.running_the_loop(), tour.collections.timed():  # collections as the real loop makes them
-        return _tour(tour)
+    tour = Tour(app, StillnessWatch())
+    try:
+        with app.collector.running_the_loop(), tour.collections.timed():  # collections as the real loop makes them
+            return _tour(tour)
+    finally:
+        tour.stillness.close()
 
 
 def _tour(tour: Tour) -> dict:
@@ -233,7 +258,8 @@ def _tour(tour: Tour) -> dict:
     now = TEXT_SIZES.index(app.settings.text_size)  # on the settings screen, where a player changes it: its key
     for size in (*TEXT_SIZES[now + 1:], *TEXT_SIZES[:now + 1]):  # its key steps through them, round to the start
         tour.watch(f"text size {size}%", first_events=tour.key(pygame.K_t))
+    tour.note_the_machine_standing_still()
     return {"steps": tour.steps, "over_16_7": sum(s["over_16_7"] for s in tour.steps.values()),
-            "over_16_7_as_the_host_took_time": sum(frame.get("taken_by_the_host_ms", 0) > 0 for frame in tour.slow_frames),
+            "over_16_7_as_the_host_took_time": sum(map(tour.the_host_s, tour.slow_frames)),
             "worst_ms": max(s["worst_ms"] for s in tour.steps.values()), "peak_rss_mb": peak_rss_mb(),
             "slow_frames": tour.slow_frames}

@@ -1,0 +1,67 @@
+"""The tour's watchers tell when the machine itself stood still, so a frame late for that is not blamed on the game."""
+
+from __future__ import annotations
+
+import os
+import signal
+import time
+
+import pytest
+
+from game.stillness import LATE_MS, StillnessWatch
+
+
+def test_moments_are_clipped_to_the_span_and_counted_once_when_cores_stood_still_together():
+    watch = StillnessWatch([])
+    watch.moments += [(10.000, 10.020), (10.005, 10.025), (10.100, 10.110), (9.0, 9.5)]
+    assert watch.stood_still_ms(10.0, 10.2) == pytest.approx(35.0), "20 + 5 more on the other core, then 10"
+    assert watch.stood_still_ms(10.015, 10.105) == pytest.approx(15.0), "clipped at both ends"
+    assert watch.stood_still_ms(11.0, 12.0) == 0.0
+    assert not watch.watching
+
+
+@pytest.mark.skipif(not StillnessWatch.can_watch(), reason="watchers are pinned to a core (Linux)")
+def test_a_watcher_whose_core_is_taken_reports_the_moment():
+    watch = StillnessWatch([sorted(os.sched_getaffinity(0))[0]])
+    try:
+        assert watch.watching
+        watcher = watch._watchers[0]
+        time.sleep(0.3)  # started and sleeping in its loop
+        began = time.monotonic()
+        watcher.send_signal(signal.SIGSTOP)  # as a host pausing the core: the watcher cannot run
+        time.sleep(0.06)
+        watcher.send_signal(signal.SIGCONT)
+        ended = time.monotonic()
+        deadline = time.monotonic() + 5
+        while watch.stood_still_ms(began, ended) < 50 and time.monotonic() < deadline:
+            time.sleep(0.01)
+        still = watch.stood_still_ms(began - 0.05, ended + 0.05)
+        assert 50 <= still <= (ended - began) * 1000 + LATE_MS, "the stop, as long as it was"
+        assert watch.stood_still_ms(ended + 1, ended + 2) == 0.0
+    finally:
+        watch.close()
+    assert watcher.poll() is not None, "closed: its watcher is gone"
+
+
+@pytest.mark.skipif(not StillnessWatch.can_watch(), reason="watchers are pinned to a core (Linux)")
+def test_the_watchers_go_when_the_tour_is_killed():
+    import subprocess
+    import sys
+
+    tour = subprocess.run([sys.executable, "-c", "import os; from game.stillness import StillnessWatch; "
+                           "w = StillnessWatch(); print(*(x.pid for x in w._watchers)); os._exit(9)"],
+                          capture_output=True, text=True, timeout=60)
+    pids = [int(pid) for pid in tour.stdout.split()]
+    assert pids, "it watched"
+    deadline = time.monotonic() + 5
+    while any(os.path.exists(f"/proc/{pid}") and "Z" not in _state(pid) for pid in pids) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not [pid for pid in pids if os.path.exists(f"/proc/{pid}") and "Z" not in _state(pid)]
+
+
+def _state(pid: int) -> str:
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return "Z"
