@@ -20,10 +20,10 @@ MOST_CORES = 8  # a watcher wakes 1000 times a second: about 2% of a core each
 
 WATCHER = """
 import os, sys, time
-core, late, parent = int(sys.argv[1]), float(sys.argv[2]), os.getppid()
+core, late, parent = int(sys.argv[1]), float(sys.argv[2]), int(sys.argv[3])
 os.sched_setaffinity(0, {core})
 last = time.monotonic()
-while os.getppid() == parent:  # the tour gone (even killed): so is its watcher
+while os.getppid() == parent:  # the tour gone (even killed, even before this started): so is its watcher
     time.sleep(0.001)
     now = time.monotonic()
     if now - last > late:
@@ -43,7 +43,7 @@ class StillnessWatch:
         if cores is None:
             cores = sorted(os.sched_getaffinity(0))[:MOST_CORES] if self.can_watch() else []
         for core in cores:
-            watcher = subprocess.Popen([sys.executable, "-c", WATCHER, str(core), str(LATE_MS / 1000)],
+            watcher = subprocess.Popen([sys.executable, "-c", WATCHER, str(core), str(LATE_MS / 1000), str(os.getpid())],
                                        stdout=subprocess.PIPE, stdin=subprocess.DEVNULL, text=True)
             self._watchers.append(watcher)
             self._readers.append(threading.Thread(target=self._read, args=(watcher,), daemon=True))
