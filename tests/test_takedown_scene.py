@@ -202,6 +202,18 @@ def test_the_last_flick_replays_and_leaves_the_game_as_it_was(app):
     assert scene.game.to_json() == record and scene.shown_pieces == scene.game.pieces
 
 
+def test_a_resumed_game_lists_its_last_flicks_in_the_words_they_had_when_played(app):
+    import re
+
+    app.settings.animation_speed = "turbo"
+    scene = scene_for(app, [Seat("Ada", 0, "easy"), Seat("Bo", 1, "easy"), Seat("Cy", 2, "normal")])
+    run_until(app, lambda: len(scene.turn_log) >= 10 and scene.idle)
+    live = [re.sub(r"; knocked .* home$", "", line) for line in scene.turn_log]  # who was knocked home is not kept
+    resumed = INFO.scene(app, scene.seats, INFO.load_state(scene.game.to_json()))
+    assert list(resumed.turn_log) == live
+    assert any("'s " in line for line in live) and any("missed" in line or "off the table" in line for line in live)
+
+
 def test_a_claim_pops_its_points_where_it_happened(app):
     from game.takedown.rules import Claimed
 

@@ -88,6 +88,16 @@ def claim_text(name: str, icon: str, claim: Claimed) -> str:
     return f"{does(name, 'claim')} the {icon}'s {piece}: {points}."
 
 
+
+FELL_OFF_WORDS = "off the table; the saucer goes back to Base"
+MISSED_WORDS = "missed; the saucer lands where the die stopped"
+
+
+def claim_words(icon: str, piece: str, flipped: bool, points: int, total: int) -> str:
+    """A claim as the turn log says it: "the robot's outer ring, flipped, +2 (total 5)"."""
+    return f"the {icon}'s {PIECE_NAMES[piece]}{', flipped' if flipped else ''}, +{points} (total {total})"
+
+
 class GameScene(TableScene):
     raw_stick = True  # the left stick aims directly (not as menu arrows)
     BOT_THINK = 0.35
@@ -384,7 +394,7 @@ class GameScene(TableScene):
         name = self.seat_name(event.player)
         self.narrate(f"{whose(name)} die falls off the table, and the saucer goes back to Base.")
         self.hold_result("Off the table", f"{whose(name)} saucer goes back to Base.", theme.BAD)
-        self.log_turn(self._turn_line(event.player, "off the table; the saucer goes back to Base"))
+        self.log_turn(self._turn_line(event.player, FELL_OFF_WORDS))
         self.say_banner("Off the table!", theme.BAD)
         yield from self._fall_off()
         yield from self._glide_saucer(event.player, self.base(event.player))
@@ -404,7 +414,7 @@ class GameScene(TableScene):
         name = self.seat_name(event.player)
         self.narrate(f"{does(name, 'miss')}, and the saucer lands where the die stopped.")
         self.hold_result("Missed", f"{whose(name)} saucer lands where the die stopped.", theme.WARN)
-        self.log_turn(self._turn_line(event.player, "missed; the saucer lands where the die stopped"))
+        self.log_turn(self._turn_line(event.player, MISSED_WORDS))
         yield from self._glide_saucer(event.player, event.to, 0.5)
 
     def game_score_after(self, claim: Claimed) -> int:
@@ -419,13 +429,21 @@ class GameScene(TableScene):
         return f"{self.seat_name(player)}: {what}{knocked}"
 
     def past_turns(self) -> list[str]:
-        """A resumed game's flicks, from the rules' record: who scored what."""
-        totals = [0] * self.game.players
+        """A resumed game's flicks in the words they had when played, from the rules' record: each counted flick's
+        points and shot (off the table or not) and each player's pile, in the order it was won. Whose saucer a flick
+        knocked home is not kept there, so a resumed line leaves that out."""
+        g = self.game
+        totals = [0] * g.players
+        claims = [iter(pile) for pile in g.piles]
         lines = []
-        for player, earned in self.game.history:
+        for (player, earned), shot in zip(g.history, g.shots):
             totals[player] += earned
-            what = f"+{earned} (total {totals[player]})" if earned else "no points"
-            lines.append(f"{self.seats[player].name}: {what}")
+            if earned:
+                target, piece, flipped = next(claims[player])
+                what = claim_words(g.level.targets[target].icon, piece, flipped, earned, totals[player])
+            else:
+                what = FELL_OFF_WORDS if shot.fell else MISSED_WORDS
+            lines.append(f"{self.seat_name(player)}: {what}")
         return lines
 
     def turn_log_rect(self):
@@ -499,9 +517,8 @@ class GameScene(TableScene):
         total = self.game_score_after(claim)
         self.hold_result(f"{'Flipped! ' if claim.flipped else ''}+{counted(claim.points, 'point')}",
                          f"{whose(name)} total: {total}.", theme.GOOD)
-        flipped = ", flipped" if claim.flipped else ""
-        self.log_turn(self._turn_line(claim.player, f"the {target.icon}'s {PIECE_NAMES[claim.piece]}{flipped}, "
-                                                    f"+{claim.points} (total {total})"))
+        words = claim_words(target.icon, claim.piece, claim.flipped, claim.points, total)
+        self.log_turn(self._turn_line(claim.player, words))
         self.shown_pieces[claim.target] = self.shown_pieces[claim.target][1:]
         self.popups.append([f"+{claim.points}", self.to_screen(target.x, target.y), 0.0])
         color = ICON_COLOR[target.icon] if claim.flipped else PIECE_COLOR[claim.piece]
