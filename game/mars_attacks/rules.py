@@ -135,6 +135,8 @@ class TurnEnded:
     player: int
     card: str
     result: str  # "claimed", "banked", "stopped" (nothing banked), "nuked", "passed"
+    banked: int = 0  # "banked": what the turn added to the card (a rule's bonus too)
+    on_card: int = 0  # "banked": the card's count after it
 
 
 def _checked_roll(counts: object, dice: int) -> tuple[int, int, int]:
@@ -443,7 +445,8 @@ class MarsAttacks(MarsAttacksQueries, GameState[str, str | tuple[int, int, int],
         if self.owns(player, "bank-bonus"):
             total = max(total, min(total + 1, card.spaces - 1))
         self.progress.setdefault(card.id, {})[player] = total
-        return [Banked(player, card.id, total - before, total, total - before - count)] + self._end_turn("banked")
+        return [Banked(player, card.id, total - before, total, total - before - count)] + \
+            self._end_turn("banked", total - before, total)
 
     def _claim(self) -> list[Event]:
         player, card = self.current, self.target_card
@@ -477,9 +480,9 @@ class MarsAttacks(MarsAttacksQueries, GameState[str, str | tuple[int, int, int],
             p = (p + 1) % self.players
         return tuple(still)
 
-    def _end_turn(self, result: str) -> list[Event]:
+    def _end_turn(self, result: str, banked: int = 0, on_card: int = 0) -> list[Event]:
         player = self.current
-        ended = TurnEnded(player, self.target or "", result)
+        ended = TurnEnded(player, self.target or "", result, banked, on_card)
         self.turns_taken[player] += 1
         self.history.append(ended)
         self.target, self.kept, self.fixed, self.rolls = None, [0, 0, 0], None, 0

@@ -304,26 +304,24 @@ class GameScene(TableScene):
         who = self.seat_name(event.player)
         card = self.game.cards.get(event.card)
         where = card.name if card else ""
-        banked = next((e for e in self.batch if isinstance(e, Banked)), None)
         if event.result == "claimed":
             return "Claimed!", f"{does(who, 'claim')} {where} ({counted(card.vp, 'VP')}).", theme.GOOD
         if event.result == "nuked":
             return "Nuked!", f"{does(who, 'lose')} this turn on {where}.", theme.BAD
-        if event.result == "banked" and banked is not None:
-            return f"+{banked.added} banked", f"{who}: {banked.total} of {card.spaces} on {where}.", theme.GOOD
+        if event.result == "banked":
+            return f"+{event.banked} banked", f"{who}: {event.on_card} of {card.spaces} on {where}.", theme.GOOD
         if event.result == "passed":
             return "Passed", f"{does(who, 'have')} no card to target.", theme.TEXT_DIM
         return "Nothing banked", f"{does(who, 'stop')} on {where} with nothing to bank.", theme.TEXT_DIM
 
     def _log_line(self, event: TurnEnded) -> str:
-        """The turn in the log: who, what came of it, on which card."""
+        """The turn in the log: who, what came of it, on which card (as played, or from a resumed game's record)."""
         who = self.seat_name(event.player)
         card = self.game.cards.get(event.card)
-        banked = next((e for e in self.batch if isinstance(e, Banked)), None)
         if event.result == "claimed":
             return f"{does(who, 'claim')} {card.name} ({counted(card.vp, 'VP')})"
-        if event.result == "banked" and banked is not None:
-            return f"{does(who, 'bank')} {banked.added} on {card.name} ({banked.total} of {card.spaces})"
+        if event.result == "banked":
+            return f"{does(who, 'bank')} {event.banked} on {card.name} ({event.on_card} of {card.spaces})"
         if event.result == "nuked":
             return f"{does(who, 'be')} nuked on {card.name}"
         if event.result == "passed":
@@ -331,16 +329,8 @@ class GameScene(TableScene):
         return f"{does(who, 'stop')} on {card.name}, nothing banked"
 
     def past_turns(self) -> list[str]:
-        """A resumed game's turns, from the rules' record (it keeps each turn's card and result, not its counts)."""
-        verbs = {"claimed": ("claim", ""), "banked": ("bank", "on "), "nuked": ("be", "nuked on "),
-                 "stopped": ("stop", "on "), "passed": ("pass", "")}
-        lines = []
-        for turn in self.game.history:
-            verb, words = verbs[turn.result]
-            card = self.game.cards.get(turn.card)
-            where = f" {words}{card.name}" if card and turn.result != "passed" else ""
-            lines.append(f"{does(self.seats[turn.player].name, verb)}{where}")
-        return lines
+        """A resumed game's turns, from the rules' record, in the words they had when played."""
+        return [self._log_line(turn) for turn in self.game.history]
 
     def _banked_text(self, event: Banked) -> str:
         """Who banked what where: after a Stop, or on its own (a monument's one roll, no Martians left)."""
