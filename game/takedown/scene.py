@@ -88,7 +88,6 @@ def claim_text(name: str, icon: str, claim: Claimed) -> str:
     return f"{does(name, 'claim')} the {icon}'s {piece}: {points}."
 
 
-
 FELL_OFF_WORDS = "off the table; the saucer goes back to Base"
 MISSED_WORDS = "missed; the saucer lands where the die stopped"
 
