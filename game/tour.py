@@ -41,8 +41,9 @@ class Tour:
     above one refresh is kept with what it held (``slow_frames``): the frame loop's own CPU time in it, how long it
     waited, ready, for a core (other threads and processes, Xvfb's too, had both), the whole process's CPU time
     (the thinking thread's too), the garbage collections made in it and, where /proc shows it, the X server's own
-    CPU time and wait for a core in it; at the end, how long the machine itself stood still in it (``stillness``).
-    What is left of the frame the loop was blocked: on the X server, the disk, or a virtual machine's host."""
+    CPU time and wait for a core in it, the loop's page faults (Linux); at the end, how long the machine itself stood
+    still in it (``stillness``). What is left of the frame the loop was blocked: on the X server, the disk, or a
+    virtual machine's host."""
 
     def __init__(self, app, stillness: StillnessWatch | None = None):
         self.app, self.bench = app, Bench(app)
@@ -101,7 +102,8 @@ class Tour:
                   f"process's CPU {held['process_cpu_ms']} ms, collections {held['collection_ms']} ms, "
                   f"taken by the host {held.get('taken_by_the_host_ms', '?')} ms, X server's CPU "
                   f"{held.get('x_server_cpu_ms', '?')} ms, the X server waiting for a core "
-                  f"{held.get('x_server_waiting_for_a_core_ms', '?')} ms)", file=sys.stderr)
+                  f"{held.get('x_server_waiting_for_a_core_ms', '?')} ms, page faults {held.get('page_faults', '?')}, "
+                  f"from the disk {held.get('page_faults_from_disk', '?')})", file=sys.stderr)
         figures["frames"] += 1
         figures["worst_ms"] = round(max(figures["worst_ms"], ms), 2)
 
@@ -123,7 +125,8 @@ class Tour:
         return held.get("taken_by_the_host_ms", 0) > 0 or held["ms"] - held.get("machine_stood_still_ms", 0) <= REFRESH_MS
 
     def _held_so_far(self) -> dict[str, float]:
-        """The counts a frame's record is the growth of, in milliseconds (waiting for a core: Linux only)."""
+        """The counts a frame's record is the growth of: times in milliseconds, page faults (waiting for a core and
+        page faults: Linux only)."""
         counts = {"main_thread_cpu_ms": time.thread_time() * 1000, "process_cpu_ms": time.process_time() * 1000,
                   "collection_ms": self.collections.ms}
         for name, read in (("waiting_for_a_core_ms", waited_for_a_core_ms), ("taken_by_the_host_ms", taken_by_the_host_ms)):
@@ -133,6 +136,9 @@ class Tour:
         x_server = scheduled_ms(f"/proc/{self.x_server}/schedstat") if self.x_server else None
         if x_server is not None:
             counts["x_server_cpu_ms"], counts["x_server_waiting_for_a_core_ms"] = x_server
+        faults = page_faults()
+        if faults is not None:
+            counts["page_faults"], counts["page_faults_from_disk"] = faults
         return counts
 
     def key(self, key: int):
@@ -143,6 +149,18 @@ def waited_for_a_core_ms() -> float | None:
     """How long this thread has waited so far, ready to run, for a core (Linux's schedstat); None elsewhere."""
     times = scheduled_ms("/proc/thread-self/schedstat")
     return times[1] if times else None
+
+
+def page_faults() -> tuple[int, int] | None:
+    """This thread's page faults so far (Linux's /proc): all, and those that read from the disk. Memory touched for the
+    first time costs one each, microseconds on a desktop; on a virtual machine started from a snapshot the host may
+    fill the page in first, milliseconds each, counted as the thread's CPU time. None elsewhere."""
+    try:
+        with open("/proc/thread-self/stat", encoding="ascii") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+        return int(fields[7]) + int(fields[9]), int(fields[9])  # minflt and majflt (the 10th and 12th fields)
+    except (OSError, ValueError, IndexError):
+        return None
 
 
 def scheduled_ms(schedstat: str) -> tuple[float, float] | None:

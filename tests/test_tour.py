@@ -53,6 +53,20 @@ def test_the_time_a_virtual_machine_s_host_took_is_read_where_linux_tells_it():
     assert first <= ticks * 1000 / os.sysconf("SC_CLK_TCK") <= tour.taken_by_the_host_ms(), "a count that only grows"
 
 
+def test_the_loop_s_page_faults_are_counted_where_linux_tells_them():
+    before = tour.page_faults()
+    if not os.path.exists("/proc/thread-self/stat"):
+        assert before is None
+        return
+    memory = bytearray(32 << 20)
+    for at in range(0, len(memory), 4096):  # every page touched for the first time
+        memory[at] = 1
+    after = tour.page_faults()
+    assert before is not None and after is not None
+    assert after[0] - before[0] >= 4000, "8192 fresh pages (the allocator may have had a few)"
+    assert 0 <= after[1] - before[1] <= after[0] - before[0], "from the disk: some of all"
+
+
 @pytest.mark.skipif(not os.path.isdir("/proc"), reason="Linux's /proc shows other processes' command lines")
 def test_the_x_server_the_window_is_on_is_found_so_a_slow_frame_tells_its_time_too(monkeypatch):
     import subprocess
