@@ -158,6 +158,7 @@ class App:
             now = time.perf_counter()
             self.step(min(now - last, MAX_DT), events, self._area_to_draw(events, rate))
             last, drawn = now, time.perf_counter()
+            self.heap.after_frame(now + 1 / FPS - drawn)  # now and then the heap's free pages go back (game.heap)
             self.clock.tick(FPS)
             FRAMES.rest(time.perf_counter() - drawn)  # a frame behind its refresh: no sleep in the tick
 
@@ -207,13 +208,12 @@ class App:
         """Handle input, advance and draw one frame (smoke tests call this too); with `area`, only those
         logical rectangles are redrawn and shown (decoration moving on a still screen), none when it is empty (a
         still screen looked at again: nothing on it moves). While the loop runs, the garbage collections due are
-        made after it (``game.collector``), and now and then the heap's free pages go back (``game.heap``)."""
+        made after it (``game.collector``)."""
         started = time.perf_counter()
         FRAMES.started()
         try:
             self._frame(dt, events, area, started)
             self.collector.after_frame()
-            self.heap.after_frame()
         finally:
             FRAMES.ended()
 

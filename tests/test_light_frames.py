@@ -472,19 +472,42 @@ def test_on_linux_one_heap_serves_every_thread_and_large_surfaces_go_back_to_the
     assert resident_mb() - before < 4, "an 8 MB surface freed is memory the system has back"
 
 
-def test_the_heap_gives_its_free_pages_back_every_30_frames_drawn():
+def test_the_heap_gives_its_free_pages_back_every_30_frames_drawn_in_the_room_a_frame_leaves():
     from game import heap
 
     trims: list[int] = []
     trimmer = heap.Trimmer(trim=trims.append)
+    room = 2 * heap.TRIM_ROOM
     for _ in range(heap.TRIM_EVERY - 1):
-        trimmer.after_frame()
+        trimmer.after_frame(room)
     assert trims == [], "not every frame"
-    trimmer.after_frame()
+    trimmer.after_frame(room)
     assert trims == [0], "after 30 frames, everything free goes back"
     for _ in range(heap.TRIM_EVERY):
-        trimmer.after_frame()
-    assert trims == [0, 0]
+        trimmer.after_frame(heap.TRIM_ROOM / 2)
+    assert trims == [0], "not where the next frame is almost due"
+    trimmer.after_frame(room)
+    assert trims == [0, 0], "after the first frame with room"
+
+
+def test_the_loop_trims_the_heap_after_a_frame_is_drawn_not_inside_it(app):
+    from game import heap
+
+    calls = []
+    step = app.step
+
+    def traced_step(*args):
+        calls.append("frame")
+        step(*args)
+        calls.append("drawn")
+
+    app.step = traced_step
+    app.heap = heap.Trimmer(trim=lambda pad: calls.append("trim"))
+    app.heap.frames = heap.TRIM_EVERY - 1  # due after the loop's first frame (run's own first one has none after it)
+    app.scenes.reset("title")
+    app.run(seconds=0.3)
+    assert calls.count("trim") == 1, calls
+    assert calls[:5] == ["frame", "drawn", "frame", "drawn", "trim"], "after the frame, before the next starts"
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="glibc's malloc")
@@ -502,7 +525,7 @@ def test_on_linux_free_pages_in_the_middle_of_the_heap_go_back_to_the_system_whe
     trimmer = heap.Trimmer()
     before = resident_mb()
     for _ in range(heap.TRIM_EVERY):
-        trimmer.after_frame()
+        trimmer.after_frame(room=1.0)
     assert before - resident_mb() > 20, "most of the 40 MB freed is the system's again"
     assert len(kept) == 800
 
