@@ -214,6 +214,19 @@ def test_a_resumed_game_lists_its_last_flicks_in_the_words_they_had_when_played(
     assert any("'s " in line for line in live) and any("missed" in line or "off the table" in line for line in live)
 
 
+def test_each_person_finds_the_power_they_last_flicked_with_live_and_in_a_continued_game(app):
+    app.settings.animation_speed = "turbo"
+    scene = scene_for(app, [Seat("Ada", 0, None), Seat("Bot", 1, "expert")])
+    app.step(1 / 60, [])
+    assert scene.power == pytest.approx(0.55), "the middle before a first flick"
+    scene.human_flick(scene.aim, 0.31)
+    run_until(app, lambda: scene.idle and scene.game.current == 0 and scene.game.flicks == 2)
+    assert scene.power == pytest.approx(0.31), "Ada's own power back, not the bot's flick's"
+    resumed = INFO.scene(app, scene.seats, INFO.load_state(scene.game.to_json()))
+    shaken = next(shot.flick.power for shot in scene.game.shots if shot.player == 0)
+    assert resumed.power == pytest.approx(shaken) and abs(shaken - 0.31) < 0.05, "her flick as the rules kept it"
+
+
 def test_a_claim_pops_its_points_where_it_happened(app):
     from game.takedown.rules import Claimed
 

@@ -49,6 +49,7 @@ TAG_CLEARANCE = 80  # logical px a table-corner note keeps from the table's midd
 HELD = (TABLE[0] + 10, TABLE[1] + 10, 340, 96)  # a flick's result stays here, in the table's corner, until the next flick
 DIE_DRAWN = 22  # px: drawn a little larger than true scale so it reads
 MAX_DRAG = 190  # px of pull for a full-power flick
+START_POWER = 0.55  # where the power bar starts for a player who has not flicked yet
 GRAB = 46  # px around the die where a drag may start
 BOT_AIM = 0.8  # seconds (at normal speed) a bot takes to aim
 REPLAY_REST = 1.5  # s: with reduced motion a replay shows where the die rested this long
@@ -114,7 +115,8 @@ class GameScene(TableScene):
         self.sim_time = 0.0
         self.bumps = 0
         self.aim = 0.0
-        self.power = 0.55
+        self.power = START_POWER
+        self.powers_set: dict[int, float] = {}  # each person's power as they set it (before the hand's shake)
         self.aiming = False  # the aim line is shown (keyboard, pad or drag)
         self.pull: list[float] | None = None  # the drag from the die (logical px) while a mouse pulls or swipes
         self.pointer = (0.0, 0.0)
@@ -167,6 +169,7 @@ class GameScene(TableScene):
         self.die_orientation = lying_die(g.die_drop())  # the face the die really starts with
         self.die_scale = 1.0
         self.aim = self._default_aim()
+        self.power = self._own_power(g.current)
         self.one_button.restart(self.aim, *self._sweep_range(self.aim))
         self.holding = None
 
@@ -174,6 +177,13 @@ class GameScene(TableScene):
         """The Base `player` flicks from in the round on screen (a match's next round may already have begun in
         the rules while the last one's flight is still shown)."""
         return self.level.bases[base_of(player, self.shown_round, self.game.players)]
+
+    def _own_power(self, player: int) -> float:
+        """Where the power bar starts for `player`: at the power they last flicked with (so each person at the
+        table finds their own, not a bot's, and a continued game finds it as it was), else the middle."""
+        if player in self.powers_set:
+            return self.powers_set[player]
+        return next((shot.flick.power for shot in reversed(self.game.shots) if shot.player == player), START_POWER)
 
     def _default_aim(self) -> float:
         """Point at the nearest target that still has pieces."""
@@ -225,6 +235,7 @@ class GameScene(TableScene):
         """A person's flick: the hand shakes more the harder it flicks."""
         if not self.human_to_act:
             return
+        self.powers_set[self.game.current] = power
         rng = self.game.rng_for("hand")
         shaky = person_hand(angle, power, rng)
         self.aiming = False
