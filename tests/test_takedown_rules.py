@@ -70,6 +70,7 @@ def test_hitting_another_saucer_sends_it_home(game):
     game.saucers[1] = [600.0, 200.0]
     land(game, landing(x=600.0, y=250.0, saucers=[1]))
     assert game.saucers[1] == list(game.base(1))
+    assert game.shots[-1].knocked == (1,), "the record keeps whose saucer went home"
     assert game.saucers[0][1] >= 250.0, "the flicker's saucer is dropped over the die"
 
 

@@ -203,15 +203,25 @@ def test_the_last_flick_replays_and_leaves_the_game_as_it_was(app):
 
 
 def test_a_resumed_game_lists_its_last_flicks_in_the_words_they_had_when_played(app):
-    import re
-
     app.settings.animation_speed = "turbo"
     scene = scene_for(app, [Seat("Ada", 0, "easy"), Seat("Bo", 1, "easy"), Seat("Cy", 2, "normal")])
     run_until(app, lambda: len(scene.turn_log) >= 10 and scene.idle)
-    live = [re.sub(r"; knocked .* home$", "", line) for line in scene.turn_log]  # who was knocked home is not kept
+    live = list(scene.turn_log)
     resumed = INFO.scene(app, scene.seats, INFO.load_state(scene.game.to_json()))
     assert list(resumed.turn_log) == live
     assert any("'s " in line for line in live) and any("missed" in line or "off the table" in line for line in live)
+
+
+def test_a_resumed_game_says_whose_saucer_a_flick_knocked_home(app):
+    from game.core.protocol import CHANCE
+    from game.takedown.shot import Flick, Landing
+
+    game = INFO.new_state(2, 1)
+    game.saucers[1] = [600.0, 200.0]
+    game.apply(0, Flick(-math.pi / 2, 0.5))
+    game.apply(CHANCE, Landing(600.0, 250.0, "robot", False, True, None, (1,)))
+    resumed = INFO.scene(app, [Seat("Ada", 0, None), Seat("Bo", 1, "easy")], game)
+    assert list(resumed.turn_log) == ["Ada: missed; the saucer lands where the die stopped; knocked Bo's saucer home"]
 
 
 def test_each_person_finds_the_power_they_last_flicked_with_live_and_in_a_continued_game(app):

@@ -99,13 +99,15 @@ class RoundStarted:
 
 @dataclass(frozen=True)
 class Shot:
-    """A counted flick as everyone at the table saw it: from where, how, and where the die stopped."""
+    """A counted flick as everyone at the table saw it: from where, how, where the die stopped, and whose saucers
+    it knocked home."""
 
     player: int
     start: tuple[float, float]
     flick: Flick
     end: tuple[float, float]
     fell: bool
+    knocked: tuple[int, ...] = ()
 
 
 Pile = tuple[int, str, bool]  # a claimed piece: (target, piece, flipped)
@@ -371,7 +373,7 @@ class Takedown(TakedownQueries, GameState[Flick, Landing, TakedownView]):
         self.retries = 0
         self.flicks += 1
         self.shots.append(Shot(me, (self.saucers[me][0], self.saucers[me][1]), flick, (landing.x, landing.y),
-                               landing.fell))
+                               landing.fell, () if landing.fell else tuple(landing.saucers)))
         events: list[Event] = []
         earned = 0
         if landing.fell:

@@ -98,6 +98,12 @@ def claim_words(icon: str, piece: str, flipped: bool, points: int, total: int) -
     return f"the {icon}'s {PIECE_NAMES[piece]}{', flipped' if flipped else ''}, +{points} (total {total})"
 
 
+def turn_line(name: str, what: str, knocked: list[str]) -> str:
+    """A flick in the turn log: "Ada: the robot's outer ring, +1 (total 4); knocked Bo's saucer home"."""
+    knocks = f"; knocked {joined([whose(n, start=False) for n in knocked])} saucer home" if knocked else ""
+    return f"{name}: {what}{knocks}"
+
+
 class GameScene(TableScene):
     raw_stick = True  # the left stick aims directly (not as menu arrows)
     BOT_THINK = 0.35
@@ -433,15 +439,14 @@ class GameScene(TableScene):
         return sum(self.level.points(piece, flipped) for _, piece, flipped in pile) + claim.points
 
     def _turn_line(self, player: int, what: str) -> str:
-        """A flick in the turn log: "Ada: the robot's outer ring, +1 (total 4); knocked Bo's saucer home"."""
-        knocked = f"; knocked {joined([whose(n, start=False) for n in self.knocks])} saucer home" if self.knocks else ""
+        """A flick in the turn log, with whose saucers it knocked home (``knocks``, noted as they were shown)."""
+        line = turn_line(self.seat_name(player), what, self.knocks)
         self.knocks = []
-        return f"{self.seat_name(player)}: {what}{knocked}"
+        return line
 
     def past_turns(self) -> list[str]:
         """A resumed game's flicks in the words they had when played, from the rules' record: each counted flick's
-        points and shot (off the table or not) and each player's pile, in the order it was won. Whose saucer a flick
-        knocked home is not kept there, so a resumed line leaves that out."""
+        points, shot (off the table or not) and knocks, and each player's pile, in the order it was won."""
         g = self.game
         totals = [0] * g.players
         claims = [iter(pile) for pile in g.piles]
@@ -453,7 +458,7 @@ class GameScene(TableScene):
                 what = claim_words(g.level.targets[target].icon, piece, flipped, earned, totals[player])
             else:
                 what = FELL_OFF_WORDS if shot.fell else MISSED_WORDS
-            lines.append(f"{self.seat_name(player)}: {what}")
+            lines.append(turn_line(self.seat_name(player), what, [self.seat_name(p) for p in shot.knocked]))
         return lines
 
     def turn_log_rect(self):
