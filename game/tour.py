@@ -119,11 +119,6 @@ class Tour:
                 print(f"tour: the machine stood still {still} ms of the {held['ms']} ms frame {held['frame']} of "
                       f"{held['step']!r}", file=sys.stderr)
 
-    def late_for_the_host(self, held: dict) -> bool:
-        """Whether a slow frame was the host's: it took time then (Linux's steal), or the machine stood still for
-        so much of the frame that the rest would have fitted in a refresh."""
-        return held.get("taken_by_the_host_ms", 0) > 0 or held["ms"] - held.get("machine_stood_still_ms", 0) <= REFRESH_MS
-
     def _held_so_far(self) -> dict[str, float]:
         """The counts a frame's record is the growth of: times in milliseconds, page faults (waiting for a core and
         page faults: Linux only)."""
@@ -189,6 +184,12 @@ def x_server_pid() -> int | None:
         if os.path.basename(args[0]) in X_SERVERS and display in args:
             return int(pid)
     return None
+
+
+def late_for_the_host(held: dict) -> bool:
+    """Whether a slow frame was the host's: it took time then (Linux's steal), or the machine stood still for so
+    much of the frame that the rest would have fitted in a refresh."""
+    return held.get("taken_by_the_host_ms", 0) > 0 or held["ms"] - held.get("machine_stood_still_ms", 0) <= REFRESH_MS
 
 
 def taken_by_the_host_ms() -> float | None:
@@ -278,6 +279,6 @@ def _tour(tour: Tour) -> dict:
         tour.watch(f"text size {size}%", first_events=tour.key(pygame.K_t))
     tour.note_the_machine_standing_still()
     return {"steps": tour.steps, "over_16_7": sum(s["over_16_7"] for s in tour.steps.values()),
-            "over_16_7_as_the_host_took_time": sum(map(tour.late_for_the_host, tour.slow_frames)),
+            "over_16_7_as_the_host_took_time": sum(map(late_for_the_host, tour.slow_frames)),
             "worst_ms": max(s["worst_ms"] for s in tour.steps.values()), "peak_rss_mb": peak_rss_mb(),
             "slow_frames": tour.slow_frames}
