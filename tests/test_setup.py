@@ -124,3 +124,27 @@ def test_from_the_title_to_the_first_roll_in_three_actions(app):
     table = app.scenes.top
     assert type(table).__name__ == "GameScene" and len(table.game.log) >= 1, "the first dice are rolled"
     assert len(actions) <= 4
+
+
+def test_at_the_largest_text_the_bots_at_the_table_keep_their_lines_and_the_rest_are_named(app):
+    """Heroes' nine bots do not all fit at 150%: shrunk after wrapping, they were squeezed line over line."""
+    def laid_out(info=HEROES):
+        setup = open_setup(app, info)
+        app.step(1 / 60, [])
+        layout = app.canvas.audit_frame(lambda: setup.draw(app.canvas))
+        app.scenes.reset("title")
+        return layout.problems(), " ".join(text for text, _ in layout.texts)
+
+    app.settings.text_size = 150
+    app.apply_settings()
+    for size in ((1280, 720), (1080, 1350)):
+        app.window.set_size(size)
+        problems, texts = laid_out()
+        assert problems == [], size
+        assert f"{HEROES.bots['smart'].label}: " in texts and "Also: Random" in texts and "Exploiter" in texts
+    app.settings.text_size = 100
+    app.apply_settings()
+    app.window.set_size((1280, 720))
+    problems, texts = laid_out(MD)
+    assert problems == [] and "Also:" not in texts, "where they fit, every bot has its lines"
+    assert all(f"{bot.label}: " in texts for bot in MD.bots.values())

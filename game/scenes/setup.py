@@ -13,6 +13,7 @@ import pygame
 
 from game import controls, saves
 from game.core.names import NAME_LIMIT, clean_name, typeable
+from game.core.words import joined
 from game.saves import Lineup, Seat, load_lineup, load_people, save_lineup
 from game.core.steps import advance
 from game.scenes.base import AMBIENT_FPS, Scene
@@ -26,6 +27,7 @@ ROW_H = 56
 TOP = 150  # the first seat's row
 HEADER_Y = 112  # the line naming the rows' columns
 OPTIONS_W = 280
+BOT_SPACE = 6  # the text size of the blank line between two bots' lines
 OPTIONS_X = RIGHT - OPTIONS_W  # the right column: the game's options, then what each bot is like
 OPTION_TOP, OPTION_PITCH = 182, 84  # the first option's button; from one option to the next
 BUTTON_GAP = 8  # between a row's buttons
@@ -425,17 +427,36 @@ class SetupScene(Scene):
 
     def _draw_bots(self, canvas, top: float) -> None:
         """Every bot strength in a line or two, the ones at the table brighter, so choosing is informed."""
-        seated = {s.bot for s in self.seats}
         title = canvas.text("The bots", theme.FONT_LABEL, theme.ACCENT, (OPTIONS_X, top), bold=True, width=OPTIONS_W,
                             height=38)
+        top, bottom = title.bottom + 4, layout.PANEL_ROW_Y - 16
+        shown, size, wrapped = self._bot_lines(canvas, bottom - top)
         lines = []
-        for name, bot in self.info.bots.items():
-            color = theme.TEXT if name in seated else theme.TEXT_DIM
-            lines += [(line, theme.FONT_SMALL, color) for line in canvas.wrap(f"{bot.label}: {bot.blurb}", theme.FONT_SMALL,
-                                                                              OPTIONS_W)]
-            lines.append(("", 6, color))
-        bottom = layout.PANEL_ROW_Y - 16
-        canvas.stack(lines, (OPTIONS_X, title.bottom + 4, OPTIONS_W, bottom - title.bottom - 4))
+        for (_, color), bot_lines in zip(shown, wrapped):
+            lines += [(line, size, color) for line in bot_lines]
+            lines.append(("", BOT_SPACE, color))
+        canvas.stack(lines, (OPTIONS_X, top, OPTIONS_W, bottom - top))
+
+    def _bot_lines(self, canvas, height: float) -> tuple[list[tuple[str, tuple]], float, list[list[str]]]:
+        """Each bot's words and colour, the size they fit `height` at, and their lines. Where they do not all fit
+        (many bots, large text), the ones at the table keep theirs and the rest are named after them."""
+        space = canvas.text_height(BOT_SPACE) + 2
+        for every in (True, False):
+            shown = self._bot_words(every)
+            fit = canvas.wrapped_to_fit([text for text, _ in shown], theme.FONT_SMALL, OPTIONS_W, height, space=space)
+            if fit is not None:
+                return shown, *fit
+        return shown, theme.FONT_SMALL, [canvas.wrap(text, theme.FONT_SMALL, OPTIONS_W) for text, _ in shown]
+
+    def _bot_words(self, every: bool) -> list[tuple[str, tuple]]:
+        """What each bot is like, and its colour: `every` bot, the ones at the table brighter; or only those, and
+        the rest named."""
+        seated = {s.bot for s in self.seats}
+        words = [(f"{bot.label}: {bot.blurb}", theme.TEXT if name in seated else theme.TEXT_DIM)
+                 for name, bot in self.info.bots.items() if every or name in seated]
+        others = [bot.label for name, bot in self.info.bots.items() if name not in seated]
+        return words if every or not others else [*words, (f"Also: {joined(others)}, each told in How to play",
+                                                           theme.TEXT_DIM)]
 
     def work_between_frames(self, room: float) -> bool:
         """The table's slow parts, made while the loop would sleep between this screen's frames, from its first

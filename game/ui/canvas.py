@@ -645,6 +645,18 @@ class Canvas:
     def _wrap(self, text: str, size: float, width: float, bold: bool) -> list[str]:
         return self._fonts.wrap(text, self.font_px(size), bold, width * self.scale)
 
+    def wrapped_to_fit(self, texts, size: float, width: float, height: float, gap: float = 2,
+                       space: float = 0) -> tuple[float, list[list[str]]] | None:
+        """The largest size, from the player's text size down to the normal one, at which every text of `texts`
+        wrapped to `width` fits `height` (lines `gap` apart, texts `space`), and their lines at it; None if even
+        the normal size does not fit. Wrapped at the size drawn: text shrunk after wrapping at a larger size keeps
+        that size's short lines and runs out of room sooner."""
+        for fit in _shrinking(size, self.text_scale):
+            wrapped = [self.wrap(text, fit, width) for text in texts]
+            if sum(map(len, wrapped)) * (self.text_height(fit) + gap) + len(texts) * space <= height:
+                return fit, wrapped
+        return None
+
     def paragraph(self, text: str, size: float, color, pos, width: float, line_gap: float = 1.25) -> float:
         """Draw wrapped text; returns the logical y below it."""
         x, y = pos
