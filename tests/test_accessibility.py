@@ -334,3 +334,19 @@ def test_reduced_motion_puts_the_takedown_die_where_it_rests_without_a_flight(re
     reduced.step(1 / 60, [])
     assert scene.sim is None, "the flight is over in one frame: no tumbling on screen"
     assert not scene.game.is_chance()
+
+
+def test_a_button_too_narrow_for_its_label_and_key_shows_the_label_whole(app):
+    """At 720 px wide, Mars Attacks' "Roll" read "R..." beside its "Space" badge."""
+    from game.ui.widgets import Button
+
+    def drawn(width):
+        button = Button("Roll", (100, 100, width, 44), lambda: None, key_label="Space")
+        layout = app.canvas.audit_frame(lambda: button.draw(app.canvas, False))
+        return [text for text, _ in layout.texts], layout.problems()
+
+    app.canvas.hints = None
+    texts, problems = drawn(220)
+    assert "Roll" in texts and "Space" in texts and problems == [], "room for both: the key is shown"
+    texts, problems = drawn(90)
+    assert texts == ["Roll"] and problems == [], "room for the label only: the label, whole"

@@ -430,23 +430,31 @@ class SetupScene(Scene):
         title = canvas.text("The bots", theme.FONT_LABEL, theme.ACCENT, (OPTIONS_X, top), bold=True, width=OPTIONS_W,
                             height=38)
         top, bottom = title.bottom + 4, layout.PANEL_ROW_Y - 16
-        shown, size, wrapped = self._bot_lines(canvas, bottom - top)
-        lines = []
-        for (_, color), bot_lines in zip(shown, wrapped):
-            lines += [(line, size, color) for line in bot_lines]
-            lines.append(("", BOT_SPACE, color))
-        canvas.stack(lines, (OPTIONS_X, top, OPTIONS_W, bottom - top))
-
-    def _bot_lines(self, canvas, height: float) -> tuple[list[tuple[str, tuple]], float, list[list[str]]]:
-        """Each bot's words and colour, the size they fit `height` at, and their lines. Where they do not all fit
-        (many bots, large text), the ones at the table keep theirs and the rest are named after them."""
         space = canvas.text_height(BOT_SPACE) + 2
+        shown, fit = self._fitting_bot_words(canvas, bottom - top, space)
+        if fit is None:  # not even those: squeezed into the room, as small as the normal size
+            lines = [(line, theme.FONT_SMALL, color) for text, color in shown
+                     for line in canvas.wrap(text, theme.FONT_SMALL, OPTIONS_W)]
+            canvas.stack(lines, (OPTIONS_X, top, OPTIONS_W, bottom - top))
+            return
+        size, wrapped = fit
+        for (_, color), lines in zip(shown, wrapped):
+            for line in lines:
+                canvas.text(line, theme.FONT_SMALL, color, (OPTIONS_X, top), width=OPTIONS_W,
+                            most=size / theme.FONT_SMALL)
+                top += canvas.text_height(size) + 2
+            top += space
+
+    def _fitting_bot_words(self, canvas, height: float, space: float) -> tuple[list, tuple | None]:
+        """What each bot is like (and its colour), with the size its lines fit `height` at (and the lines), wrapped at
+        that size: shrunk after wrapping at a larger size they ran line over line. Where not all fit (many bots, large
+        text), the ones at the table keep theirs and the rest are named after them."""
         for every in (True, False):
             shown = self._bot_words(every)
             fit = canvas.wrapped_to_fit([text for text, _ in shown], theme.FONT_SMALL, OPTIONS_W, height, space=space)
             if fit is not None:
-                return shown, *fit
-        return shown, theme.FONT_SMALL, [canvas.wrap(text, theme.FONT_SMALL, OPTIONS_W) for text, _ in shown]
+                break
+        return shown, fit
 
     def _bot_words(self, every: bool) -> list[tuple[str, tuple]]:
         """What each bot is like, and its colour: `every` bot, the ones at the table brighter; or only those, and

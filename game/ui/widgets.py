@@ -73,6 +73,8 @@ class Button:
         if hint is not None and self.hint_corner:  # top right, over the button's own drawing
             self._paint_corner_hint(canvas, hint)
             hint = None
+        if hint is not None and not self.shorten_ok and not self._badge_fits(canvas, hint):
+            hint = None  # a small window: the label whole rather than cut for its key (a name may be cut)
         self._paint_label(canvas, color, hint)
 
     def _colours(self, lit: bool) -> tuple[tuple, tuple, tuple]:
@@ -90,15 +92,25 @@ class Button:
         cy = y + PAD + tall / 2 if h > 3 * tall else y + h / 2
         glyphs.draw(canvas, hint, x + w - PAD - hint_w, cy, tall, not self.enabled, self.accent, size)
 
+    def _normal_widths(self, canvas: Canvas, hint: Hint) -> tuple[float, float]:
+        """How wide the key's badge and the label are at the normal text size."""
+        normal = glyphs.SIZE / canvas.text_scale
+        normal_hint = glyphs.width(canvas, hint, glyphs.height(canvas, self.rect[3] - 8, normal), normal)
+        return normal_hint, canvas.text_width(self.label, self.size / canvas.text_scale, bold=True) if self.label else 0
+
+    def _badge_fits(self, canvas: Canvas, hint: Hint) -> bool:
+        """Whether the label and the key's badge both fit beside each other at the normal text size (a button
+        made narrow by a small window may have room for its label only)."""
+        normal_hint, normal_label = self._normal_widths(canvas, hint)
+        return normal_hint + (GAP + normal_label if self.label else 0) <= self.rect[2] - 2 * PAD
+
     def _hint_fit(self, canvas: Canvas, hint: Hint | None) -> tuple[float, float, float]:
         """(text size, height, width with its gap) of the badge beside the label: the label and the badge share
         the width, each at least at the normal text size."""
         if hint is None:
             return theme.FONT_SMALL, 0.0, 0.0
         x, y, w, h = self.rect
-        normal = glyphs.SIZE / canvas.text_scale
-        normal_hint = glyphs.width(canvas, hint, glyphs.height(canvas, h - 8, normal), normal)
-        normal_label = canvas.text_width(self.label, self.size / canvas.text_scale, bold=True) if self.label else 0
+        normal_hint, normal_label = self._normal_widths(canvas, hint)
         size, tall = glyphs.fit(canvas, hint, max(normal_hint + 1, w - 2 * PAD - GAP - normal_label), h - 8)
         return size, tall, glyphs.width(canvas, hint, tall, size) + (GAP if self.label else 0)
 
