@@ -340,8 +340,8 @@ def test_a_button_too_narrow_for_its_label_and_key_shows_the_label_whole(app):
     """At 720 px wide, Mars Attacks' "Roll" read "R..." beside its "Space" badge."""
     from game.ui.widgets import Button
 
-    def drawn(width):
-        button = Button("Roll", (100, 100, width, 44), lambda: None, key_label="Space")
+    def drawn(width, label="Roll"):
+        button = Button(label, (100, 100, width, 44), lambda: None, key_label="Space")
         layout = app.canvas.audit_frame(lambda: button.draw(app.canvas, False))
         return [text for text, _ in layout.texts], layout.problems()
 
@@ -350,3 +350,5 @@ def test_a_button_too_narrow_for_its_label_and_key_shows_the_label_whole(app):
     assert "Roll" in texts and "Space" in texts and problems == [], "room for both: the key is shown"
     texts, problems = drawn(90)
     assert texts == ["Roll"] and problems == [], "room for the label only: the label, whole"
+    texts, _ = drawn(40, label="")
+    assert texts == ["Space"], "a button without a label keeps its key however narrow (a colour swatch's)"

@@ -73,7 +73,7 @@ class Button:
         if hint is not None and self.hint_corner:  # top right, over the button's own drawing
             self._paint_corner_hint(canvas, hint)
             hint = None
-        if hint is not None and not self.shorten_ok and not self._badge_fits(canvas, hint):
+        if hint is not None and self.label and not self.shorten_ok and not self._badge_fits(canvas, hint):
             hint = None  # a small window: the label whole rather than cut for its key (a name may be cut)
         self._paint_label(canvas, color, hint)
 
@@ -102,7 +102,7 @@ class Button:
         """Whether the label and the key's badge both fit beside each other at the normal text size (a button
         made narrow by a small window may have room for its label only)."""
         normal_hint, normal_label = self._normal_widths(canvas, hint)
-        return normal_hint + (GAP + normal_label if self.label else 0) <= self.rect[2] - 2 * PAD
+        return normal_hint + GAP + normal_label <= self.rect[2] - 2 * PAD
 
     def _hint_fit(self, canvas: Canvas, hint: Hint | None) -> tuple[float, float, float]:
         """(text size, height, width with its gap) of the badge beside the label: the label and the badge share
