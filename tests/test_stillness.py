@@ -45,26 +45,36 @@ def test_a_watcher_whose_core_is_taken_reports_the_moment():
 
 @pytest.mark.skipif(not StillnessWatch.can_watch(), reason="watchers are pinned to a core (Linux)")
 def test_a_watcher_waiting_behind_busy_programs_does_not_call_the_machine_still():
+    """Three programs hold the watcher's core for 1.5 s while it gets it last: the first version reported 1508 ms
+    of stillness. A machine that really stands still meanwhile (a fresh virtual machine touching new memory: CI once
+    saw 155 ms) is not the watcher's doing, so the check is made up to three times and must hold once; counting the
+    waits would fail every time."""
     import subprocess
     import sys
 
     core = sorted(os.sched_getaffinity(0))[0]
-    watch = StillnessWatch([core])
-    hogs = []
-    try:
-        os.setpriority(os.PRIO_PROCESS, watch._watchers[0].pid, 19)  # it gets the core last: late wake-ups, often
-        time.sleep(0.3)
-        began = time.monotonic()
-        hogs = [subprocess.Popen([sys.executable, "-c", f"import os, time\nos.sched_setaffinity(0, {{{core}}})\n"
-                                  "end = time.monotonic() + 1.5\nwhile time.monotonic() < end: pass"]) for _ in range(3)]
-        for hog in hogs:
-            hog.wait(timeout=30)
-        time.sleep(0.1)
-        assert watch.stood_still_ms(began, time.monotonic()) < 50, "its waits for the core are not stillness"
-    finally:
-        for hog in hogs:
-            hog.kill()
-        watch.close()
+    reported = []
+    for _ in range(3):
+        watch = StillnessWatch([core])
+        hogs = []
+        try:
+            os.setpriority(os.PRIO_PROCESS, watch._watchers[0].pid, 19)  # it gets the core last: late wake-ups, often
+            time.sleep(0.3)
+            began = time.monotonic()
+            hogs = [subprocess.Popen([sys.executable, "-c", f"import os, time\nos.sched_setaffinity(0, {{{core}}})\n"
+                                      "end = time.monotonic() + 1.5\nwhile time.monotonic() < end: pass"])
+                    for _ in range(3)]
+            for hog in hogs:
+                hog.wait(timeout=30)
+            time.sleep(0.1)
+            reported.append(watch.stood_still_ms(began, time.monotonic()))
+        finally:
+            for hog in hogs:
+                hog.kill()
+            watch.close()
+        if reported[-1] < 50:
+            break
+    assert min(reported) < 50, f"its waits for the core are not stillness: {reported} ms"
 
 
 @pytest.mark.skipif(not StillnessWatch.can_watch(), reason="watchers are pinned to a core (Linux)")
