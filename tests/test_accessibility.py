@@ -352,3 +352,19 @@ def test_a_button_too_narrow_for_its_label_and_key_shows_the_label_whole(app):
     assert texts == ["Roll"] and problems == [], "room for the label only: the label, whole"
     texts, _ = drawn(40, label="")
     assert texts == ["Space"], "a button without a label keeps its key however narrow (a colour swatch's)"
+
+
+def test_the_scoreboards_note_fits_beside_its_title_as_drawn(app):
+    """At 150% in 1366x768 and 720x1280, Mars Attacks' "Final round!" was cut: its room was reckoned from the
+    title at full size, which the panel had shrunk."""
+    app.settings.text_size = 150
+    app.apply_settings()
+    for size in ((1366, 768), (720, 1280)):
+        app.window.set_size(size)
+        scene = GAMES["mars-attacks"].start(app, [Seat("Ada", 0, None), Seat("Zax", 1, "smart")], first=0)
+        app.scenes.reset(scene)
+        app.step(1 / 60, [])
+        scene.shown["final"] = True
+        layout = app.canvas.audit_frame(lambda: scene.draw(app.canvas))
+        assert layout.problems() == [], size
+        assert "Final round!" in [text for text, _ in layout.texts]

@@ -50,10 +50,10 @@ class Scoreboard:
         return 2 + motion.pulse(clock * 4)
 
     def _paint(self, canvas, scores, active, note: str) -> None:
-        panel(canvas, self.rect, self.title)
+        title = panel(canvas, self.rect, self.title)
         x, y, w, _ = self.rect
-        if note:
-            room = w - 40 - canvas.text_width(self.title, theme.FONT_LABEL, bold=True)
+        if note:  # beside the title as drawn (a large text size may have shrunk it)
+            room = x + w - 16 - (title.right + 8 if title else x + 16)
             canvas.text(note, theme.FONT_SMALL, theme.TEXT_DIM, (x + w - 16, y + 16), anchor="topright", width=room)
         for p, seat in enumerate(self.seats):
             rx, ry, rw, rh = self.row(p)

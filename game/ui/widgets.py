@@ -225,15 +225,16 @@ def tooltip(canvas: Canvas, text: str, pos) -> None:
         canvas.text(line, theme.FONT_SMALL, theme.TEXT, (x + 10, y + 4 + step * i))
 
 
-def panel(canvas: Canvas, rect, title: str | None = None) -> None:
+def panel(canvas: Canvas, rect, title: str | None = None) -> pygame.Rect | None:
     """A rounded panel, drawn straight on the window: two fills cost less than blitting a see-through layer
-    of it (a menu's panel was a 7 MB layer at 1920x1080)."""
+    of it (a menu's panel was a 7 MB layer at 1920x1080). Returns where its title went, if it has one."""
     x, y, w, h = rect
     canvas.box(rect)
     canvas.rect(theme.PANEL, rect, radius=PANEL_RADIUS)
     canvas.rect(theme.PANEL_EDGE, rect, width=2, radius=PANEL_RADIUS)
     if title:
-        canvas.text(title, theme.FONT_LABEL, theme.ACCENT, (x + 16, y + 10), bold=True, width=w - 32, height=40)
+        return canvas.text(title, theme.FONT_LABEL, theme.ACCENT, (x + 16, y + 10), bold=True, width=w - 32, height=40)
+    return None
 
 
 def heading(canvas: Canvas, text: str, x: float | None = None, width: float | None = None,
